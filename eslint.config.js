@@ -1,0 +1,88 @@
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import importX from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import { readdirSync, existsSync } from 'node:fs'
+
+// Features never import each other: one zone per feature folder, generated from the tree.
+const featureDirs = existsSync('src/features')
+  ? readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : []
+const featureZones = featureDirs.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'Features do not import each other; move shared code to src/components or src/lib.',
+}))
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'dist-ssr/**',
+      'data/**',
+      'node_modules/**',
+      'src/route-tree.gen.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './api',
+              from: ['./src', './sw', './server'],
+              message: 'api/ is runtime-agnostic: it imports nothing from src, sw or server.',
+            },
+            {
+              target: './src',
+              from: ['./server', './sw'],
+              message: 'The PWA talks to the server and the service worker over HTTP only.',
+            },
+            {
+              target: './src',
+              from: './api',
+              except: ['./schemas', './domain'],
+              message: 'src/ imports only types and zod schemas from api/ (api/schemas, api/domain).',
+            },
+            {
+              target: './sw',
+              from: ['./src', './server'],
+              message: 'The service worker hosts api/; it does not import the PWA or the server.',
+            },
+            {
+              target: './server',
+              from: ['./src', './sw'],
+              message: 'The server hosts api/; it does not import the PWA or the service worker.',
+            },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+)

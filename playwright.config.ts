@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from './tests/support/chromium'
+
+const port = Number(process.env.E2E_PORT ?? 4317)
+
+// e2e runs against the built PWA served by the real server with a throwaway data directory.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromiumLaunchOptions,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${port}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+  },
+})

@@ -1,0 +1,52 @@
+import { z } from 'zod'
+
+// The server's configuration, parsed once. Names and defaults are those of shared/architecture.md.
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true')
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined))
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText,
+  PUBLIC_URL: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('SiteKur <no-reply@sitekur.app>'),
+  JWT_SECRET: optionalText,
+  ENCRYPTION_KEY: optionalText,
+  ADMIN_EMAIL: z.string().default('admin@sitekur.app'),
+  ADMIN_PASSWORD: optionalText,
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+  SEED_DEMO: flag,
+  STATIC_DIR: z.string().default('./dist'),
+})
+
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string }
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  const env = parsed.data
+  return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }
+}

@@ -1,0 +1,48 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { webAppManifest } from './manifest/manifest'
+
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8787}`
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/route-tree.gen.ts',
+    }),
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webAppManifest,
+      includeAssets: ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png'],
+      injectManifest: {
+        // vite-plugin-pwa 2 on Vite 8 emits an ES module by default; a classic registration rejects it.
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/health': apiTarget,
+      '/verify-email.php': apiTarget,
+      '/auth/google': apiTarget,
+    },
+  },
+})
