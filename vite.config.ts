@@ -34,6 +34,8 @@ export default defineConfig({
     }),
   ],
   build: {
+    // OUT_DIR lets parallel builds (tests, benches) keep apart; the server reads the same variable.
+    outDir: process.env.OUT_DIR ?? 'dist',
     target: 'es2022',
     sourcemap: false,
   },

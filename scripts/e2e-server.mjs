@@ -7,7 +7,7 @@ import { join } from 'node:path'
 const dataDir = mkdtempSync(join(tmpdir(), 'sitekur-e2e-'))
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
+  env: { ...process.env, DATA_DIR: dataDir, STATIC_DIR: process.env.OUT_DIR ?? 'dist' },
 })
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
