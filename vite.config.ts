@@ -38,6 +38,15 @@ export default defineConfig({
     outDir: process.env.OUT_DIR ?? 'dist',
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React and valtio in one chunk: otherwise each package shared with a lazy chunk becomes its
+          // own small file on the first load (more requests, worse compression).
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|valtio|proxy-compare)[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -36,6 +36,11 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
   SEED_DEMO: flag,
+  // Number of reverse proxies in front of the server whose X-Forwarded-For is believed (true = 1).
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => (v === 'true' ? 1 : Math.max(0, Number.parseInt(v ?? '0', 10) || 0))),
   STATIC_DIR: z.string().default('./dist'),
 })
 

@@ -1,14 +1,27 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from '@tanstack/react-router'
-import { router } from './router'
+import { App } from './app'
+import { capturePrerenderedLanding, prerenderedLandingMarkup } from './lib/prerendered-landing'
+import { startThemeSync } from './lib/theme'
+import { isLandingHash, showScreens, showScreensOnNavigation } from './routing'
 import './styles.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing from index.html')
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-)
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+
+// Take over the prerendered landing page before React replaces it with an identical one.
+capturePrerenderedLanding(document)
+startThemeSync()
+if (prerenderedLandingMarkup() !== null && isLandingHash(window.location.hash)) {
+  render()
+  showScreensOnNavigation()
+} else {
+  void showScreens().then(render)
+}

@@ -10,33 +10,545 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CreateWebsiteRouteImport } from './routes/create-website'
+import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as EmailCodeVerificationRouteImport } from './routes/email-code-verification'
+import { Route as EmailVerificationRouteImport } from './routes/email-verification'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as TermsRouteImport } from './routes/terms'
+import { Route as UserDashboardRouteImport } from './routes/user-dashboard'
+import { Route as UserDashboardNewRouteImport } from './routes/user-dashboard-new'
+import { Route as VerifyCodeRouteImport } from './routes/verify-code'
+import { Route as WebsiteBuilderRouteImport } from './routes/website-builder'
+import { Route as WebsiteManagementRouteImport } from './routes/website-management'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminActivityRouteImport } from './routes/admin/activity'
+import { Route as AdminActivityLogRouteImport } from './routes/admin/activity-log'
+import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
+import { Route as AdminApprovalManagementRouteImport } from './routes/admin/approval-management'
+import { Route as AdminApprovalsRouteImport } from './routes/admin/approvals'
+import { Route as AdminBillingRouteImport } from './routes/admin/billing'
+import { Route as AdminBillingManagementRouteImport } from './routes/admin/billing-management'
+import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminEmailManagementRouteImport } from './routes/admin/email-management'
+import { Route as AdminEmailsRouteImport } from './routes/admin/emails'
+import { Route as AdminNotificationManagementRouteImport } from './routes/admin/notification-management'
+import { Route as AdminNotificationsRouteImport } from './routes/admin/notifications'
+import { Route as AdminPackageManagementRouteImport } from './routes/admin/package-management'
+import { Route as AdminPackagesRouteImport } from './routes/admin/packages'
+import { Route as AdminPanelRouteImport } from './routes/admin/panel'
+import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
+import { Route as AdminSupportTicketsRouteImport } from './routes/admin/support-tickets'
+import { Route as AdminSystemRouteImport } from './routes/admin/system'
+import { Route as AdminSystemSettingsRouteImport } from './routes/admin/system-settings'
+import { Route as AdminUserManagementRouteImport } from './routes/admin/user-management'
+import { Route as AdminUsersRouteImport } from './routes/admin/users'
+import { Route as AdminWebsiteRequestsRouteImport } from './routes/admin/website-requests'
+import { Route as AdminWebsitesRouteImport } from './routes/admin/websites'
+import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
+import { Route as EditWebsiteIdRouteImport } from './routes/edit-website/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CreateWebsiteRoute = CreateWebsiteRouteImport.update({
+  id: '/create-website',
+  path: '/create-website',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailCodeVerificationRoute = EmailCodeVerificationRouteImport.update({
+  id: '/email-code-verification',
+  path: '/email-code-verification',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailVerificationRoute = EmailVerificationRouteImport.update({
+  id: '/email-verification',
+  path: '/email-verification',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserDashboardRoute = UserDashboardRouteImport.update({
+  id: '/user-dashboard',
+  path: '/user-dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserDashboardNewRoute = UserDashboardNewRouteImport.update({
+  id: '/user-dashboard-new',
+  path: '/user-dashboard-new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyCodeRoute = VerifyCodeRouteImport.update({
+  id: '/verify-code',
+  path: '/verify-code',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WebsiteBuilderRoute = WebsiteBuilderRouteImport.update({
+  id: '/website-builder',
+  path: '/website-builder',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WebsiteManagementRoute = WebsiteManagementRouteImport.update({
+  id: '/website-management',
+  path: '/website-management',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminActivityRoute = AdminActivityRouteImport.update({
+  id: '/admin/activity',
+  path: '/admin/activity',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminActivityLogRoute = AdminActivityLogRouteImport.update({
+  id: '/admin/activity-log',
+  path: '/admin/activity-log',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
+  id: '/admin/analytics',
+  path: '/admin/analytics',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminApprovalManagementRoute = AdminApprovalManagementRouteImport.update({
+  id: '/admin/approval-management',
+  path: '/admin/approval-management',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminApprovalsRoute = AdminApprovalsRouteImport.update({
+  id: '/admin/approvals',
+  path: '/admin/approvals',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminBillingRoute = AdminBillingRouteImport.update({
+  id: '/admin/billing',
+  path: '/admin/billing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminBillingManagementRoute = AdminBillingManagementRouteImport.update({
+  id: '/admin/billing-management',
+  path: '/admin/billing-management',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminDashboardRoute = AdminDashboardRouteImport.update({
+  id: '/admin/dashboard',
+  path: '/admin/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminEmailManagementRoute = AdminEmailManagementRouteImport.update({
+  id: '/admin/email-management',
+  path: '/admin/email-management',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminEmailsRoute = AdminEmailsRouteImport.update({
+  id: '/admin/emails',
+  path: '/admin/emails',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminNotificationManagementRoute =
+  AdminNotificationManagementRouteImport.update({
+    id: '/admin/notification-management',
+    path: '/admin/notification-management',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AdminNotificationsRoute = AdminNotificationsRouteImport.update({
+  id: '/admin/notifications',
+  path: '/admin/notifications',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPackageManagementRoute = AdminPackageManagementRouteImport.update({
+  id: '/admin/package-management',
+  path: '/admin/package-management',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPackagesRoute = AdminPackagesRouteImport.update({
+  id: '/admin/packages',
+  path: '/admin/packages',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPanelRoute = AdminPanelRouteImport.update({
+  id: '/admin/panel',
+  path: '/admin/panel',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/admin/settings',
+  path: '/admin/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminSupportTicketsRoute = AdminSupportTicketsRouteImport.update({
+  id: '/admin/support-tickets',
+  path: '/admin/support-tickets',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminSystemRoute = AdminSystemRouteImport.update({
+  id: '/admin/system',
+  path: '/admin/system',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminSystemSettingsRoute = AdminSystemSettingsRouteImport.update({
+  id: '/admin/system-settings',
+  path: '/admin/system-settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminUserManagementRoute = AdminUserManagementRouteImport.update({
+  id: '/admin/user-management',
+  path: '/admin/user-management',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminUsersRoute = AdminUsersRouteImport.update({
+  id: '/admin/users',
+  path: '/admin/users',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminWebsiteRequestsRoute = AdminWebsiteRequestsRouteImport.update({
+  id: '/admin/website-requests',
+  path: '/admin/website-requests',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminWebsitesRoute = AdminWebsitesRouteImport.update({
+  id: '/admin/websites',
+  path: '/admin/websites',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthCallbackRoute = AuthCallbackRouteImport.update({
+  id: '/auth/callback',
+  path: '/auth/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditWebsiteIdRoute = EditWebsiteIdRouteImport.update({
+  id: '/edit-website/$id',
+  path: '/edit-website/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/create-website': typeof CreateWebsiteRoute
+  '/dashboard': typeof DashboardRoute
+  '/email-code-verification': typeof EmailCodeVerificationRoute
+  '/email-verification': typeof EmailVerificationRoute
+  '/login': typeof LoginRoute
+  '/privacy': typeof PrivacyRoute
+  '/register': typeof RegisterRoute
+  '/terms': typeof TermsRoute
+  '/user-dashboard': typeof UserDashboardRoute
+  '/user-dashboard-new': typeof UserDashboardNewRoute
+  '/verify-code': typeof VerifyCodeRoute
+  '/website-builder': typeof WebsiteBuilderRoute
+  '/website-management': typeof WebsiteManagementRoute
+  '/admin/activity': typeof AdminActivityRoute
+  '/admin/activity-log': typeof AdminActivityLogRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
+  '/admin/approval-management': typeof AdminApprovalManagementRoute
+  '/admin/approvals': typeof AdminApprovalsRoute
+  '/admin/billing': typeof AdminBillingRoute
+  '/admin/billing-management': typeof AdminBillingManagementRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/email-management': typeof AdminEmailManagementRoute
+  '/admin/emails': typeof AdminEmailsRoute
+  '/admin/notification-management': typeof AdminNotificationManagementRoute
+  '/admin/notifications': typeof AdminNotificationsRoute
+  '/admin/package-management': typeof AdminPackageManagementRoute
+  '/admin/packages': typeof AdminPackagesRoute
+  '/admin/panel': typeof AdminPanelRoute
+  '/admin/settings': typeof AdminSettingsRoute
+  '/admin/support-tickets': typeof AdminSupportTicketsRoute
+  '/admin/system': typeof AdminSystemRoute
+  '/admin/system-settings': typeof AdminSystemSettingsRoute
+  '/admin/user-management': typeof AdminUserManagementRoute
+  '/admin/users': typeof AdminUsersRoute
+  '/admin/website-requests': typeof AdminWebsiteRequestsRoute
+  '/admin/websites': typeof AdminWebsitesRoute
+  '/auth/callback': typeof AuthCallbackRoute
+  '/edit-website/$id': typeof EditWebsiteIdRoute
+  '/admin/': typeof AdminIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/create-website': typeof CreateWebsiteRoute
+  '/dashboard': typeof DashboardRoute
+  '/email-code-verification': typeof EmailCodeVerificationRoute
+  '/email-verification': typeof EmailVerificationRoute
+  '/login': typeof LoginRoute
+  '/privacy': typeof PrivacyRoute
+  '/register': typeof RegisterRoute
+  '/terms': typeof TermsRoute
+  '/user-dashboard': typeof UserDashboardRoute
+  '/user-dashboard-new': typeof UserDashboardNewRoute
+  '/verify-code': typeof VerifyCodeRoute
+  '/website-builder': typeof WebsiteBuilderRoute
+  '/website-management': typeof WebsiteManagementRoute
+  '/admin/activity': typeof AdminActivityRoute
+  '/admin/activity-log': typeof AdminActivityLogRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
+  '/admin/approval-management': typeof AdminApprovalManagementRoute
+  '/admin/approvals': typeof AdminApprovalsRoute
+  '/admin/billing': typeof AdminBillingRoute
+  '/admin/billing-management': typeof AdminBillingManagementRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/email-management': typeof AdminEmailManagementRoute
+  '/admin/emails': typeof AdminEmailsRoute
+  '/admin/notification-management': typeof AdminNotificationManagementRoute
+  '/admin/notifications': typeof AdminNotificationsRoute
+  '/admin/package-management': typeof AdminPackageManagementRoute
+  '/admin/packages': typeof AdminPackagesRoute
+  '/admin/panel': typeof AdminPanelRoute
+  '/admin/settings': typeof AdminSettingsRoute
+  '/admin/support-tickets': typeof AdminSupportTicketsRoute
+  '/admin/system': typeof AdminSystemRoute
+  '/admin/system-settings': typeof AdminSystemSettingsRoute
+  '/admin/user-management': typeof AdminUserManagementRoute
+  '/admin/users': typeof AdminUsersRoute
+  '/admin/website-requests': typeof AdminWebsiteRequestsRoute
+  '/admin/websites': typeof AdminWebsitesRoute
+  '/auth/callback': typeof AuthCallbackRoute
+  '/edit-website/$id': typeof EditWebsiteIdRoute
+  '/admin': typeof AdminIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/create-website': typeof CreateWebsiteRoute
+  '/dashboard': typeof DashboardRoute
+  '/email-code-verification': typeof EmailCodeVerificationRoute
+  '/email-verification': typeof EmailVerificationRoute
+  '/login': typeof LoginRoute
+  '/privacy': typeof PrivacyRoute
+  '/register': typeof RegisterRoute
+  '/terms': typeof TermsRoute
+  '/user-dashboard': typeof UserDashboardRoute
+  '/user-dashboard-new': typeof UserDashboardNewRoute
+  '/verify-code': typeof VerifyCodeRoute
+  '/website-builder': typeof WebsiteBuilderRoute
+  '/website-management': typeof WebsiteManagementRoute
+  '/admin/activity': typeof AdminActivityRoute
+  '/admin/activity-log': typeof AdminActivityLogRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
+  '/admin/approval-management': typeof AdminApprovalManagementRoute
+  '/admin/approvals': typeof AdminApprovalsRoute
+  '/admin/billing': typeof AdminBillingRoute
+  '/admin/billing-management': typeof AdminBillingManagementRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/email-management': typeof AdminEmailManagementRoute
+  '/admin/emails': typeof AdminEmailsRoute
+  '/admin/notification-management': typeof AdminNotificationManagementRoute
+  '/admin/notifications': typeof AdminNotificationsRoute
+  '/admin/package-management': typeof AdminPackageManagementRoute
+  '/admin/packages': typeof AdminPackagesRoute
+  '/admin/panel': typeof AdminPanelRoute
+  '/admin/settings': typeof AdminSettingsRoute
+  '/admin/support-tickets': typeof AdminSupportTicketsRoute
+  '/admin/system': typeof AdminSystemRoute
+  '/admin/system-settings': typeof AdminSystemSettingsRoute
+  '/admin/user-management': typeof AdminUserManagementRoute
+  '/admin/users': typeof AdminUsersRoute
+  '/admin/website-requests': typeof AdminWebsiteRequestsRoute
+  '/admin/websites': typeof AdminWebsitesRoute
+  '/auth/callback': typeof AuthCallbackRoute
+  '/edit-website/$id': typeof EditWebsiteIdRoute
+  '/admin/': typeof AdminIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/create-website'
+    | '/dashboard'
+    | '/email-code-verification'
+    | '/email-verification'
+    | '/login'
+    | '/privacy'
+    | '/register'
+    | '/terms'
+    | '/user-dashboard'
+    | '/user-dashboard-new'
+    | '/verify-code'
+    | '/website-builder'
+    | '/website-management'
+    | '/admin/activity'
+    | '/admin/activity-log'
+    | '/admin/analytics'
+    | '/admin/approval-management'
+    | '/admin/approvals'
+    | '/admin/billing'
+    | '/admin/billing-management'
+    | '/admin/dashboard'
+    | '/admin/email-management'
+    | '/admin/emails'
+    | '/admin/notification-management'
+    | '/admin/notifications'
+    | '/admin/package-management'
+    | '/admin/packages'
+    | '/admin/panel'
+    | '/admin/settings'
+    | '/admin/support-tickets'
+    | '/admin/system'
+    | '/admin/system-settings'
+    | '/admin/user-management'
+    | '/admin/users'
+    | '/admin/website-requests'
+    | '/admin/websites'
+    | '/auth/callback'
+    | '/edit-website/$id'
+    | '/admin/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/create-website'
+    | '/dashboard'
+    | '/email-code-verification'
+    | '/email-verification'
+    | '/login'
+    | '/privacy'
+    | '/register'
+    | '/terms'
+    | '/user-dashboard'
+    | '/user-dashboard-new'
+    | '/verify-code'
+    | '/website-builder'
+    | '/website-management'
+    | '/admin/activity'
+    | '/admin/activity-log'
+    | '/admin/analytics'
+    | '/admin/approval-management'
+    | '/admin/approvals'
+    | '/admin/billing'
+    | '/admin/billing-management'
+    | '/admin/dashboard'
+    | '/admin/email-management'
+    | '/admin/emails'
+    | '/admin/notification-management'
+    | '/admin/notifications'
+    | '/admin/package-management'
+    | '/admin/packages'
+    | '/admin/panel'
+    | '/admin/settings'
+    | '/admin/support-tickets'
+    | '/admin/system'
+    | '/admin/system-settings'
+    | '/admin/user-management'
+    | '/admin/users'
+    | '/admin/website-requests'
+    | '/admin/websites'
+    | '/auth/callback'
+    | '/edit-website/$id'
+    | '/admin'
+  id:
+    | '__root__'
+    | '/'
+    | '/create-website'
+    | '/dashboard'
+    | '/email-code-verification'
+    | '/email-verification'
+    | '/login'
+    | '/privacy'
+    | '/register'
+    | '/terms'
+    | '/user-dashboard'
+    | '/user-dashboard-new'
+    | '/verify-code'
+    | '/website-builder'
+    | '/website-management'
+    | '/admin/activity'
+    | '/admin/activity-log'
+    | '/admin/analytics'
+    | '/admin/approval-management'
+    | '/admin/approvals'
+    | '/admin/billing'
+    | '/admin/billing-management'
+    | '/admin/dashboard'
+    | '/admin/email-management'
+    | '/admin/emails'
+    | '/admin/notification-management'
+    | '/admin/notifications'
+    | '/admin/package-management'
+    | '/admin/packages'
+    | '/admin/panel'
+    | '/admin/settings'
+    | '/admin/support-tickets'
+    | '/admin/system'
+    | '/admin/system-settings'
+    | '/admin/user-management'
+    | '/admin/users'
+    | '/admin/website-requests'
+    | '/admin/websites'
+    | '/auth/callback'
+    | '/edit-website/$id'
+    | '/admin/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CreateWebsiteRoute: typeof CreateWebsiteRoute
+  DashboardRoute: typeof DashboardRoute
+  EmailCodeVerificationRoute: typeof EmailCodeVerificationRoute
+  EmailVerificationRoute: typeof EmailVerificationRoute
+  LoginRoute: typeof LoginRoute
+  PrivacyRoute: typeof PrivacyRoute
+  RegisterRoute: typeof RegisterRoute
+  TermsRoute: typeof TermsRoute
+  UserDashboardRoute: typeof UserDashboardRoute
+  UserDashboardNewRoute: typeof UserDashboardNewRoute
+  VerifyCodeRoute: typeof VerifyCodeRoute
+  WebsiteBuilderRoute: typeof WebsiteBuilderRoute
+  WebsiteManagementRoute: typeof WebsiteManagementRoute
+  AdminActivityRoute: typeof AdminActivityRoute
+  AdminActivityLogRoute: typeof AdminActivityLogRoute
+  AdminAnalyticsRoute: typeof AdminAnalyticsRoute
+  AdminApprovalManagementRoute: typeof AdminApprovalManagementRoute
+  AdminApprovalsRoute: typeof AdminApprovalsRoute
+  AdminBillingRoute: typeof AdminBillingRoute
+  AdminBillingManagementRoute: typeof AdminBillingManagementRoute
+  AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminEmailManagementRoute: typeof AdminEmailManagementRoute
+  AdminEmailsRoute: typeof AdminEmailsRoute
+  AdminNotificationManagementRoute: typeof AdminNotificationManagementRoute
+  AdminNotificationsRoute: typeof AdminNotificationsRoute
+  AdminPackageManagementRoute: typeof AdminPackageManagementRoute
+  AdminPackagesRoute: typeof AdminPackagesRoute
+  AdminPanelRoute: typeof AdminPanelRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
+  AdminSupportTicketsRoute: typeof AdminSupportTicketsRoute
+  AdminSystemRoute: typeof AdminSystemRoute
+  AdminSystemSettingsRoute: typeof AdminSystemSettingsRoute
+  AdminUserManagementRoute: typeof AdminUserManagementRoute
+  AdminUsersRoute: typeof AdminUsersRoute
+  AdminWebsiteRequestsRoute: typeof AdminWebsiteRequestsRoute
+  AdminWebsitesRoute: typeof AdminWebsitesRoute
+  AuthCallbackRoute: typeof AuthCallbackRoute
+  EditWebsiteIdRoute: typeof EditWebsiteIdRoute
+  AdminIndexRoute: typeof AdminIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +560,323 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/create-website': {
+      id: '/create-website'
+      path: '/create-website'
+      fullPath: '/create-website'
+      preLoaderRoute: typeof CreateWebsiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email-code-verification': {
+      id: '/email-code-verification'
+      path: '/email-code-verification'
+      fullPath: '/email-code-verification'
+      preLoaderRoute: typeof EmailCodeVerificationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email-verification': {
+      id: '/email-verification'
+      path: '/email-verification'
+      fullPath: '/email-verification'
+      preLoaderRoute: typeof EmailVerificationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user-dashboard': {
+      id: '/user-dashboard'
+      path: '/user-dashboard'
+      fullPath: '/user-dashboard'
+      preLoaderRoute: typeof UserDashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user-dashboard-new': {
+      id: '/user-dashboard-new'
+      path: '/user-dashboard-new'
+      fullPath: '/user-dashboard-new'
+      preLoaderRoute: typeof UserDashboardNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-code': {
+      id: '/verify-code'
+      path: '/verify-code'
+      fullPath: '/verify-code'
+      preLoaderRoute: typeof VerifyCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/website-builder': {
+      id: '/website-builder'
+      path: '/website-builder'
+      fullPath: '/website-builder'
+      preLoaderRoute: typeof WebsiteBuilderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/website-management': {
+      id: '/website-management'
+      path: '/website-management'
+      fullPath: '/website-management'
+      preLoaderRoute: typeof WebsiteManagementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/activity': {
+      id: '/admin/activity'
+      path: '/admin/activity'
+      fullPath: '/admin/activity'
+      preLoaderRoute: typeof AdminActivityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/activity-log': {
+      id: '/admin/activity-log'
+      path: '/admin/activity-log'
+      fullPath: '/admin/activity-log'
+      preLoaderRoute: typeof AdminActivityLogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/analytics': {
+      id: '/admin/analytics'
+      path: '/admin/analytics'
+      fullPath: '/admin/analytics'
+      preLoaderRoute: typeof AdminAnalyticsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/approval-management': {
+      id: '/admin/approval-management'
+      path: '/admin/approval-management'
+      fullPath: '/admin/approval-management'
+      preLoaderRoute: typeof AdminApprovalManagementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/approvals': {
+      id: '/admin/approvals'
+      path: '/admin/approvals'
+      fullPath: '/admin/approvals'
+      preLoaderRoute: typeof AdminApprovalsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/billing': {
+      id: '/admin/billing'
+      path: '/admin/billing'
+      fullPath: '/admin/billing'
+      preLoaderRoute: typeof AdminBillingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/billing-management': {
+      id: '/admin/billing-management'
+      path: '/admin/billing-management'
+      fullPath: '/admin/billing-management'
+      preLoaderRoute: typeof AdminBillingManagementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/dashboard': {
+      id: '/admin/dashboard'
+      path: '/admin/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/email-management': {
+      id: '/admin/email-management'
+      path: '/admin/email-management'
+      fullPath: '/admin/email-management'
+      preLoaderRoute: typeof AdminEmailManagementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/emails': {
+      id: '/admin/emails'
+      path: '/admin/emails'
+      fullPath: '/admin/emails'
+      preLoaderRoute: typeof AdminEmailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/notification-management': {
+      id: '/admin/notification-management'
+      path: '/admin/notification-management'
+      fullPath: '/admin/notification-management'
+      preLoaderRoute: typeof AdminNotificationManagementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/notifications': {
+      id: '/admin/notifications'
+      path: '/admin/notifications'
+      fullPath: '/admin/notifications'
+      preLoaderRoute: typeof AdminNotificationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/package-management': {
+      id: '/admin/package-management'
+      path: '/admin/package-management'
+      fullPath: '/admin/package-management'
+      preLoaderRoute: typeof AdminPackageManagementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/packages': {
+      id: '/admin/packages'
+      path: '/admin/packages'
+      fullPath: '/admin/packages'
+      preLoaderRoute: typeof AdminPackagesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/panel': {
+      id: '/admin/panel'
+      path: '/admin/panel'
+      fullPath: '/admin/panel'
+      preLoaderRoute: typeof AdminPanelRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/settings': {
+      id: '/admin/settings'
+      path: '/admin/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/support-tickets': {
+      id: '/admin/support-tickets'
+      path: '/admin/support-tickets'
+      fullPath: '/admin/support-tickets'
+      preLoaderRoute: typeof AdminSupportTicketsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/system': {
+      id: '/admin/system'
+      path: '/admin/system'
+      fullPath: '/admin/system'
+      preLoaderRoute: typeof AdminSystemRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/system-settings': {
+      id: '/admin/system-settings'
+      path: '/admin/system-settings'
+      fullPath: '/admin/system-settings'
+      preLoaderRoute: typeof AdminSystemSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/user-management': {
+      id: '/admin/user-management'
+      path: '/admin/user-management'
+      fullPath: '/admin/user-management'
+      preLoaderRoute: typeof AdminUserManagementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/users': {
+      id: '/admin/users'
+      path: '/admin/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminUsersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/website-requests': {
+      id: '/admin/website-requests'
+      path: '/admin/website-requests'
+      fullPath: '/admin/website-requests'
+      preLoaderRoute: typeof AdminWebsiteRequestsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/websites': {
+      id: '/admin/websites'
+      path: '/admin/websites'
+      fullPath: '/admin/websites'
+      preLoaderRoute: typeof AdminWebsitesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/callback': {
+      id: '/auth/callback'
+      path: '/auth/callback'
+      fullPath: '/auth/callback'
+      preLoaderRoute: typeof AuthCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/edit-website/$id': {
+      id: '/edit-website/$id'
+      path: '/edit-website/$id'
+      fullPath: '/edit-website/$id'
+      preLoaderRoute: typeof EditWebsiteIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CreateWebsiteRoute: CreateWebsiteRoute,
+  DashboardRoute: DashboardRoute,
+  EmailCodeVerificationRoute: EmailCodeVerificationRoute,
+  EmailVerificationRoute: EmailVerificationRoute,
+  LoginRoute: LoginRoute,
+  PrivacyRoute: PrivacyRoute,
+  RegisterRoute: RegisterRoute,
+  TermsRoute: TermsRoute,
+  UserDashboardRoute: UserDashboardRoute,
+  UserDashboardNewRoute: UserDashboardNewRoute,
+  VerifyCodeRoute: VerifyCodeRoute,
+  WebsiteBuilderRoute: WebsiteBuilderRoute,
+  WebsiteManagementRoute: WebsiteManagementRoute,
+  AdminActivityRoute: AdminActivityRoute,
+  AdminActivityLogRoute: AdminActivityLogRoute,
+  AdminAnalyticsRoute: AdminAnalyticsRoute,
+  AdminApprovalManagementRoute: AdminApprovalManagementRoute,
+  AdminApprovalsRoute: AdminApprovalsRoute,
+  AdminBillingRoute: AdminBillingRoute,
+  AdminBillingManagementRoute: AdminBillingManagementRoute,
+  AdminDashboardRoute: AdminDashboardRoute,
+  AdminEmailManagementRoute: AdminEmailManagementRoute,
+  AdminEmailsRoute: AdminEmailsRoute,
+  AdminNotificationManagementRoute: AdminNotificationManagementRoute,
+  AdminNotificationsRoute: AdminNotificationsRoute,
+  AdminPackageManagementRoute: AdminPackageManagementRoute,
+  AdminPackagesRoute: AdminPackagesRoute,
+  AdminPanelRoute: AdminPanelRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
+  AdminSupportTicketsRoute: AdminSupportTicketsRoute,
+  AdminSystemRoute: AdminSystemRoute,
+  AdminSystemSettingsRoute: AdminSystemSettingsRoute,
+  AdminUserManagementRoute: AdminUserManagementRoute,
+  AdminUsersRoute: AdminUsersRoute,
+  AdminWebsiteRequestsRoute: AdminWebsiteRequestsRoute,
+  AdminWebsitesRoute: AdminWebsitesRoute,
+  AuthCallbackRoute: AuthCallbackRoute,
+  EditWebsiteIdRoute: EditWebsiteIdRoute,
+  AdminIndexRoute: AdminIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

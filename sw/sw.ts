@@ -1,13 +1,9 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
-import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { setUpPrecache } from './precache'
+import { setUpUpdateFlow } from './update'
 
+// The service worker entry only wires modules together; each concern lives in its own module.
 declare const self: ServiceWorkerGlobalScope
 
-precacheAndRoute(self.__WB_MANIFEST)
-cleanupOutdatedCaches()
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html')))
-
-self.addEventListener('message', (event) => {
-  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
-})
+setUpUpdateFlow(self)
+setUpPrecache(self.__WB_MANIFEST)

@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { LandingScreen } from '../features/landing/landing-screen'
 
 export const Route = createFileRoute('/')({
-  component: () => <main className="p-8 text-2xl">SiteKur</main>,
+  // Not split: the first paint is the prerendered landing, and this tiny screen takes it over at boot.
+  codeSplitGroupings: [],
+  component: LandingScreen,
 })

@@ -1,0 +1,72 @@
+import { Hono } from 'hono'
+import type { ApiEnv } from './context'
+import type { ApiPorts } from './ports'
+import { ApiError, errorResponse, messages } from './lib/http'
+import { claimsMiddleware } from './middleware/claims'
+import { idempotencyMiddleware } from './middleware/idempotency'
+import { RouteRegistry } from './openapi/registry'
+import { openApiRoutes } from './openapi/openapi-routes'
+import { createServices } from './services'
+import { authRoutes } from './auth/auth-routes'
+import { legacyAuthRoutes } from './auth/legacy-auth-routes'
+import { healthRoutes } from './health/health-routes'
+import { meRoutes } from './users/me-routes'
+import { userRoutes } from './users/user-routes'
+import { websiteRoutes } from './websites/website-routes'
+import { statsRoutes } from './stats/stats-routes'
+
+/** The paths this app answers (Hono patterns); everything else belongs to the host. */
+export const API_PATH_PATTERNS = ['/api/*', '/health', '/verify-email.php'] as const
+
+/** True when a URL path is served by the API (hosts use it to route, e.g. the service worker). */
+export function isApiPath(pathname: string): boolean {
+  return (
+    pathname.startsWith('/api/') ||
+    pathname === '/api' ||
+    pathname === '/health' ||
+    pathname === '/verify-email.php'
+  )
+}
+
+/**
+ * The SiteKur API over the given ports. Runtime-agnostic (web standards only): the Node server and
+ * the service worker host the same app. Every answer carries X-SiteKur-Source (network | emulated).
+ */
+export function createApi(ports: ApiPorts): Hono<ApiEnv> {
+  const services = createServices(ports)
+  const registry = new RouteRegistry()
+  const source = ports.config.issuesDemoTokens ? 'emulated' : 'network'
+  const app = new Hono<ApiEnv>()
+
+  // Only API paths: a host may mount this app at '/' next to its static files.
+  for (const path of API_PATH_PATTERNS) {
+    app.use(path, async (c, next) => {
+      await next()
+      c.header('X-SiteKur-Source', source)
+      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+    })
+    app.use(path, claimsMiddleware(services.accessTokens))
+    app.use(path, idempotencyMiddleware(services.ports))
+  }
+
+  app.route('/', healthRoutes(registry, services))
+  app.route('/', authRoutes(registry, services))
+  app.route('/', legacyAuthRoutes(registry, services))
+  app.route('/', meRoutes(registry, services))
+  app.route('/', userRoutes(registry, services))
+  app.route('/', websiteRoutes(registry, services))
+  app.route('/', statsRoutes(registry, services))
+  app.route('/', openApiRoutes(registry, ports.config.version ?? '0.1.0'))
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error)
+    ports.logger.error('unhandled API error', {
+      method: c.req.method,
+      path: c.req.path,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    })
+    return c.json({ success: false, message: messages.unexpected }, 500)
+  })
+  app.notFound((c) => c.json({ success: false, message: messages.notFound }, 404))
+  return app
+}

@@ -1,0 +1,57 @@
+import type { Context } from 'hono'
+import type { z } from 'zod'
+import type { ApiEnv } from '../context'
+import { ApiError, messages, parseWith, readJson } from '../lib/http'
+import { authActionInputSchema } from '../schemas/auth'
+import type { Services } from '../services'
+import { bearerToken } from '../middleware/claims'
+import { authMessages, parseEmail } from './auth-service'
+import { verificationMessages } from './email-verification'
+
+type AuthAction = z.infer<typeof authActionInputSchema>
+
+const codeOf = (code: string | number | undefined) => String(code ?? '').trim()
+
+/** The answer to one `{action, ...}` auth body, shared by /api/auth.php and /api/auth. */
+export async function runAuthAction(c: Context<ApiEnv>, services: Services, body: AuthAction) {
+  const ip = services.clientIp(c)
+  switch (body.action) {
+    case 'login':
+      return { message: authMessages.loginSuccess, data: await services.auth.login(body, ip) }
+    case 'register':
+      return services.auth.register(body, ip)
+    case 'verify_email': {
+      const code = codeOf(body.code)
+      if (!/^\d{6}$/.test(code)) throw new ApiError(400, verificationMessages.codeFormat)
+      const user = await services.verification.verifyCode(parseEmail(body.email), code, ip)
+      return { message: verificationMessages.success, data: await services.auth.openSession(user) }
+    }
+    case 'refresh':
+      return {
+        message: authMessages.refreshed,
+        data: await services.auth.refresh(body.refresh_token ?? body.refreshToken),
+      }
+    case 'logout':
+      return services.auth.logout({
+        bearer: bearerToken(c.req.header('authorization')),
+        refreshToken: body.refresh_token ?? body.refreshToken,
+      })
+  }
+}
+
+/** Parses an action body; an unknown action is a 400 with a Turkish message. */
+export async function readAuthAction(c: Context<ApiEnv>): Promise<AuthAction> {
+  const raw = await readJson(c)
+  const action = typeof raw === 'object' && raw !== null ? (raw as { action?: unknown }).action : undefined
+  if (!['login', 'register', 'verify_email', 'refresh', 'logout'].includes(String(action))) {
+    throw new ApiError(400, messages.unknownAction)
+  }
+  return parseWith(authActionInputSchema, raw)
+}
+
+/** Resend of the verification mail: the same answer whether the address exists or not. */
+export async function resend(c: Context<ApiEnv>, services: Services, email: string | undefined) {
+  if (!email?.trim()) throw new ApiError(400, verificationMessages.emailMissing)
+  await services.verification.resend(parseEmail(email), services.clientIp(c))
+  return c.json({ success: true, message: verificationMessages.resent })
+}

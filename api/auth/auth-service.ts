@@ -1,0 +1,196 @@
+import type { ApiPorts } from '../ports'
+import { randomToken } from '../lib/crypto'
+import { ApiError, tooManyRequests } from '../lib/http'
+import { emailSchema } from '../schemas/common'
+import { defaultContactPreferences, type UserRecord } from '../schemas/user'
+import type { SessionData } from '../schemas/auth'
+import type { ActivityService } from '../activity/activity-service'
+import type { SettingsService } from '../settings/settings-service'
+import { toUser } from '../users/user-view'
+import type { AccessTokens } from './access-tokens'
+import type { EmailVerification } from './email-verification'
+import { assertPasswordAcceptable } from './password-policy'
+import type { AuthLimiters } from './rate-limits'
+import type { RefreshTokens } from './refresh-tokens'
+
+export const authMessages = {
+  missingFields: 'Lütfen tüm alanları doldurun',
+  invalidEmail: 'Geçerli bir email adresi girin.',
+  invalidCredentials: 'Email veya şifre hatalı',
+  loginSuccess: 'Giriş başarılı',
+  loginTooMany: (minutes: number) =>
+    `Çok fazla başarısız giriş denemesi. Lütfen ${minutes} dakika sonra tekrar deneyin.`,
+  unverified:
+    'Email adresiniz henüz doğrulanmadı. Lütfen e-postanıza gönderilen 6 haneli doğrulama kodunu girin.',
+  registered: 'Kayıt başarılı! E-posta adresinize gönderilen 6 haneli doğrulama kodunu girin.',
+  registrationClosed: 'Yeni kayıtlar şu anda kapalı.',
+  refreshed: 'Oturum yenilendi',
+  refreshInvalid: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
+  refreshMissing: 'Yenileme anahtarı bulunamadı.',
+  loggedOut: 'Çıkış yapıldı',
+}
+
+const trim = (value: string | undefined) => (value ?? '').trim()
+
+export function parseEmail(raw: string | undefined): string {
+  const parsed = emailSchema.safeParse(raw ?? '')
+  if (!parsed.success) throw new ApiError(400, authMessages.invalidEmail)
+  return parsed.data
+}
+
+export interface AuthServiceDeps {
+  ports: ApiPorts
+  settings: SettingsService
+  activity: ActivityService
+  accessTokens: AccessTokens
+  refreshTokens: RefreshTokens
+  verification: EmailVerification
+  limiters: AuthLimiters
+}
+
+// Registration, login, refresh and logout. Unknown address, wrong password and suspended account
+// are indistinguishable from outside: same status, same body, and a password hash is always checked.
+export function createAuthService(deps: AuthServiceDeps) {
+  const { ports, limiters } = deps
+  const dummyHash = ports.passwords.hash(randomToken(16))
+  dummyHash.catch(() => undefined)
+
+  async function openSession(user: UserRecord): Promise<SessionData> {
+    const refresh = await deps.refreshTokens.start(user.id)
+    return sessionData(user, refresh.token, refresh.record.familyId)
+  }
+
+  async function sessionData(user: UserRecord, refreshToken: string, familyId: string): Promise<SessionData> {
+    const token = await deps.accessTokens.sign(user, familyId)
+    const ttl = deps.accessTokens.ttlSeconds
+    return {
+      user: toUser(user),
+      token,
+      refresh_token: refreshToken,
+      refreshToken,
+      expiresIn: ttl,
+      expires_in: ttl,
+    }
+  }
+
+  return {
+    openSession,
+
+    async register(input: { name?: string; email?: string; password?: string }, ip: string) {
+      const name = trim(input.name)
+      const password = input.password ?? ''
+      if (!name || !trim(input.email) || !password) throw new ApiError(400, authMessages.missingFields)
+      const perIp = limiters.registerPerIp.consume(ip)
+      if (!perIp.allowed) throw tooManyRequests(perIp.retryAfterSeconds)
+      const email = parseEmail(input.email)
+      const settings = await deps.settings.get()
+      if (!settings.registrationEnabled) throw new ApiError(403, authMessages.registrationClosed)
+      assertPasswordAcceptable(password, settings.passwordMinLength)
+      const passwordHash = await ports.passwords.hash(password)
+      const existing = await ports.repos.users.findByEmail(email)
+      if (existing) {
+        await deps.verification.onRepeatedRegistration(email, existing)
+      } else {
+        const now = ports.clock.now().toISOString()
+        const user = await ports.repos.users.create({
+          id: ports.ids.uuid(),
+          name: name.slice(0, 120),
+          email,
+          role: 'user',
+          status: 'pending',
+          subscription: 'free',
+          subscriptionStatus: 'inactive',
+          subscriptionExpiry: null,
+          packageId: null,
+          phone: null,
+          avatar: null,
+          contactPreferences: defaultContactPreferences,
+          passwordHash,
+          emailVerifiedAt: null,
+          googleIssuer: null,
+          googleSubject: null,
+          lastLoginAt: null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        await deps.verification.start(user)
+        await deps.activity.log({
+          user: user.name,
+          userEmail: user.email,
+          action: 'Yeni kullanıcı kaydı',
+          details: `${user.email} kayıt oldu, e-posta doğrulaması bekleniyor.`,
+          type: 'user',
+          severity: 'info',
+          ipAddress: ip,
+        })
+      }
+      return { message: authMessages.registered, data: { verification_required: true as const, email } }
+    },
+
+    async login(input: { email?: string; password?: string }, ip: string): Promise<SessionData> {
+      const password = input.password ?? ''
+      if (!trim(input.email) || !password) throw new ApiError(400, authMessages.missingFields)
+      const email = trim(input.email).toLowerCase()
+      for (const [limiter, key] of [
+        [limiters.loginPerIp, ip],
+        [limiters.loginFailuresPerAccount, email],
+      ] as const) {
+        const verdict = limiter.check(key)
+        if (!verdict.allowed) {
+          throw tooManyRequests(
+            verdict.retryAfterSeconds,
+            authMessages.loginTooMany(Math.ceil(verdict.retryAfterSeconds / 60)),
+          )
+        }
+      }
+      limiters.loginPerIp.hit(ip)
+      const user = password.length <= 1024 ? await ports.repos.users.findByEmail(email) : null
+      const valid = user?.passwordHash
+        ? await ports.passwords.verify(user.passwordHash, password)
+        : (await ports.passwords.verify(await dummyHash, password), false)
+      if (!user || !valid || user.status === 'suspended') {
+        limiters.loginFailuresPerAccount.hit(email)
+        throw new ApiError(401, authMessages.invalidCredentials)
+      }
+      if (!user.emailVerifiedAt) {
+        throw new ApiError(403, authMessages.unverified, { data: { verification_required: true, email } })
+      }
+      limiters.loginFailuresPerAccount.reset(email)
+      const now = ports.clock.now().toISOString()
+      const patch: Partial<UserRecord> = { lastLoginAt: now }
+      if (user.passwordHash && ports.passwords.needsRehash?.(user.passwordHash)) {
+        patch.passwordHash = await ports.passwords.hash(password)
+      }
+      const updated = (await ports.repos.users.update(user.id, patch)) ?? user
+      return openSession(updated)
+    },
+
+    async refresh(refreshToken: string | undefined) {
+      if (!refreshToken) throw new ApiError(400, authMessages.refreshMissing)
+      const result = await deps.refreshTokens.rotate(refreshToken)
+      if (!result.ok) throw new ApiError(401, authMessages.refreshInvalid)
+      const user = await ports.repos.users.findById(result.record.userId)
+      if (!user || user.status === 'suspended' || !user.emailVerifiedAt) {
+        await deps.refreshTokens.revokeFamily(result.record.familyId)
+        throw new ApiError(401, authMessages.refreshInvalid)
+      }
+      return sessionData(user, result.token, result.record.familyId)
+    },
+
+    /** Revokes the session of the bearer token and/or of the given refresh token. */
+    async logout(input: { bearer: string | null; refreshToken: string | undefined }) {
+      const families = new Set<string>()
+      if (input.bearer) {
+        const claims = await deps.accessTokens.verifyAllowingExpired(input.bearer)
+        if (claims) families.add(claims.sessionId)
+      }
+      if (input.refreshToken) {
+        const record = await deps.refreshTokens.find(input.refreshToken)
+        if (record) families.add(record.familyId)
+      }
+      for (const familyId of families) await deps.refreshTokens.revokeFamily(familyId)
+      return { message: authMessages.loggedOut }
+    },
+  }
+}
+export type AuthService = ReturnType<typeof createAuthService>

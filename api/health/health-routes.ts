@@ -1,0 +1,56 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { ApiEnv } from '../context'
+import type { RouteRegistry } from '../openapi/registry'
+import type { Services } from '../services'
+
+export const healthResponseSchema = z.object({
+  ok: z.boolean(),
+  status: z.enum(['ok', 'degraded']),
+  time: z.string(),
+  source: z.enum(['network', 'emulated']),
+  version: z.string().optional(),
+  database: z.object({ ok: z.boolean(), driver: z.string() }).optional(),
+  mail: z.string().optional(),
+})
+
+// GET /health: `ok` tells the client the backend is available (503 when the database is not).
+export function healthRoutes(registry: RouteRegistry, services: Services) {
+  const app = new Hono<ApiEnv>()
+  const { ports } = services
+  registry.route(
+    app,
+    {
+      method: 'get',
+      path: '/health',
+      summary: 'Sunucu durumu',
+      tag: 'Sistem',
+      access: 'none',
+      responses: {
+        200: { description: 'Çalışıyor', schema: healthResponseSchema },
+        503: { description: 'Veritabanına ulaşılamıyor', schema: healthResponseSchema },
+      },
+    },
+    async (c) => {
+      let database: { ok: boolean; driver: string } | undefined
+      if (ports.repos.health) {
+        database = await ports.repos.health().catch(() => ({ ok: false, driver: 'unknown' }))
+      }
+      const ok = database?.ok ?? true
+      c.header('Cache-Control', 'no-store')
+      return c.json(
+        {
+          ok,
+          status: ok ? 'ok' : 'degraded',
+          time: ports.clock.now().toISOString(),
+          source: ports.config.issuesDemoTokens ? 'emulated' : 'network',
+          ...(ports.config.version ? { version: ports.config.version } : {}),
+          ...(database ? { database } : {}),
+          ...(ports.mailer.transport ? { mail: ports.mailer.transport } : {}),
+        },
+        ok ? 200 : 503,
+      )
+    },
+  )
+  return app
+}

@@ -1,0 +1,27 @@
+import type { ApiPorts, MailMessage } from '../ports'
+
+// Every outgoing message is recorded in the outbox first, then handed to the host's Mailer.
+// A delivery failure is recorded on the row and logged; it never fails the request that sent it.
+export function createMailService(ports: ApiPorts) {
+  return {
+    async send(message: MailMessage): Promise<void> {
+      const id = ports.ids.uuid()
+      await ports.repos.outbox.create({
+        id,
+        ...message,
+        createdAt: ports.clock.now().toISOString(),
+        sentAt: null,
+        error: null,
+      })
+      try {
+        await ports.mailer.send(message)
+        await ports.repos.outbox.update(id, { sentAt: ports.clock.now().toISOString() })
+      } catch (error) {
+        const text = error instanceof Error ? error.message : String(error)
+        ports.logger.error('mail delivery failed', { to: message.to, subject: message.subject, error: text })
+        await ports.repos.outbox.update(id, { error: text.slice(0, 1000) })
+      }
+    },
+  }
+}
+export type MailService = ReturnType<typeof createMailService>

@@ -1,0 +1,43 @@
+import { z } from 'zod'
+
+// The admin spec's system configuration. Every field has a default so stored values can be merged
+// over the defaults (an older stored object stays valid when fields are added).
+export const systemSettingsSchema = z.object({
+  siteName: z.string().default('SiteKur'),
+  siteUrl: z.string().default(''),
+  adminEmail: z.string().default(''),
+  supportEmail: z.string().default(''),
+  whatsappNumber: z.string().default(''),
+  maintenanceMode: z.boolean().default(false),
+  registrationEnabled: z.boolean().default(true),
+  emailNotifications: z.boolean().default(true),
+  smsNotifications: z.boolean().default(false),
+  autoBackup: z.boolean().default(true),
+  backupFrequency: z.enum(['hourly', 'daily', 'weekly', 'monthly']).default('daily'),
+  maxFileSize: z.number().int().min(1).default(10),
+  sessionTimeout: z.number().int().min(1).default(30),
+  passwordMinLength: z.number().int().min(6).max(128).default(8),
+  twoFactorAuth: z.boolean().default(false),
+  sslEnabled: z.boolean().default(true),
+  cdnEnabled: z.boolean().default(false),
+  cacheEnabled: z.boolean().default(true),
+  analyticsEnabled: z.boolean().default(true),
+  cookieConsent: z.boolean().default(true),
+  theme: z.enum(['light', 'dark', 'auto']).default('light'),
+  language: z.enum(['tr', 'en', 'de']).default('tr'),
+  timezone: z.enum(['Europe/Istanbul', 'Europe/London', 'America/New_York']).default('Europe/Istanbul'),
+  currency: z.string().default('TRY'),
+  paymentGateway: z.enum(['iyzico', 'paytr', 'stripe', 'paypal']).default('iyzico'),
+  smtpHost: z.string().default(''),
+  smtpPort: z.number().int().min(1).max(65535).default(587),
+  smtpUsername: z.string().default(''),
+  smtpPassword: z.string().default(''),
+  smtpEncryption: z.enum(['none', 'tls', 'ssl']).default('tls'),
+  apiKey: z.string().default(''),
+  webhookUrl: z.string().default(''),
+  rateLimitEnabled: z.boolean().default(true),
+  maxRequestsPerMinute: z.number().int().min(1).default(100),
+})
+export type SystemSettings = z.infer<typeof systemSettingsSchema>
+
+export const defaultSystemSettings: SystemSettings = systemSettingsSchema.parse({})

@@ -1,0 +1,105 @@
+import { z } from 'zod'
+import { idSchema, nullableTimestampSchema, timestampSchema } from './common'
+
+export const userRoleSchema = z.enum(['admin', 'user'])
+export type UserRole = z.infer<typeof userRoleSchema>
+export const userStatusSchema = z.enum(['active', 'suspended', 'pending'])
+export const subscriptionStatusSchema = z.enum(['active', 'inactive'])
+// Free text by design: the customer side uses free/basic/pro/premium/enterprise, the admin side
+// 'Basic Plan' / 'Pro Plan' / 'Premium Plan'.
+export const subscriptionSchema = z.string().trim().min(1).max(60)
+
+export const contactPreferencesSchema = z.object({
+  email: z.boolean(),
+  sms: z.boolean(),
+  whatsapp: z.boolean(),
+  phone: z.boolean(),
+})
+export type ContactPreferences = z.infer<typeof contactPreferencesSchema>
+export const defaultContactPreferences: ContactPreferences = {
+  email: true,
+  sms: false,
+  whatsapp: true,
+  phone: false,
+}
+
+// What the API returns for a user: never the password hash nor the Google subject.
+export const userSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  role: userRoleSchema,
+  status: userStatusSchema,
+  subscription: subscriptionSchema,
+  subscriptionStatus: subscriptionStatusSchema,
+  subscriptionExpiry: nullableTimestampSchema,
+  packageId: idSchema.nullable(),
+  package_id: idSchema.nullable(),
+  phone: z.string().nullable(),
+  avatar: z.string().nullable(),
+  contactPreferences: contactPreferencesSchema,
+  emailVerified: z.boolean(),
+  lastLoginAt: nullableTimestampSchema,
+  lastLogin: nullableTimestampSchema,
+  createdAt: timestampSchema,
+  created_at: timestampSchema,
+  updatedAt: timestampSchema,
+})
+export type User = z.infer<typeof userSchema>
+
+// The stored row, as every repository implementation keeps it.
+export const userRecordSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  role: userRoleSchema,
+  status: userStatusSchema,
+  subscription: subscriptionSchema,
+  subscriptionStatus: subscriptionStatusSchema,
+  subscriptionExpiry: nullableTimestampSchema,
+  packageId: idSchema.nullable(),
+  phone: z.string().nullable(),
+  avatar: z.string().nullable(),
+  contactPreferences: contactPreferencesSchema,
+  passwordHash: z.string().nullable(),
+  emailVerifiedAt: nullableTimestampSchema,
+  googleIssuer: z.string().nullable(),
+  googleSubject: z.string().nullable(),
+  lastLoginAt: nullableTimestampSchema,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+})
+export type UserRecord = z.infer<typeof userRecordSchema>
+
+const optionalText = (max: number) => z.string().trim().max(max).optional()
+
+// Admin API: POST /api/users {action:'create', ...}. Name and email are checked by the service so the
+// catalogue message 'Ad ve email alanları zorunludur.' comes back instead of a zod message.
+export const userCreateInputSchema = z.object({
+  name: optionalText(120),
+  email: optionalText(254),
+  password: z.string().max(128).optional(),
+  phone: optionalText(40).nullable(),
+  role: userRoleSchema.optional(),
+  status: userStatusSchema.optional(),
+  subscription: subscriptionSchema.optional(),
+  subscriptionStatus: subscriptionStatusSchema.optional(),
+  subscriptionExpiry: nullableTimestampSchema.optional(),
+  packageId: idSchema.nullable().optional(),
+})
+export type UserCreateInput = z.infer<typeof userCreateInputSchema>
+
+export const userUpdateFieldsSchema = userCreateInputSchema.extend({
+  avatar: z.string().max(2000).nullable().optional(),
+  contactPreferences: contactPreferencesSchema.optional(),
+})
+export type UserUpdateFields = z.infer<typeof userUpdateFieldsSchema>
+
+// A customer may change only these fields of their own record (GET/PUT /api/me).
+export const profileUpdateInputSchema = z.object({
+  name: z.string().trim().min(1).max(120).optional(),
+  phone: z.string().trim().max(40).nullable().optional(),
+  avatar: z.string().max(2000).nullable().optional(),
+  contactPreferences: contactPreferencesSchema.optional(),
+})
+export type ProfileUpdateInput = z.infer<typeof profileUpdateInputSchema>

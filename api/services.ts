@@ -1,0 +1,59 @@
+import type { Context } from 'hono'
+import type { ApiEnv } from './context'
+import type { ApiPorts } from './ports'
+import { createActivityService } from './activity/activity-service'
+import { createAccessTokens } from './auth/access-tokens'
+import { createAuthService } from './auth/auth-service'
+import { createCsrfTokens } from './auth/csrf'
+import { createEmailVerification } from './auth/email-verification'
+import { createGuards } from './auth/guards'
+import { createBoundedHasher } from './auth/hashing'
+import { createAuthLimiters } from './auth/rate-limits'
+import { createRefreshTokens } from './auth/refresh-tokens'
+import { createMailService } from './mail/mail-service'
+import { createSettingsService } from './settings/settings-service'
+import { createUserService } from './users/user-service'
+import { createWebsiteService } from './websites/website-service'
+import { createStatsService } from './stats/stats-service'
+
+// Wires the services of one API instance (rate limiters and the hash queue live here, in memory).
+export function createServices(hostPorts: ApiPorts) {
+  const ports: ApiPorts = {
+    ...hostPorts,
+    passwords: createBoundedHasher(hostPorts.passwords, hostPorts.config.maxConcurrentHashes ?? 4),
+  }
+  const settings = createSettingsService(ports.repos)
+  const activity = createActivityService(ports)
+  const mail = createMailService(ports)
+  const limiters = createAuthLimiters(ports.clock, ports.config.rateLimits)
+  const accessTokens = createAccessTokens(ports)
+  const refreshTokens = createRefreshTokens(ports)
+  const verification = createEmailVerification(ports, mail, limiters)
+  const auth = createAuthService({
+    ports,
+    settings,
+    activity,
+    accessTokens,
+    refreshTokens,
+    verification,
+    limiters,
+  })
+  return {
+    ports,
+    settings,
+    activity,
+    mail,
+    limiters,
+    accessTokens,
+    refreshTokens,
+    verification,
+    auth,
+    csrf: createCsrfTokens(ports.secrets.jwtSecret, ports.clock),
+    guards: createGuards(ports, refreshTokens),
+    users: createUserService({ ports, settings, activity, refreshTokens }),
+    websites: createWebsiteService({ ports, activity }),
+    stats: createStatsService(ports),
+    clientIp: (c: Context<ApiEnv>) => ports.clientIp?.(c.req.raw, c.env) ?? 'unknown',
+  }
+}
+export type Services = ReturnType<typeof createServices>

@@ -1,0 +1,35 @@
+import type { Secrets } from '../ports'
+import type { Website, WebsiteRecord } from '../schemas/website'
+
+// The wire view of a website. Panel passwords are decrypted for admins only; customers and
+// everyone else never receive them.
+export async function toWebsite(record: WebsiteRecord, secrets: Secrets | null): Promise<Website> {
+  const reveal = async (cipher: string | null) => {
+    if (!secrets || !cipher) return {}
+    try {
+      return { password: await secrets.decrypt(cipher) }
+    } catch {
+      return {}
+    }
+  }
+  const { hostingInfo, domainInfo, ...rest } = record
+  return {
+    ...rest,
+    userId: record.ownerId,
+    lastUpdate: record.lastModified,
+    hostingInfo: hostingInfo
+      ? {
+          provider: hostingInfo.provider,
+          username: hostingInfo.username,
+          ...(await reveal(hostingInfo.passwordEncrypted)),
+        }
+      : null,
+    domainInfo: domainInfo
+      ? {
+          registrar: domainInfo.registrar,
+          expiryDate: domainInfo.expiryDate,
+          panelAccess: { username: domainInfo.username, ...(await reveal(domainInfo.passwordEncrypted)) },
+        }
+      : null,
+  }
+}

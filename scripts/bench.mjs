@@ -1,0 +1,195 @@
+// `npm run bench`: builds the PWA into a temp folder, serves it with the real server (temp DATA_DIR, free port)
+// and measures: first-load JavaScript, Lighthouse 13 mobile, the Lighthouse 11.7.1 PWA audits, API throughput
+// and (once built) the emulated API's latency. Prints a table and writes bench-results/latest.json.
+// A section that cannot run prints "n/a: reason" and the bench goes on.
+// BENCH_OUT_DIR=<folder with a build> skips the build and measures that folder instead.
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { apiSection } from './bench/api.mjs'
+import { BENCH_ADMIN, apiMounted } from './bench/api-client.mjs'
+import { bundleSection } from './bench/bundle.mjs'
+import { lighthouse13Section, pwaSection } from './bench/lighthouse.mjs'
+import { root, run, startServer, tempDir } from './bench/processes.mjs'
+import { naRow, printTable, row } from './bench/report.mjs'
+
+const benchStarted = performance.now()
+const cleanups = []
+const cleanup = async () => {
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch(() => {})
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => cleanup().finally(() => process.exit(130)))
+}
+
+async function chromiumLaunchOptions() {
+  try {
+    const { tsImport } = await import('tsx/esm/api')
+    const support = await tsImport(join(root, 'tests/support/chromium.ts'), import.meta.url)
+    return support.chromiumLaunchOptions
+  } catch {
+    return {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    }
+  }
+}
+
+async function build() {
+  if (process.env.BENCH_OUT_DIR) {
+    if (!existsSync(join(process.env.BENCH_OUT_DIR, 'index.html')))
+      throw new Error('BENCH_OUT_DIR has no index.html')
+    return process.env.BENCH_OUT_DIR
+  }
+  const outDir = tempDir('dist')
+  cleanups.push(async () => rmSync(outDir, { recursive: true, force: true }))
+  const result = await run('npm', ['run', '--silent', 'build'], {
+    env: { OUT_DIR: outDir },
+    timeoutMs: 300_000,
+  })
+  if (result.code !== 0) {
+    const tail = `${result.stdout}\n${result.stderr}`.trim().split('\n').slice(-6).join(' | ')
+    throw new Error(`npm run build failed: ${tail}`)
+  }
+  return outDir
+}
+
+function gitCommit() {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim()
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root }).toString().trim() !== ''
+    return dirty ? `${head}+dirty` : head
+  } catch {
+    return null
+  }
+}
+
+// Hook for issue 4: scripts/bench/emulated-api.mjs, once it exists, exports
+// `emulatedApiSection({ baseUrl, outDir, staticDir, launchOptions })` resolving { rows, notes?, json? },
+// rows made with row()/naRow() of scripts/bench/report.mjs.
+async function emulatedApiSection(context) {
+  const hook = join(root, 'scripts/bench/emulated-api.mjs')
+  if (!existsSync(hook))
+    return { rows: [naRow('Emulated API latency', 'service worker emulation not built yet')] }
+  const module = await import(hook)
+  return module.emulatedApiSection(context)
+}
+
+// "4. API throughput (loopback, …)" → "API throughput", the label of a section's n/a line.
+const shortTitle = (title) => title.replace(/^\d+\.\s*/, '').replace(/\s*[(,].*$/, '')
+
+async function main() {
+  const sections = []
+  const results = {}
+  const section = async (key, title, body, needs) => {
+    const started = performance.now()
+    let result
+    try {
+      const missing = needs?.()
+      result = missing ? { rows: [naRow(shortTitle(title), missing)] } : await body()
+    } catch (error) {
+      result = {
+        rows: [naRow(shortTitle(title), error.message.split('\n')[0])],
+        json: { error: error.message },
+      }
+    }
+    const seconds = (performance.now() - started) / 1000
+    sections.push({ title, seconds, rows: result.rows, notes: result.notes })
+    results[key] = {
+      seconds: Number(seconds.toFixed(1)),
+      ...result.json,
+      rows: result.rows,
+      notes: result.notes,
+    }
+    process.stderr.write(`bench: ${title} done in ${seconds.toFixed(1)} s\n`)
+  }
+
+  let outDir
+  let server
+  let serverError
+  await section('build', '0. Build', async () => {
+    outDir = await build()
+    const how = process.env.BENCH_OUT_DIR ? 'BENCH_OUT_DIR (not rebuilt)' : 'npm run build, OUT_DIR'
+    return { rows: [row('build measured', `${outDir} (${how})`)] }
+  })
+  if (outDir) {
+    try {
+      server = await startServer({
+        staticDir: outDir,
+        label: 'pglite',
+        env: { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password },
+      })
+      cleanups.push(server.stop)
+    } catch (error) {
+      serverError = `server did not start: ${error.message.split('\n')[0]}`
+    }
+  }
+  const needsServer = () => (server ? null : (serverError ?? 'no build'))
+  const context = {
+    baseUrl: server?.url,
+    outDir,
+    staticDir: outDir,
+    launchOptions: await chromiumLaunchOptions(),
+  }
+
+  await section(
+    'bundle',
+    '1. Bundle (Chromium, first visit, no service worker)',
+    () => bundleSection(context),
+    needsServer,
+  )
+  await section(
+    'lighthouse',
+    '2. Lighthouse 13, mobile, on /',
+    () => lighthouse13Section(context),
+    needsServer,
+  )
+  await section('pwa', '3. Lighthouse 11.7.1 PWA category, on /', () => pwaSection(context), needsServer)
+  let apiMissing = null
+  if (server) apiMissing = await apiMounted(server.url)
+  await section(
+    'api',
+    '4. API throughput (loopback, 2-core machine)',
+    () => apiSection(context),
+    () => needsServer() ?? apiMissing,
+  )
+  await section(
+    'emulatedApi',
+    '5. Emulated API latency in Chromium (service worker)',
+    () => emulatedApiSection(context),
+    needsServer,
+  )
+
+  await cleanup()
+  const durationSeconds = Number(((performance.now() - benchStarted) / 1000).toFixed(1))
+  printTable(sections.filter((s) => s.rows.length || s.notes?.length))
+  console.log(`\nbench finished in ${durationSeconds} s`)
+
+  mkdirSync(join(root, 'bench-results'), { recursive: true })
+  const report = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    node: process.version,
+    cpus: cpus().length,
+    durationSeconds,
+    sections: results,
+  }
+  writeFileSync(join(root, 'bench-results/latest.json'), `${JSON.stringify(report, null, 2)}\n`)
+  console.log('written: bench-results/latest.json (Lighthouse reports beside it)')
+}
+
+main().catch(async (error) => {
+  await cleanup()
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,82 @@
+import { doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt, id, instant, updatedAt } from './columns'
+
+// Notifications, email templates and campaigns, and the outgoing mail outbox.
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    // email, sms, push, system
+    type: text('type').notNull().default('system'),
+    // all, specific, subscription
+    target: text('target').notNull().default('all'),
+    targetValue: text('target_value'),
+    // draft, scheduled, sent
+    status: text('status').notNull().default('draft'),
+    recipients: integer('recipients').notNull().default(0),
+    // The users the notification reached when sent (for the customer's own feed).
+    recipientIds: jsonb('recipient_ids').$type<string[]>().notNull().default([]),
+    createdBy: text('created_by'),
+    scheduledAt: instant('scheduled_at'),
+    sentAt: instant('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_status_idx').on(t.status, t.createdAt)],
+)
+
+export const emailTemplates = pgTable('email_templates', {
+  id: id(),
+  name: text('name').notNull(),
+  subject: text('subject').notNull(),
+  // Placeholders {name}, {email}, {subscription}, {date}.
+  content: text('content').notNull(),
+  // welcome, notification, marketing, system
+  type: text('type').notNull().default('notification'),
+  lastUsed: instant('last_used'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const emailCampaigns = pgTable(
+  'email_campaigns',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    templateId: text('template_id').references(() => emailTemplates.id, { onDelete: 'set null' }),
+    // all, premium, basic, inactive
+    targetAudience: text('target_audience').notNull().default('all'),
+    recipients: integer('recipients').notNull().default(0),
+    status: text('status').notNull().default('draft'),
+    // Ratios 0..1.
+    openRate: doublePrecision('open_rate').notNull().default(0),
+    clickRate: doublePrecision('click_rate').notNull().default(0),
+    scheduledAt: instant('scheduled_at'),
+    sentAt: instant('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_campaigns_status_idx').on(t.status)],
+)
+
+export const outgoingMail = pgTable(
+  'outgoing_mail',
+  {
+    id: id(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull().default(''),
+    // Null while undelivered; set when the SMTP server accepted it.
+    sentAt: instant('sent_at'),
+    // The last delivery error, if any.
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outgoing_mail_created_at_idx').on(t.createdAt),
+    index('outgoing_mail_to_idx').on(t.to),
+  ],
+)

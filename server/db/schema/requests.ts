@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm'
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, id, instant, updatedAt } from './columns'
+import { users } from './users'
+import { websites } from './websites'
+
+// What customers ask for: website requests (form, wizard, builder, prompts), dashboard requests,
+// support tickets and approval requests.
+
+type Json = Record<string, unknown>
+
+export const websiteRequests = pgTable(
+  'website_requests',
+  {
+    id: id(),
+    // The six-digit number shown to the customer after submitting.
+    requestNumber: text('request_number').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // form (/create-website), wizard, builder, prompt (dashboard), admin
+    source: text('source').notNull(),
+    status: text('status').notNull().default('pending'),
+    // Searchable and filterable fields as columns.
+    websiteName: text('website_name').notNull(),
+    companyName: text('company_name'),
+    userName: text('user_name'),
+    email: text('email'),
+    phone: text('phone'),
+    businessType: text('business_type'),
+    description: text('description'),
+    selectedPackage: text('selected_package'),
+    domain: text('domain'),
+    requestedDomain: text('requested_domain'),
+    budget: text('budget'),
+    timeline: text('timeline'),
+    priority: text('priority'),
+    // Nested groups as jsonb (shapes validated by the api's zod schemas).
+    seo: jsonb('seo').$type<Json>().notNull().default({}),
+    pages: jsonb('pages').$type<Json>().notNull().default({}),
+    design: jsonb('design').$type<Json>().notNull().default({}),
+    features: jsonb('features').$type<Json>().notNull().default({}),
+    content: jsonb('content').$type<Json>().notNull().default({}),
+    gallery: jsonb('gallery').$type<Json>().notNull().default({}),
+    contact: jsonb('contact').$type<Json>().notNull().default({}),
+    socialMedia: jsonb('social_media').$type<Json>().notNull().default({}),
+    // The builder's complete formData, kept as submitted.
+    builderForm: jsonb('builder_form').$type<Json>(),
+    hasHosting: boolean('has_hosting').notNull().default(false),
+    hosting: jsonb('hosting').$type<{ provider?: string; username?: string }>().notNull().default({}),
+    // AES-256-GCM ciphertexts; only admins ever see the clear text.
+    hostingPasswordEncrypted: text('hosting_password_encrypted'),
+    hasDomain: boolean('has_domain').notNull().default(false),
+    domainDetails: jsonb('domain_details')
+      .$type<{ registrar?: string; username?: string; expiryDate?: string }>()
+      .notNull()
+      .default({}),
+    domainPasswordEncrypted: text('domain_password_encrypted'),
+    specialRequests: text('special_requests'),
+    inspiration: text('inspiration'),
+    notes: text('notes'),
+    adminNotes: text('admin_notes'),
+    websiteId: text('website_id').references(() => websites.id, { onDelete: 'set null' }),
+    requestDate: instant('request_date')
+      .notNull()
+      .default(sql`now()`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('website_requests_number_unique').on(t.requestNumber),
+    index('website_requests_user_idx').on(t.userId),
+    index('website_requests_status_idx').on(t.status, t.createdAt),
+    index('website_requests_email_idx').on(sql`lower(${t.email})`),
+    index('website_requests_created_at_idx').on(t.createdAt),
+  ],
+)
+
+export const customerRequests = pgTable(
+  'customer_requests',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    websiteId: text('website_id').references(() => websites.id, { onDelete: 'set null' }),
+    // change, support, hosting, domain, gallery
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    // The website as the customer named it (free text in the dashboard form).
+    website: text('website'),
+    priority: text('priority').notNull().default('medium'),
+    status: text('status').notNull().default('pending'),
+    adminNotes: text('admin_notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('customer_requests_user_idx').on(t.userId, t.createdAt),
+    index('customer_requests_status_idx').on(t.status),
+  ],
+)
+
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    priority: text('priority').notNull().default('normal'),
+    status: text('status').notNull().default('open'),
+    adminResponse: text('admin_response'),
+    closedAt: instant('closed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('support_tickets_user_idx').on(t.userId, t.createdAt),
+    index('support_tickets_status_idx').on(t.status),
+  ],
+)
+
+export const approvalRequests = pgTable(
+  'approval_requests',
+  {
+    id: id(),
+    // profile_update, website_change, subscription_change, account_deletion
+    type: text('type').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email').notNull(),
+    websiteId: text('website_id').references(() => websites.id, { onDelete: 'set null' }),
+    currentData: jsonb('current_data').$type<Json>().notNull().default({}),
+    requestedData: jsonb('requested_data').$type<Json>().notNull().default({}),
+    reason: text('reason'),
+    status: text('status').notNull().default('pending'),
+    reviewedAt: instant('reviewed_at'),
+    reviewedBy: text('reviewed_by'),
+    adminNotes: text('admin_notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('approval_requests_status_idx').on(t.status, t.createdAt),
+    index('approval_requests_user_idx').on(t.userId),
+  ],
+)

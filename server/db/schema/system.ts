@@ -1,0 +1,47 @@
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { createdAt, id, instant } from './columns'
+
+// Activity log, system settings, idempotency keys.
+
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: id(),
+    timestamp: instant('timestamp').notNull(),
+    userId: text('user_id'),
+    user: text('user').notNull(),
+    userEmail: text('user_email').notNull().default(''),
+    action: text('action').notNull(),
+    details: text('details').notNull().default(''),
+    // user, website, payment, system, security
+    type: text('type').notNull().default('system'),
+    // success, info, warning, error
+    severity: text('severity').notNull().default('info'),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [index('activity_log_timestamp_idx').on(t.timestamp), index('activity_log_type_idx').on(t.type)],
+)
+
+export const systemSettings = pgTable('system_settings', {
+  // One row per settings document; the product uses key 'system'.
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  updatedAt: instant('updated_at').notNull(),
+  updatedBy: text('updated_by'),
+})
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    // Keys are scoped by caller (user id, or 'anonymous') so two users cannot collide.
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    // SHA-256 of method, path and body: the same key with a different request is refused.
+    requestHash: text('request_hash').notNull(),
+    // 0 while the first request is still running, then the HTTP status of its answer.
+    status: integer('status').notNull().default(0),
+    body: text('body').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
+)

@@ -1,0 +1,101 @@
+import { mkdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import type { ApiPorts, Mailer } from '../../api/ports'
+import type { Database } from '../db/database'
+import { openPglite } from '../db/open-pglite'
+import { openPostgres } from '../db/open-postgres'
+import type { Env } from '../env'
+import { createConsoleMailer } from '../mail/console-mailer'
+import { createSmtpMailer } from '../mail/smtp-mailer'
+import { loadSecrets } from '../security/secrets-file'
+import { seedDatabase } from '../seed/seed'
+import { createClientIp } from './client-ip'
+import type { DataDirLock } from './data-dir-lock'
+import { acquireDataDirLock } from './data-dir-lock'
+import { createConsoleLogger } from './logger'
+import { createServerPorts, systemClock } from './server-ports'
+
+// Everything the server needs before it can listen: the data directory (lock, secrets, uploads),
+// the database (migrated and seeded) and the API's ports. close() undoes it in reverse order.
+
+export interface Host {
+  ports: ApiPorts
+  database: Database
+  dataDir: string
+  uploadsDir: string
+  close(): Promise<void>
+}
+
+function packageVersion(): string {
+  try {
+    const text = readFileSync(new URL('../../package.json', import.meta.url), 'utf8')
+    return (JSON.parse(text) as { version?: string }).version ?? '0.0.0'
+  } catch {
+    return '0.0.0'
+  }
+}
+
+export async function openHost(env: Env, log: (line: string) => void = console.log): Promise<Host> {
+  const dataDir = resolve(env.DATA_DIR)
+  mkdirSync(dataDir, { recursive: true })
+  // PGlite's files may be opened by one process only; PostgreSQL guards itself.
+  const lock: DataDirLock | null = env.DATABASE_URL ? null : acquireDataDirLock(dataDir)
+  let database: Database | null = null
+  let mailer: (Mailer & { close?(): void }) | null = null
+  try {
+    const secrets = loadSecrets(dataDir, env)
+    const uploadsDir = join(dataDir, 'uploads')
+    mkdirSync(uploadsDir, { recursive: true })
+    database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(join(dataDir, 'pglite'))
+    await database.migrate()
+    mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createConsoleMailer(log)
+    const ports = createServerPorts({
+      database,
+      secrets,
+      mailer,
+      logger: createConsoleLogger(log),
+      config: {
+        publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+        acceptsDemoTokens: false,
+        issuesDemoTokens: false,
+        version: packageVersion(),
+      },
+      clientIp: createClientIp(env.TRUST_PROXY),
+    })
+    await seedDatabase({
+      database,
+      passwords: ports.passwords,
+      clock: systemClock,
+      ids: ports.ids,
+      adminEmail: env.ADMIN_EMAIL,
+      adminPassword: env.ADMIN_PASSWORD,
+      publicUrl: env.PUBLIC_URL,
+      demo: env.SEED_DEMO,
+      log,
+    })
+    const opened = database
+    const openedMailer = mailer
+    let closed = false
+    return {
+      ports,
+      database: opened,
+      dataDir,
+      uploadsDir,
+      async close() {
+        if (closed) return
+        closed = true
+        try {
+          await opened.close()
+        } finally {
+          openedMailer.close?.()
+          lock?.release()
+        }
+      },
+    }
+  } catch (error) {
+    await database?.close().catch(() => {})
+    mailer?.close?.()
+    lock?.release()
+    throw error
+  }
+}

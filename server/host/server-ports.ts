@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto'
+import type { ApiPorts, Clock, Config, Logger, Mailer, PasswordHasher } from '../../api/ports'
+import type { Database } from '../db/database'
+import { sqlRepositories } from '../repositories/sql-repositories'
+import { createEncryptor } from '../security/encryption'
+import { createArgon2Hasher } from '../security/password-hasher'
+import type { ServerSecrets } from '../security/secrets-file'
+
+export const systemClock: Clock = { now: () => new Date() }
+
+export interface ServerPortsOptions {
+  database: Database
+  secrets: ServerSecrets
+  mailer: Mailer
+  logger: Logger
+  config: Config
+  clock?: Clock
+  passwords?: PasswordHasher
+  clientIp?: ApiPorts['clientIp']
+}
+
+// Everything createApi needs, built from the server's pieces.
+export function createServerPorts(options: ServerPortsOptions): ApiPorts {
+  const encryptor = createEncryptor(options.secrets.encryptionKey)
+  return {
+    repos: sqlRepositories(options.database.db, options.database.driver),
+    passwords: options.passwords ?? createArgon2Hasher(options.config.maxConcurrentHashes ?? 4),
+    mailer: options.mailer,
+    clock: options.clock ?? systemClock,
+    ids: { uuid: () => randomUUID() },
+    secrets: {
+      jwtSecret: options.secrets.jwtSecret,
+      encrypt: encryptor.encrypt,
+      decrypt: encryptor.decrypt,
+    },
+    config: options.config,
+    logger: options.logger,
+    ...(options.clientIp ? { clientIp: options.clientIp } : {}),
+  }
+}

@@ -1,0 +1,14 @@
+import nodemailer from 'nodemailer'
+import type { Mailer } from '../../api/ports'
+
+// Delivery through the SMTP server of SMTP_URL (smtp://user:pass@host:port, smtps:// for TLS).
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer & { close(): void } {
+  const transport = nodemailer.createTransport(smtpUrl)
+  return {
+    transport: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from, ...message })
+    },
+    close: () => transport.close(),
+  }
+}

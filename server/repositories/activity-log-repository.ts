@@ -1,0 +1,73 @@
+import { count, desc, notInArray } from 'drizzle-orm'
+import type { ActivityLogRepository } from '../../api/ports'
+import type { ActivityLogEntry } from '../../api/schemas/activity-log'
+import type { Db } from '../db/database'
+import { activityLog } from '../db/schema/system'
+import { toIso, toRowValues } from './convert'
+import type { ColumnMap } from './sql-list'
+import { orderOf, pageOf, whereOf } from './sql-list'
+
+type ActivityRow = typeof activityLog.$inferSelect
+
+function toRecord(row: ActivityRow): ActivityLogEntry {
+  return {
+    id: row.id,
+    timestamp: toIso(row.timestamp),
+    user: row.user,
+    userEmail: row.userEmail,
+    action: row.action,
+    details: row.details,
+    type: row.type as ActivityLogEntry['type'],
+    severity: row.severity as ActivityLogEntry['severity'],
+    ipAddress: row.ipAddress,
+  }
+}
+
+const columns: ColumnMap<ActivityLogEntry> = {
+  id: activityLog.id,
+  timestamp: activityLog.timestamp,
+  user: activityLog.user,
+  userEmail: activityLog.userEmail,
+  action: activityLog.action,
+  type: activityLog.type,
+  severity: activityLog.severity,
+  ipAddress: activityLog.ipAddress,
+}
+const searchColumns = [activityLog.user, activityLog.userEmail, activityLog.action, activityLog.details]
+
+export function activityLogRepository(db: Db): ActivityLogRepository {
+  return {
+    async append(entry) {
+      const values = toRowValues(entry, ['timestamp']) as typeof activityLog.$inferInsert
+      const [row] = await db.insert(activityLog).values(values).returning()
+      if (!row) throw new Error('Insert returned no row.')
+      return toRecord(row)
+    },
+    async list(options = {}) {
+      const { limit, offset } = pageOf(options)
+      const rows = await db
+        .select()
+        .from(activityLog)
+        .where(whereOf(columns, searchColumns, options))
+        .orderBy(...orderOf(columns, activityLog.id, activityLog.timestamp, options))
+        .limit(limit)
+        .offset(offset)
+      return rows.map(toRecord)
+    },
+    async count(options = {}) {
+      const [row] = await db
+        .select({ value: count() })
+        .from(activityLog)
+        .where(whereOf(columns, searchColumns, options))
+      return row?.value ?? 0
+    },
+    async pruneToLatest(keep) {
+      const newest = db
+        .select({ id: activityLog.id })
+        .from(activityLog)
+        .orderBy(desc(activityLog.timestamp), desc(activityLog.id))
+        .limit(Math.max(0, keep))
+      await db.delete(activityLog).where(notInArray(activityLog.id, newest))
+    },
+  }
+}

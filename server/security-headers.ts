@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto'
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import type { MiddlewareHandler } from 'hono'
+
+// Security headers on every response the server sends: the built PWA, the API, /health, redirects, 404s.
+// The Content-Security-Policy allows exactly the inline scripts of index.html (the no-flash theme script,
+// anything a prerender adds) by their sha256 hashes, read from the built index.html.
+
+/** The sha256 CSP sources of every inline (src-less, executable) <script> in `html`. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? ''
+    const body = match[2] ?? ''
+    if (/\ssrc\s*=/i.test(attributes) || !isExecutable(attributes)) continue
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+/** Data blocks such as application/ld+json are never executed and need no hash. */
+function isExecutable(attributes: string): boolean {
+  const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase()
+  return (
+    type === undefined || type === 'module' || type === 'text/javascript' || type === 'application/javascript'
+  )
+}
+
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    ['script-src', "'self'", ...scriptHashes].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+  ].join('; ')
+}
+
+export function securityHeaderValues(scriptHashes: readonly string[]): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  }
+}
+
+/**
+ * Reads the hashes when the server starts and again whenever index.html changes on disk (a rebuild under
+ * a running server), checking its mtime at most once a second.
+ */
+function indexHashesWatcher(staticRoot: string, now: () => number) {
+  const index = join(staticRoot, 'index.html')
+  let version = ''
+  let checkedAt = -Infinity
+  let headers = securityHeaderValues([])
+  const refresh = () => {
+    checkedAt = now()
+    let current = ''
+    try {
+      const stat = statSync(index)
+      current = `${stat.mtimeMs}:${stat.size}`
+      if (current !== version) headers = securityHeaderValues(inlineScriptHashes(readFileSync(index, 'utf8')))
+    } catch {
+      headers = securityHeaderValues([]) // no build yet: nothing inline is allowed
+    }
+    version = current
+  }
+  refresh()
+  return () => {
+    if (now() - checkedAt >= 1000) refresh()
+    return headers
+  }
+}
+
+/**
+ * Middleware that adds the security headers to every response. A route that sets one of them itself
+ * (say, a preview with its own CSP) keeps its value.
+ */
+export function securityHeaders(staticRoot: string, now: () => number = Date.now): MiddlewareHandler {
+  const current = indexHashesWatcher(staticRoot, now)
+  return async (c, next) => {
+    await next()
+    for (const [name, value] of Object.entries(current())) {
+      if (!c.res.headers.has(name)) c.header(name, value)
+    }
+    // HSTS means something only over HTTPS (directly or behind a TLS-terminating proxy); over plain
+    // HTTP browsers ignore it, and localhost must stay reachable over HTTP.
+    const https = new URL(c.req.url).protocol === 'https:' || c.req.header('X-Forwarded-Proto') === 'https'
+    if (https && !c.res.headers.has('Strict-Transport-Security')) {
+      c.header('Strict-Transport-Security', 'max-age=31536000')
+    }
+  }
+}

@@ -1,0 +1,236 @@
+import { sql } from 'drizzle-orm'
+import { defaultContactPreferences } from '../../api/schemas/user'
+import type { Db } from '../db/database'
+import { invoices } from '../db/schema/billing'
+import { activityLog } from '../db/schema/system'
+import { emailTemplates, notifications } from '../db/schema/messaging'
+import { approvalRequests, customerRequests, supportTickets, websiteRequests } from '../db/schema/requests'
+import { packages, users } from '../db/schema/users'
+import { websites } from '../db/schema/websites'
+import {
+  DEMO_PASSWORD,
+  demoCustomerRequests,
+  demoInvoices,
+  demoTickets,
+  demoUsers,
+  demoWebsiteRequests,
+  demoWebsites,
+} from './demo-data'
+import type { SeedOptions } from './seed'
+
+const DAY = 86_400_000
+
+export async function seedDemo(db: Db, options: Pick<SeedOptions, 'passwords' | 'clock'>): Promise<void> {
+  const now = options.clock.now()
+  const ago = (days: number) => new Date(now.getTime() - days * DAY)
+  const plans = new Map((await db.select().from(packages)).map((p) => [p.name, p]))
+  const passwordHash = await options.passwords.hash(DEMO_PASSWORD)
+  const userById = new Map(demoUsers.map((u) => [u.id, u]))
+
+  await db
+    .insert(users)
+    .values(
+      demoUsers.map((u) => ({
+        id: u.id,
+        name: u.name,
+        email: u.email,
+        role: 'user',
+        status: u.status,
+        subscription: u.plan ?? 'free',
+        subscriptionStatus: u.plan && u.status === 'active' ? 'active' : 'inactive',
+        subscriptionExpiry: u.plan ? new Date(now.getTime() + 30 * DAY) : null,
+        packageId: u.plan ? (plans.get(u.plan)?.id ?? null) : null,
+        phone: u.phone,
+        contactPreferences: defaultContactPreferences,
+        passwordHash,
+        emailVerifiedAt: u.status === 'pending' ? null : ago(u.daysAgo),
+        lastLoginAt: u.status === 'active' ? ago(1) : null,
+        createdAt: ago(u.daysAgo),
+        updatedAt: ago(u.daysAgo),
+      })),
+    )
+    .onConflictDoNothing()
+
+  await db
+    .insert(websites)
+    .values(
+      demoWebsites.map((w) => {
+        const owner = userById.get(w.owner)
+        return {
+          id: w.id,
+          ownerId: w.owner,
+          ownerEmail: owner?.email ?? '',
+          owner: owner?.name ?? null,
+          name: w.name,
+          domain: w.domain,
+          description: w.description,
+          template: w.template,
+          status: w.status,
+          plan: owner?.plan ?? null,
+          visitors: w.visitors,
+          storage: 120,
+          lastModified: ago(3),
+          createdAt: ago((owner?.daysAgo ?? 10) - 1),
+        }
+      }),
+    )
+    .onConflictDoNothing()
+
+  await db
+    .insert(websiteRequests)
+    .values(
+      demoWebsiteRequests.map((r) => {
+        const user = userById.get(r.user)
+        return {
+          id: r.id,
+          requestNumber: r.number,
+          userId: r.user,
+          source: r.source,
+          status: r.status,
+          websiteName: r.websiteName,
+          companyName: r.companyName,
+          userName: user?.name ?? null,
+          email: user?.email ?? null,
+          phone: user?.phone ?? null,
+          businessType: r.businessType,
+          description: r.description,
+          selectedPackage: r.selectedPackage,
+          requestDate: ago(r.daysAgo),
+          createdAt: ago(r.daysAgo),
+          updatedAt: ago(r.daysAgo),
+        }
+      }),
+    )
+    .onConflictDoNothing()
+
+  await db
+    .insert(customerRequests)
+    .values(
+      demoCustomerRequests.map((r) => ({
+        id: r.id,
+        userId: r.user,
+        websiteId: r.website,
+        website: demoWebsites.find((w) => w.id === r.website)?.domain ?? null,
+        type: r.type,
+        title: r.title,
+        description: r.description,
+        priority: r.priority,
+        status: r.status,
+        createdAt: ago(r.daysAgo),
+        updatedAt: ago(r.daysAgo),
+      })),
+    )
+    .onConflictDoNothing()
+
+  await db
+    .insert(supportTickets)
+    .values(
+      demoTickets.map((t) => ({
+        id: t.id,
+        userId: t.user,
+        title: t.title,
+        description: t.description,
+        priority: t.priority,
+        status: t.status,
+        createdAt: ago(t.daysAgo),
+        updatedAt: ago(t.daysAgo),
+      })),
+    )
+    .onConflictDoNothing()
+
+  await db
+    .insert(invoices)
+    .values(
+      demoInvoices.map((i) => {
+        const user = userById.get(i.user)
+        return {
+          id: i.id,
+          number: i.number,
+          userId: i.user,
+          customerName: user?.name ?? '',
+          customerEmail: user?.email ?? '',
+          amount: i.amount,
+          status: i.status,
+          subscription: i.plan,
+          description: `${i.plan} aylık abonelik`,
+          issueDate: ago(i.issuedDaysAgo),
+          dueDate: ago(i.issuedDaysAgo - 30),
+          paidDate: i.paid ? ago(i.issuedDaysAgo - 2) : null,
+          createdAt: ago(i.issuedDaysAgo),
+          updatedAt: ago(i.issuedDaysAgo),
+        }
+      }),
+    )
+    .onConflictDoNothing()
+
+  await seedDemoMessages(db, ago)
+
+  // Subscriber counts follow the users now on each package.
+  await db
+    .update(packages)
+    .set({ subscriberCount: sql`(select count(*) from ${users} where ${users.packageId} = ${packages.id})::int` })
+    .where(sql`true`)
+}
+
+async function seedDemoMessages(db: Db, ago: (days: number) => Date) {
+  await db
+    .insert(emailTemplates)
+    .values({
+      id: 'demo-template-welcome',
+      name: 'Hoş Geldiniz',
+      subject: 'SiteKur’a hoş geldiniz, {name}!',
+      content: 'Merhaba {name},\n\n{subscription} aboneliğiniz {date} tarihinde başladı. Sorularınız için buradayız.',
+      type: 'welcome',
+      createdAt: ago(100),
+      updatedAt: ago(100),
+    })
+    .onConflictDoNothing()
+  await db
+    .insert(notifications)
+    .values({
+      id: 'demo-notification-maintenance',
+      title: 'Planlı bakım',
+      message: 'Cumartesi 02:00–04:00 arasında kısa süreli bakım yapılacaktır.',
+      type: 'system',
+      target: 'all',
+      status: 'sent',
+      recipients: demoUsers.length,
+      recipientIds: demoUsers.map((u) => u.id),
+      createdBy: 'Admin',
+      sentAt: ago(7),
+      createdAt: ago(7),
+    })
+    .onConflictDoNothing()
+  await db
+    .insert(approvalRequests)
+    .values({
+      id: 'demo-approval-1',
+      type: 'subscription_change',
+      userId: 'demo-user-ayse',
+      userName: 'Ayşe Yılmaz',
+      userEmail: 'ayse.yilmaz@example.com',
+      currentData: { subscription: 'Basic Plan' },
+      requestedData: { subscription: 'Pro Plan' },
+      reason: 'İkinci bir şube için site açmak istiyorum.',
+      status: 'pending',
+      createdAt: ago(1),
+    })
+    .onConflictDoNothing()
+  await db
+    .insert(activityLog)
+    .values(
+      demoUsers.map((u) => ({
+        id: `demo-activity-${u.id}`,
+        timestamp: ago(u.daysAgo),
+        userId: u.id,
+        user: u.name,
+        userEmail: u.email,
+        action: 'Kullanıcı kaydı',
+        details: `${u.name} hesabı oluşturuldu.`,
+        type: 'user',
+        severity: 'success',
+        ipAddress: null,
+      })),
+    )
+    .onConflictDoNothing()
+}

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { afterEach, describe, expect, it } from 'vitest'
+import { defaultSystemSettings } from '../../api/schemas/settings'
+import type { Database } from '../db/database'
+import { sqlRepositories } from '../repositories/sql-repositories'
+import { createArgon2Hasher } from '../security/password-hasher'
+import { openPgliteTestDatabase } from '../testing/create-test-ports'
+import { DEMO_PASSWORD } from './demo-data'
+import type { SeedOptions } from './seed'
+import { seedDatabase } from './seed'
+
+const tables = [
+  'users',
+  'packages',
+  'system_settings',
+  'websites',
+  'website_requests',
+  'customer_requests',
+  'support_tickets',
+  'invoices',
+  'notifications',
+  'email_templates',
+  'approval_requests',
+  'activity_log',
+]
+
+async function snapshot(database: Database) {
+  const counts: Record<string, unknown> = {}
+  for (const table of tables) {
+    const result = await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))
+    counts[table] = (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n
+  }
+  const ids = await database.db.execute(sql`select id, email, role from users order by id`)
+  return { counts, users: (ids as unknown as { rows: unknown[] }).rows }
+}
+
+let database: Database | null = null
+afterEach(async () => {
+  await database?.close()
+  database = null
+})
+
+function options(db: Database, lines: string[], overrides: Partial<SeedOptions> = {}): SeedOptions {
+  return {
+    database: db,
+    passwords: createArgon2Hasher(2),
+    clock: { now: () => new Date('2026-03-01T09:00:00.000Z') },
+    ids: { uuid: () => randomUUID() },
+    adminEmail: 'Yonetici@SiteKur.app',
+    publicUrl: 'http://localhost:4451',
+    demo: false,
+    log: (line) => lines.push(line),
+    ...overrides,
+  }
+}
+
+describe('seeding', () => {
+  it('creates the first admin with a printed password, the three packages and default settings', async () => {
+    database = await openPgliteTestDatabase()
+    const lines: string[] = []
+    const report = await seedDatabase(options(database, lines))
+    expect(report).toEqual({ base: true, admin: 'created', demo: false })
+    const repos = sqlRepositories(database.db, database.driver)
+    const admin = await repos.users.findByEmail('yonetici@sitekur.app')
+    expect(admin?.role).toBe('admin')
+    expect(admin?.emailVerifiedAt).not.toBeNull()
+    const printed = lines.join('\n').match(/yonetici@sitekur\.app \/ (\S+)/)?.[1]
+    expect(printed).toBeDefined()
+    expect(await createArgon2Hasher().verify(admin?.passwordHash ?? '', printed ?? '')).toBe(true)
+    const packages = await repos.packages.list({ orderBy: { field: 'price', direction: 'asc' } })
+    expect(packages.map((p) => [p.name, p.price, p.currency, p.billingPeriod])).toEqual([
+      ['Basic Plan', 299, 'TRY', 'monthly'],
+      ['Pro Plan', 599, 'TRY', 'monthly'],
+      ['Premium Plan', 999, 'TRY', 'monthly'],
+    ])
+    expect(packages.every((p) => p.features.length > 0 && p.limitations.websites > 0)).toBe(true)
+    expect(admin?.packageId).toBe(packages[2]?.id)
+    const settings = await repos.settings.get()
+    expect(settings).toMatchObject({
+      sessionTimeout: 30,
+      passwordMinLength: 8,
+      maxFileSize: 10,
+      smtpPort: 587,
+      smtpEncryption: 'tls',
+      maxRequestsPerMinute: 100,
+      backupFrequency: 'daily',
+      language: 'tr',
+      timezone: 'Europe/Istanbul',
+      currency: 'TRY',
+      paymentGateway: 'iyzico',
+      theme: 'light',
+    })
+    expect(settings).toEqual({ ...defaultSystemSettings, siteUrl: 'http://localhost:4451', adminEmail: 'Yonetici@SiteKur.app', supportEmail: 'Yonetici@SiteKur.app' })
+  }, 60_000)
+
+  it('is idempotent: a second run (demo data included) leaves the same rows', async () => {
+    database = await openPgliteTestDatabase()
+    const lines: string[] = []
+    await seedDatabase(options(database, lines, { adminPassword: 'Cok-Gizli-Parola-1', demo: true }))
+    const first = await snapshot(database)
+    expect(first.counts).toMatchObject({ users: 6, packages: 3, websites: 5, invoices: 4, website_requests: 3 })
+    expect(lines.join('\n')).not.toContain('Cok-Gizli-Parola-1')
+    const again = await seedDatabase(options(database, lines, { adminPassword: 'Cok-Gizli-Parola-1', demo: true }))
+    expect(again).toEqual({ base: false, admin: 'exists', demo: false })
+    expect(await snapshot(database)).toEqual(first)
+    const repos = sqlRepositories(database.db, database.driver)
+    const demoUser = await repos.users.findByEmail('mehmet.demir@example.com')
+    expect(await createArgon2Hasher().verify(demoUser?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true)
+    const pro = (await repos.packages.list({ filter: { name: 'Pro Plan' } }))[0]
+    expect(pro?.subscriberCount).toBe(1)
+  }, 60_000)
+
+  it('does not bring back a package an admin deleted', async () => {
+    database = await openPgliteTestDatabase()
+    const lines: string[] = []
+    await seedDatabase(options(database, lines))
+    const repos = sqlRepositories(database.db, database.driver)
+    const [basic] = await repos.packages.list({ filter: { name: 'Basic Plan' } })
+    await repos.packages.delete(basic?.id ?? '')
+    await seedDatabase(options(database, lines))
+    expect(await repos.packages.count()).toBe(2)
+  }, 60_000)
+})

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto'
+import type { Clock, Ids, PasswordHasher, Repositories } from '../../api/ports'
+import { defaultSystemSettings } from '../../api/schemas/settings'
+import { defaultContactPreferences } from '../../api/schemas/user'
+import type { Database, Db } from '../db/database'
+import { sqlRepositories } from '../repositories/sql-repositories'
+import { defaultPackages } from './default-packages'
+import { seedDemo } from './seed-demo'
+import { setMarkerOnce } from './seed-markers'
+
+// First start: the first admin, the three packages and the default settings. SEED_DEMO adds sample
+// customers, websites, requests and invoices. Every part runs in one transaction behind a marker
+// row, so running it again (or two servers starting at once) changes nothing.
+
+export interface SeedOptions {
+  database: Database
+  passwords: PasswordHasher
+  clock: Clock
+  ids: Ids
+  adminEmail: string
+  adminPassword?: string | undefined
+  publicUrl: string
+  demo: boolean
+  log: (line: string) => void
+}
+
+export interface SeedReport {
+  base: boolean
+  admin: 'created' | 'promoted' | 'exists'
+  demo: boolean
+}
+
+async function seedPackagesAndSettings(repos: Repositories, options: SeedOptions, now: string) {
+  for (const seed of defaultPackages) {
+    await repos.packages.create({ ...seed, id: options.ids.uuid(), createdAt: now, updatedAt: now })
+  }
+  if ((await repos.settings.get()) === null) {
+    await repos.settings.put({
+      ...defaultSystemSettings,
+      siteUrl: options.publicUrl,
+      adminEmail: options.adminEmail,
+      supportEmail: options.adminEmail,
+    })
+  }
+}
+
+async function ensureAdmin(repos: Repositories, options: SeedOptions, now: string): Promise<SeedReport['admin']> {
+  if ((await repos.users.count({ filter: { role: 'admin' } })) > 0) return 'exists'
+  const email = options.adminEmail.trim().toLocaleLowerCase('tr-TR')
+  const password = options.adminPassword ?? randomBytes(15).toString('base64url')
+  const passwordHash = await options.passwords.hash(password)
+  const [premium] = await repos.packages.list({ filter: { name: 'Premium Plan' }, limit: 1 })
+  const existing = await repos.users.findByEmail(email)
+  if (existing) {
+    await repos.users.update(existing.id, {
+      role: 'admin',
+      status: 'active',
+      updatedAt: now,
+      ...(options.adminPassword ? { passwordHash } : {}),
+    })
+    options.log(`Existing account ${email} promoted to first admin.`)
+    return 'promoted'
+  }
+  await repos.users.create({
+    id: options.ids.uuid(),
+    name: 'SiteKur Yönetici',
+    email,
+    role: 'admin',
+    status: 'active',
+    subscription: 'premium',
+    subscriptionStatus: 'active',
+    subscriptionExpiry: null,
+    packageId: premium?.id ?? null,
+    phone: null,
+    avatar: null,
+    contactPreferences: defaultContactPreferences,
+    passwordHash,
+    emailVerifiedAt: now,
+    googleIssuer: null,
+    googleSubject: null,
+    lastLoginAt: null,
+    createdAt: now,
+    updatedAt: now,
+  })
+  if (options.adminPassword) options.log(`First admin created: ${email} (password from ADMIN_PASSWORD).`)
+  else {
+    options.log(
+      `First admin created: ${email} / ${password}\n` +
+        '  This password is shown only once; sign in and change it, or set ADMIN_PASSWORD.',
+    )
+  }
+  return 'created'
+}
+
+export async function seedDatabase(options: SeedOptions): Promise<SeedReport> {
+  const { database } = options
+  const now = options.clock.now()
+  const inTransaction = <R>(fn: (tx: Db, repos: Repositories) => Promise<R>) =>
+    database.db.transaction((tx) => fn(tx, sqlRepositories(tx, database.driver, true)))
+
+  const report = await inTransaction(async (tx, repos) => {
+    const base = await setMarkerOnce(tx, 'seed:base', now)
+    if (base) await seedPackagesAndSettings(repos, options, now.toISOString())
+    const admin = await ensureAdmin(repos, options, now.toISOString())
+    return { base, admin }
+  })
+  const demo = options.demo
+    ? await inTransaction(async (tx) => {
+        if (!(await setMarkerOnce(tx, 'seed:demo', now))) return false
+        await seedDemo(tx, options)
+        return true
+      })
+    : false
+  if (demo) options.log('Demo data added (SEED_DEMO=1).')
+  return { ...report, demo }
+}

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto'
+import type { ApiPorts, Config, Mailer, MailMessage } from '../../api/ports'
+import { startPostgresCluster } from '../../tests/support/postgres-cluster'
+import type { Database } from '../db/database'
+import { openPglite } from '../db/open-pglite'
+import { openPostgres } from '../db/open-postgres'
+import { silentLogger } from '../host/logger'
+import { createServerPorts } from '../host/server-ports'
+import { sharedPostgresCluster } from './shared-postgres-cluster'
+import { TestClock } from './test-clock'
+
+// Ports over a real store for the contract suite: PGlite in memory, or a fresh database in a
+// throwaway PostgreSQL cluster. Each call gets its own empty, migrated database.
+
+export interface TestPorts {
+  name: string
+  ports: ApiPorts
+  clock: TestClock
+  /** Every message the API handed to the mailer, oldest first. */
+  sentMail: MailMessage[]
+  close(): Promise<void>
+}
+
+export const testConfig: Config = {
+  publicUrl: 'http://localhost:4451',
+  acceptsDemoTokens: false,
+  issuesDemoTokens: false,
+}
+
+function capturingMailer(sentMail: MailMessage[]): Mailer {
+  return {
+    transport: 'test',
+    async send(message) {
+      sentMail.push(message)
+    },
+  }
+}
+
+function buildTestPorts(name: string, database: Database, close: () => Promise<void>): TestPorts {
+  const clock = new TestClock()
+  const sentMail: MailMessage[] = []
+  const ports = createServerPorts({
+    database,
+    secrets: { jwtSecret: randomBytes(48).toString('base64url'), encryptionKey: randomBytes(32) },
+    mailer: capturingMailer(sentMail),
+    logger: silentLogger,
+    config: { ...testConfig },
+    clock,
+    // Tests act as many clients: they name their address the way a trusted proxy would.
+    clientIp: (request) => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
+  })
+  return { name, ports, clock, sentMail, close }
+}
+
+// Creating a PGlite cluster costs seconds; loading a dump of an empty migrated one costs about a
+// third of that. The dump is made once per test process.
+let pgliteTemplate: Promise<Blob> | null = null
+
+async function buildPgliteTemplate(): Promise<Blob> {
+  const database = await openPglite()
+  try {
+    await database.migrate()
+    return await database.client.dumpDataDir('none')
+  } finally {
+    await database.close()
+  }
+}
+
+/** An empty, migrated in-memory PGlite database. */
+export async function openPgliteTestDatabase(): Promise<Database> {
+  pgliteTemplate ??= buildPgliteTemplate().catch((error: unknown) => {
+    pgliteTemplate = null
+    throw error
+  })
+  const database = await openPglite(undefined, { loadDataDir: await pgliteTemplate })
+  await database.migrate()
+  return database
+}
+
+export async function createPgliteTestPorts(): Promise<TestPorts> {
+  const database = await openPgliteTestDatabase()
+  return buildTestPorts('pglite', database, () => database.close())
+}
+
+/** Null when no PostgreSQL binaries are installed (initdb/pg_ctl on PATH or in /usr/lib/postgresql). */
+export async function createPostgresTestPorts(): Promise<TestPorts | null> {
+  const lease = await sharedPostgresCluster.acquire(startPostgresCluster)
+  if (!lease) return null
+  const name = `sitekur_${randomBytes(6).toString('hex')}`
+  try {
+    const url = await lease.cluster.createDatabase(name)
+    const database = await openPostgres(url, 5)
+    await database.migrate()
+    return buildTestPorts('postgres', database, async () => {
+      await database.close()
+      await lease.cluster.dropDatabase(name)
+      await lease.release()
+    })
+  } catch (error) {
+    await lease.release()
+    throw error
+  }
+}

@@ -1,0 +1,44 @@
+// The sticky navigation bar. Rendered by the app shell and, at build time, into the prerendered landing,
+// so it must look the same before and after the scripts run.
+import { Suspense, lazy } from 'react'
+import { useStore } from '../lib/use-store'
+import { sessionState } from '../lib/session'
+import { Logo } from './logo'
+import { MobileMenuButton } from './mobile-menu-button'
+import { navLinkClass, navLinkTone, navLinksFor } from './nav-items'
+import { ThemeSwitcher } from './theme-switcher'
+
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })))
+
+export function SiteNavbar() {
+  const { user } = useStore(sessionState)
+  const links = navLinksFor(user)
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-900/90 dark:supports-[backdrop-filter]:bg-slate-900/75">
+      <nav aria-label="Ana menü" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <div className="hidden items-center gap-2 md:flex">
+          <ThemeSwitcher variant="compact" />
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={`${navLinkClass} ${navLinkTone(link)}`}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {user && (
+            <Suspense fallback={<span className="inline-block size-10" aria-hidden="true" />}>
+              <AccountMenu />
+            </Suspense>
+          )}
+        </div>
+        <div className="flex items-center gap-1 md:hidden">
+          <ThemeSwitcher variant="button" />
+          <MobileMenuButton />
+        </div>
+      </nav>
+    </header>
+  )
+}

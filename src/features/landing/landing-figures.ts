@@ -1,0 +1,7 @@
+// The promises the landing page makes (spec, section 1). Kept together so copy and tests agree.
+export const landingFigures = [
+  { value: '24 saat', label: 'içinde ilk canlı yayın' },
+  { value: '19 saat 40 dakika', label: 'ortalama yayına alma süresi' },
+  { value: '%94', label: 'müşteri memnuniyeti' },
+  { value: '320+', label: 'tamamlanan proje' },
+] as const

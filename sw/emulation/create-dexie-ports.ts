@@ -1,0 +1,54 @@
+import type { ApiPorts, Clock, Config, Ids, Logger, Mailer, PasswordHasher } from '../../api/ports'
+import { EmulationDb } from './dexie-db'
+import { dexieRepositories } from './dexie-repositories'
+import { createEmulationSecrets } from './emulation-secrets'
+import { createPbkdf2PasswordHasher } from './pbkdf2-password-hasher'
+
+// The ports of the service-worker host: createApi(ports) answers the offline demo from IndexedDB.
+
+export interface DexiePortsOptions {
+  /** Absolute base URL of the PWA (links in the mails the demo records). */
+  publicUrl: string
+  db?: EmulationDb
+  clock?: Clock
+  ids?: Ids
+  logger?: Logger
+  passwords?: PasswordHasher
+  mailer?: Mailer
+  /** Extra config (rate limits, TTLs, version); the demo-token switches stay on. */
+  config?: Partial<Omit<Config, 'publicUrl' | 'acceptsDemoTokens' | 'issuesDemoTokens'>>
+  clientIp?: ApiPorts['clientIp']
+}
+
+/** No mail leaves the browser: the API's outbox row is what the demo UI shows. */
+export const emulatedMailer: Mailer = {
+  transport: 'emulated',
+  async send() {},
+}
+
+export const consoleLogger: Logger = {
+  info: (message, fields) => console.info(`[sitekur-emulation] ${message}`, fields ?? ''),
+  warn: (message, fields) => console.warn(`[sitekur-emulation] ${message}`, fields ?? ''),
+  error: (message, fields) => console.error(`[sitekur-emulation] ${message}`, fields ?? ''),
+}
+
+/** Async because the signing and encryption keys are read from (or first written to) the database. */
+export async function createDexiePorts(options: DexiePortsOptions): Promise<ApiPorts> {
+  const db = options.db ?? new EmulationDb()
+  return {
+    repos: dexieRepositories(db),
+    passwords: options.passwords ?? createPbkdf2PasswordHasher(),
+    mailer: options.mailer ?? emulatedMailer,
+    clock: options.clock ?? { now: () => new Date() },
+    ids: options.ids ?? { uuid: () => crypto.randomUUID() },
+    secrets: await createEmulationSecrets(db),
+    config: {
+      ...options.config,
+      publicUrl: options.publicUrl.replace(/\/+$/, ''),
+      acceptsDemoTokens: true,
+      issuesDemoTokens: true,
+    },
+    logger: options.logger ?? consoleLogger,
+    ...(options.clientIp ? { clientIp: options.clientIp } : {}),
+  }
+}

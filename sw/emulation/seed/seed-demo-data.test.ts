@@ -1,0 +1,59 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
+import { expect, it } from 'vitest'
+import { createApi } from '../../../api/app'
+import { EmulationDb } from '../dexie-db'
+import { createDexiePorts } from '../create-dexie-ports'
+import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoData } from './seed-demo-data'
+
+const quiet = { info() {}, warn() {}, error() {} }
+
+it('seeds the demo once, and the demo admin signs in through the emulated API', async () => {
+  const db = new EmulationDb(`seed-${crypto.randomUUID()}`, { indexedDB: new IDBFactory(), IDBKeyRange })
+  const ports = await createDexiePorts({ db, publicUrl: 'http://localhost:4461/', logger: quiet })
+  expect(ports.config).toMatchObject({
+    publicUrl: 'http://localhost:4461',
+    acceptsDemoTokens: true,
+    issuesDemoTokens: true,
+  })
+  expect(ports.mailer.transport).toBe('emulated')
+
+  const first = await seedDemoData(ports)
+  expect(first.created).toEqual(
+    expect.arrayContaining(['settings', 'package:Pro Plan', `user:${DEMO_ADMIN.email}`]),
+  )
+  expect(await seedDemoData(ports)).toEqual({ created: [] })
+  expect(await ports.repos.users.count()).toBe(2)
+  expect(
+    (await ports.repos.packages.list({ orderBy: { field: 'price', direction: 'asc' } })).map((p) => [
+      p.name,
+      p.price,
+    ]),
+  ).toEqual([
+    ['Basic Plan', 299],
+    ['Pro Plan', 599],
+    ['Premium Plan', 999],
+  ])
+  const customer = await ports.repos.users.findByEmail(DEMO_CUSTOMER.email)
+  expect(await ports.repos.websites.count({ filter: { ownerId: customer?.id ?? '' } })).toBe(3)
+  const [kafe] = await ports.repos.websites.list({ filter: { domain: 'demokafe.com.tr' } })
+  expect(await ports.secrets.decrypt(kafe?.hostingInfo?.passwordEncrypted ?? '')).toBe('Kafe-Panel-2024')
+
+  const admin = await ports.repos.users.findByEmail(DEMO_ADMIN.email)
+  expect(admin).toMatchObject({ role: 'admin', status: 'active' })
+  expect(admin?.passwordHash).toMatch(/^\$pbkdf2-sha256\$i=210000\$/)
+  const res = await createApi(ports).request('/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+  })
+  expect(res.status).toBe(200)
+  expect(res.headers.get('x-sitekur-source')).toBe('emulated')
+  const body = (await res.json()) as { data: { user: { role: string } } }
+  expect(body.data.user.role).toBe('admin')
+
+  // Keys live in the database: ports built again over it decrypt what the first ones encrypted.
+  const again = await createDexiePorts({ db, publicUrl: 'http://localhost:4461', logger: quiet })
+  expect(again.secrets.jwtSecret).toBe(ports.secrets.jwtSecret)
+  expect(await again.secrets.decrypt(kafe?.hostingInfo?.passwordEncrypted ?? '')).toBe('Kafe-Panel-2024')
+  db.close()
+}, 30_000)

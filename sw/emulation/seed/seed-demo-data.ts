@@ -1,0 +1,177 @@
+import type { ApiPorts, Repositories } from '../../../api/ports'
+import { defaultSystemSettings } from '../../../api/schemas/settings'
+import { defaultContactPreferences, type UserRecord } from '../../../api/schemas/user'
+import type { WebsiteRecord } from '../../../api/schemas/website'
+import { demoPackages } from './demo-packages'
+
+// The offline demo's data: the demo admin (architecture.md: admin@sitekur.app / demo1234), a demo
+// customer with three websites, the three packages and the default settings. Idempotent: each item
+// is looked up by its natural key (email, package name, domain) and created only when missing, all in
+// one transaction, so two service-worker starts at once cannot seed twice.
+
+export const DEMO_ADMIN = { email: 'admin@sitekur.app', password: 'demo1234', name: 'Demo Yönetici' }
+export const DEMO_CUSTOMER = { email: 'demo@sitekur.app', password: 'demo1234', name: 'Demo Kullanıcı' }
+
+const DAY = 86_400_000
+
+interface DemoWebsite {
+  name: string
+  domain: string
+  template: WebsiteRecord['template']
+  status: WebsiteRecord['status']
+  visitors: number
+  description: string
+  panel?: { username: string; hostingPassword: string; domainPassword: string }
+}
+
+const demoWebsites: DemoWebsite[] = [
+  {
+    name: 'Demo Kafe',
+    domain: 'demokafe.com.tr',
+    template: 'business',
+    status: 'active',
+    visitors: 842,
+    description: 'Mahalle kafesi: menü, rezervasyon ve iletişim.',
+    panel: { username: 'demokafe', hostingPassword: 'Kafe-Panel-2024', domainPassword: 'Alan-Adi-2024' },
+  },
+  {
+    name: 'Demo Fotoğraf Stüdyosu',
+    domain: 'demofotograf.com',
+    template: 'portfolio',
+    status: 'active',
+    visitors: 315,
+    description: 'Düğün ve ürün fotoğrafçılığı portfolyosu.',
+  },
+  {
+    name: 'Demo Kafe Blog',
+    domain: 'blog.demokafe.com.tr',
+    template: 'blog',
+    status: 'maintenance',
+    visitors: 57,
+    description: 'Tarifler ve kafeden haberler.',
+  },
+]
+
+export interface SeedResult {
+  created: string[]
+}
+
+type Context = { ports: ApiPorts; tx: Repositories; now: Date; created: string[] }
+
+async function seedPackages({ ports, tx, now, created }: Context): Promise<void> {
+  const at = now.toISOString()
+  for (const seed of demoPackages) {
+    const [existing] = await tx.packages.list({ filter: { name: seed.name }, limit: 1 })
+    if (existing) continue
+    const subscriberCount = seed.name === 'Pro Plan' ? 1 : seed.subscriberCount
+    await tx.packages.create({ ...seed, subscriberCount, id: ports.ids.uuid(), createdAt: at, updatedAt: at })
+    created.push(`package:${seed.name}`)
+  }
+}
+
+async function ensureUser(
+  { ports, tx, now, created }: Context,
+  account: { email: string; password: string; name: string },
+  fields: Pick<
+    UserRecord,
+    'role' | 'subscription' | 'subscriptionStatus' | 'subscriptionExpiry' | 'packageId'
+  >,
+): Promise<UserRecord> {
+  const existing = await tx.users.findByEmail(account.email)
+  if (existing) return existing
+  const at = now.toISOString()
+  const user = await tx.users.create({
+    id: ports.ids.uuid(),
+    name: account.name,
+    email: account.email,
+    status: 'active',
+    phone: null,
+    avatar: null,
+    contactPreferences: defaultContactPreferences,
+    passwordHash: await ports.passwords.hash(account.password),
+    emailVerifiedAt: at,
+    googleIssuer: null,
+    googleSubject: null,
+    lastLoginAt: null,
+    createdAt: at,
+    updatedAt: at,
+    ...fields,
+  })
+  created.push(`user:${account.email}`)
+  return user
+}
+
+async function seedWebsites(context: Context, owner: UserRecord): Promise<void> {
+  const { ports, tx, now, created } = context
+  for (const [index, site] of demoWebsites.entries()) {
+    if (await tx.websites.findByDomain(site.domain)) continue
+    const createdAt = new Date(now.getTime() - (30 - index * 7) * DAY).toISOString()
+    const panel = site.panel
+    await tx.websites.create({
+      id: ports.ids.uuid(),
+      name: site.name,
+      domain: site.domain,
+      ownerEmail: owner.email,
+      ownerId: owner.id,
+      owner: owner.name,
+      template: site.template,
+      description: site.description,
+      status: site.status,
+      visitors: site.visitors,
+      storage: 120,
+      plan: owner.subscription,
+      hostingInfo: panel
+        ? {
+            provider: 'SiteKur Hosting',
+            username: panel.username,
+            passwordEncrypted: await ports.secrets.encrypt(panel.hostingPassword),
+          }
+        : null,
+      domainInfo: panel
+        ? {
+            registrar: 'SiteKur Alan Adı',
+            expiryDate: new Date(now.getTime() + 200 * DAY).toISOString(),
+            username: panel.username,
+            passwordEncrypted: await ports.secrets.encrypt(panel.domainPassword),
+          }
+        : null,
+      lastModified: now.toISOString(),
+      createdAt,
+    })
+    created.push(`website:${site.domain}`)
+  }
+}
+
+export async function seedDemoData(ports: ApiPorts): Promise<SeedResult> {
+  return ports.repos.transaction(async (tx) => {
+    const context: Context = { ports, tx, now: ports.clock.now(), created: [] }
+    if ((await tx.settings.get()) === null) {
+      await tx.settings.put({
+        ...defaultSystemSettings,
+        siteUrl: ports.config.publicUrl,
+        adminEmail: DEMO_ADMIN.email,
+        supportEmail: DEMO_ADMIN.email,
+      })
+      context.created.push('settings')
+    }
+    await seedPackages(context)
+    const packageId = async (name: string) =>
+      (await tx.packages.list({ filter: { name }, limit: 1 }))[0]?.id ?? null
+    await ensureUser(context, DEMO_ADMIN, {
+      role: 'admin',
+      subscription: 'premium',
+      subscriptionStatus: 'active',
+      subscriptionExpiry: null,
+      packageId: await packageId('Premium Plan'),
+    })
+    const customer = await ensureUser(context, DEMO_CUSTOMER, {
+      role: 'user',
+      subscription: 'Pro Plan',
+      subscriptionStatus: 'active',
+      subscriptionExpiry: new Date(context.now.getTime() + 30 * DAY).toISOString(),
+      packageId: await packageId('Pro Plan'),
+    })
+    await seedWebsites(context, customer)
+    return { created: context.created }
+  })
+}

@@ -1,0 +1,39 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
+import type { MailMessage } from '../../api/ports'
+import { EmulationDb } from '../../sw/emulation/dexie-db'
+import { createDexiePorts } from '../../sw/emulation/create-dexie-ports'
+import { AdjustableClock, silentLogger } from './memory-ports'
+import type { ContractStore } from './stores'
+
+// The service worker's store (Dexie over IndexedDB) for the contract suite: fake-indexeddb stands in
+// for the browser's IndexedDB, with its own factory and a fresh database per call. Everything else is
+// what the service worker runs (PBKDF2 hasher, keys kept in the database); only the demo-token
+// switches are set as on the server, so every assertion of the suite applies to this store too.
+
+let counter = 0
+
+export async function createDexieTestPorts(): Promise<ContractStore> {
+  const clock = new AdjustableClock()
+  const sentMail: MailMessage[] = []
+  counter++
+  const db = new EmulationDb(`sitekur-emulation-test-${counter}-${crypto.randomUUID()}`, {
+    indexedDB: new IDBFactory(),
+    IDBKeyRange,
+  })
+  const ports = await createDexiePorts({
+    db,
+    publicUrl: 'http://localhost:4461',
+    clock,
+    logger: silentLogger,
+    mailer: { transport: 'emulated', send: async (message) => void sentMail.push(message) },
+    // Tests act as many clients: they name their address the way a trusted proxy would.
+    clientIp: (request) => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
+  })
+  return {
+    name: 'dexie',
+    ports: { ...ports, config: { ...ports.config, acceptsDemoTokens: false, issuesDemoTokens: false } },
+    clock,
+    sentMail,
+    close: async () => db.close(),
+  }
+}

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest'
+import type { Hono } from 'hono'
+import { createApi } from '../../api/app'
+import type { ApiEnv } from '../../api/context'
+import type { ApiPorts } from '../../api/ports'
+import { sessionResponseSchema } from '../../api/schemas/auth'
+import { defaultContactPreferences, type UserRecord } from '../../api/schemas/user'
+import type { ContractStore, StoreFactory } from './stores'
+
+export interface CallOptions {
+  body?: unknown
+  token?: string | null
+  headers?: Record<string, string>
+  /** Client address, passed the way a trusted proxy would (X-Forwarded-For). */
+  ip?: string
+  /** Raw body text instead of JSON. */
+  raw?: string
+}
+
+export interface CallResult {
+  status: number
+  body: unknown
+  text: string
+  headers: Headers
+}
+
+export const STRONG_PASSWORD = 'Kiraz-Bahcesi-42!'
+
+// One store per test file and describe block; a fresh API instance per test (fresh in-memory rate
+// limiters), unique addresses per test, so tests never see each other's users.
+export function useContractStore(factory: StoreFactory, portOverrides: Partial<ApiPorts> = {}) {
+  let store: ContractStore | null = null
+  let app: Hono<ApiEnv> | null = null
+  let counter = 0
+  const run = crypto.randomUUID().slice(0, 8)
+
+  beforeAll(async () => {
+    store = await factory.create()
+  })
+  afterAll(async () => {
+    await store?.close()
+  })
+  beforeEach((ctx) => {
+    if (!store) {
+      ctx.skip()
+      return
+    }
+    app = createApi({ ...store.ports, ...portOverrides })
+  })
+
+  const h = {
+    get store(): ContractStore {
+      if (!store) throw new Error('store not available')
+      return store
+    },
+    get ports(): ApiPorts {
+      return h.store.ports
+    },
+    get app(): Hono<ApiEnv> {
+      if (!app) throw new Error('app not created')
+      return app
+    },
+    /** A new API instance over the same store (e.g. with other config), for one test. */
+    withPorts(overrides: Partial<ApiPorts>) {
+      app = createApi({ ...h.store.ports, ...portOverrides, ...overrides })
+      return app
+    },
+    email(tag = 'user'): string {
+      counter++
+      return `${tag}-${run}-${counter}@example.com`
+    },
+    ip(): string {
+      counter++
+      return `10.${(counter >> 8) & 255}.${counter & 255}.${Math.floor(Math.random() * 250) + 1}`
+    },
+    advance(seconds: number) {
+      h.store.clock.advance(seconds * 1000)
+    },
+
+    async call(method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
+      const headers: Record<string, string> = { ...options.headers }
+      if (options.body !== undefined || options.raw !== undefined)
+        headers['content-type'] ??= 'application/json'
+      if (options.token) headers.authorization = `Bearer ${options.token}`
+      if (options.ip) headers['x-forwarded-for'] = options.ip
+      const response = await h.app.request(path, {
+        method,
+        headers,
+        body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+      })
+      const text = await response.text()
+      let body: unknown
+      try {
+        body = JSON.parse(text)
+      } catch {
+        body = null
+      }
+      return { status: response.status, body, text, headers: response.headers }
+    },
+
+    post: (path: string, body?: unknown, options: Omit<CallOptions, 'body'> = {}) =>
+      h.call('POST', path, { ...options, body }),
+
+    /** Inserts a user straight into the store (verified unless told otherwise). */
+    async createUser(fields: Partial<UserRecord> & { password?: string } = {}): Promise<UserRecord> {
+      const { password = STRONG_PASSWORD, ...rest } = fields
+      const now = h.store.clock.now().toISOString()
+      return h.ports.repos.users.create({
+        id: crypto.randomUUID(),
+        name: 'Test Kullanıcı',
+        email: h.email(rest.role === 'admin' ? 'admin' : 'user'),
+        role: 'user',
+        status: 'active',
+        subscription: 'free',
+        subscriptionStatus: 'inactive',
+        subscriptionExpiry: null,
+        packageId: null,
+        phone: null,
+        avatar: null,
+        contactPreferences: defaultContactPreferences,
+        passwordHash: await h.ports.passwords.hash(password),
+        emailVerifiedAt: now,
+        googleIssuer: null,
+        googleSubject: null,
+        lastLoginAt: null,
+        createdAt: now,
+        updatedAt: now,
+        ...rest,
+      })
+    },
+
+    async login(email: string, password = STRONG_PASSWORD, ip?: string) {
+      const res = await h.post('/api/auth/login', { email, password }, { ip })
+      if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`)
+      return sessionResponseSchema.parse(res.body).data
+    },
+
+    async adminToken(): Promise<{ token: string; user: UserRecord }> {
+      const user = await h.createUser({ role: 'admin', name: 'Yönetici' })
+      return { token: (await h.login(user.email)).token, user }
+    },
+
+    async customerToken(): Promise<{ token: string; user: UserRecord }> {
+      const user = await h.createUser()
+      return { token: (await h.login(user.email)).token, user }
+    },
+
+    mailsTo(email: string) {
+      return h.store.sentMail.filter((m) => m.to === email)
+    },
+    /** The 6-digit code of the newest verification mail to the address. */
+    codeFor(email: string): string {
+      const mail = h.mailsTo(email).at(-1)
+      const code = mail?.subject.match(/(\d{6})/)?.[1]
+      if (!code) throw new Error(`no code mailed to ${email}`)
+      return code
+    },
+    /** The link token of the newest verification mail to the address. */
+    linkTokenFor(email: string): string {
+      const mail = h.mailsTo(email).at(-1)
+      const url = mail?.text.match(/https?:\/\/\S+email-verification\?\S+/)?.[0]
+      const token = url ? new URLSearchParams(url.split('?')[1]).get('token') : null
+      if (!token) throw new Error(`no link mailed to ${email}`)
+      return token
+    },
+  }
+  return h
+}
+export type Harness = ReturnType<typeof useContractStore>

@@ -1,0 +1,99 @@
+import { expect, it } from 'vitest'
+import { userResponseSchema } from '../../api/schemas/user-requests'
+import { STRONG_PASSWORD, type Harness } from './harness'
+
+export function idempotencySuite(h: Harness) {
+  const key = () => `key-${crypto.randomUUID()}`
+
+  it('applies a write once and replays the first status and body', async () => {
+    const { token } = await h.adminToken()
+    const headers = { 'idempotency-key': key() }
+    const body = { action: 'create', name: 'Tek Sefer', email: h.email('once') }
+    const first = await h.call('POST', '/api/users', { token, body, headers })
+    expect(first.status).toBe(201)
+    const second = await h.call('POST', '/api/users', { token, body, headers })
+    expect(second.status).toBe(201)
+    expect(second.text).toBe(first.text)
+    expect(second.headers.get('idempotent-replayed')).toBe('true')
+    expect(await h.ports.repos.users.count({ filter: { email: body.email } })).toBe(1)
+    const id = userResponseSchema.parse(first.body).data.user.id
+    expect((await h.ports.repos.activityLog.list({ search: body.email })).length).toBe(1)
+    expect(id).toBeTruthy()
+  })
+
+  it('answers 422 when the key comes back with another body or path', async () => {
+    const { token } = await h.adminToken()
+    const headers = { 'idempotency-key': key() }
+    await h.call('POST', '/api/users', {
+      token,
+      headers,
+      body: { action: 'create', name: 'A', email: h.email() },
+    })
+    const other = await h.call('POST', '/api/users', {
+      token,
+      headers,
+      body: { action: 'create', name: 'B', email: h.email() },
+    })
+    expect(other.status).toBe(422)
+    expect(other.body).toEqual({
+      success: false,
+      message: 'Bu Idempotency-Key farklı bir istek için kullanılmış.',
+    })
+    const otherPath = await h.call('POST', '/api/websites', { token, headers, body: { action: 'list' } })
+    expect(otherPath.status).toBe(422)
+  })
+
+  it('replays an error answer too, and keeps keys per caller', async () => {
+    const a = await h.adminToken()
+    const b = await h.adminToken()
+    const headers = { 'idempotency-key': key() }
+    const invalid = { action: 'create', name: 'Eksik' }
+    const first = await h.call('POST', '/api/users', { token: a.token, headers, body: invalid })
+    expect(first.status).toBe(400)
+    const replay = await h.call('POST', '/api/users', { token: a.token, headers, body: invalid })
+    expect(replay.status).toBe(400)
+    expect(replay.headers.get('idempotent-replayed')).toBe('true')
+    const valid = { action: 'create', name: 'Tam', email: h.email() }
+    const otherCaller = await h.call('POST', '/api/users', { token: b.token, headers, body: valid })
+    expect(otherCaller.status).toBe(201)
+  })
+
+  it('keeps keys for 24 hours', async () => {
+    const { token, user } = await h.adminToken()
+    const headers = { 'idempotency-key': key() }
+    const body = { action: 'create', name: 'Gün', email: h.email() }
+    expect((await h.call('POST', '/api/users', { token, headers, body })).status).toBe(201)
+    h.advance(23 * 3600)
+    // A fresh token (the first one expired) for the same caller still replays.
+    const fresh = (await h.login(user.email)).token
+    const within = await h.call('POST', '/api/users', { token: fresh, headers, body })
+    expect(within.status).toBe(201)
+    expect(within.headers.get('idempotent-replayed')).toBe('true')
+    h.advance(2 * 3600)
+    const later = (await h.login(user.email)).token
+    const after = await h.call('POST', '/api/users', { token: later, headers, body })
+    expect(after.status).toBe(409) // applied again: the address now exists
+  })
+
+  it('covers anonymous writes such as registration', async () => {
+    const headers = { 'idempotency-key': key() }
+    const body = { name: 'Kayıt', email: h.email(), password: STRONG_PASSWORD }
+    const first = await h.call('POST', '/api/auth/register', { headers, body })
+    const second = await h.call('POST', '/api/auth/register', { headers, body })
+    expect(second.text).toBe(first.text)
+    expect(h.mailsTo(body.email)).toHaveLength(1)
+  })
+
+  it('ignores the key on reads and rejects a malformed key', async () => {
+    const { token } = await h.adminToken()
+    const stats = await h.call('GET', '/api/stats', { token, headers: { 'idempotency-key': key() } })
+    expect(stats.status).toBe(200)
+    expect(stats.headers.get('idempotent-replayed')).toBeNull()
+    const bad = await h.call('POST', '/api/users', {
+      token,
+      headers: { 'idempotency-key': 'x'.repeat(201) },
+      body: { action: 'list' },
+    })
+    expect(bad.status).toBe(400)
+  })
+}

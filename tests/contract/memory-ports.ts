@@ -1,0 +1,56 @@
+import type { ApiPorts, Logger, MailMessage, PasswordHasher } from '../../api/ports'
+import { hmacHex, randomToken, timingSafeEqual } from '../../api/lib/crypto'
+import { createWebCryptoSecrets } from '../../api/lib/web-crypto-secrets'
+import { createMemoryRepositories } from './memory-repositories'
+
+// A cheap salted HMAC "hash" so the memory store's tests stay fast. Only this test store uses it;
+// the server's stores run the real argon2id.
+export const fastTestHasher: PasswordHasher = {
+  async hash(password) {
+    const salt = randomToken(12)
+    return `test$${salt}$${await hmacHex(salt, password)}`
+  },
+  async verify(hash, password) {
+    const [scheme, salt, digest] = hash.split('$')
+    if (scheme !== 'test' || !salt || !digest) return false
+    return timingSafeEqual(await hmacHex(salt, password), digest)
+  },
+}
+
+export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} }
+
+/** Real time plus an offset the tests move forward (JWT libraries read the real time too). */
+export class AdjustableClock {
+  private offsetMs = 0
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs)
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms
+  }
+}
+
+export async function createMemoryTestStore() {
+  const clock = new AdjustableClock()
+  const sentMail: MailMessage[] = []
+  const ports = await createMemoryTestPorts(clock, sentMail)
+  return { name: 'memory', ports, clock, sentMail, close: async () => {} }
+}
+
+export async function createMemoryTestPorts(
+  clock: AdjustableClock,
+  sentMail: MailMessage[],
+): Promise<ApiPorts> {
+  const secret = randomToken(32)
+  return {
+    repos: createMemoryRepositories(),
+    passwords: fastTestHasher,
+    mailer: { send: async (message) => void sentMail.push(message), transport: 'memory' },
+    clock,
+    ids: { uuid: () => crypto.randomUUID() },
+    secrets: await createWebCryptoSecrets({ jwtSecret: secret, encryptionKey: randomToken(32) }),
+    config: { publicUrl: 'http://localhost:4441', acceptsDemoTokens: false, issuesDemoTokens: false },
+    logger: silentLogger,
+    clientIp: (request) => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
+  }
+}

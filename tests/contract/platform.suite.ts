@@ -1,0 +1,59 @@
+import { expect, it } from 'vitest'
+import { type Harness } from './harness'
+
+export function platformSuite(h: Harness) {
+  it('reports health with the database status', async () => {
+    const res = await h.call('GET', '/health')
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ ok: true, status: 'ok', source: 'network' })
+    expect(res.headers.get('x-sitekur-source')).toBe('network')
+    expect(res.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('documents every route in /api/openapi.json (OpenAPI 3.1)', async () => {
+    const res = await h.call('GET', '/api/openapi.json')
+    expect(res.status).toBe(200)
+    const doc = res.body as {
+      openapi: string
+      paths: Record<string, Record<string, { requestBody?: unknown; responses: object }>>
+    }
+    expect(doc.openapi).toBe('3.1.0')
+    const routes = h.app.routes.filter((r) => r.method !== 'ALL')
+    expect(routes.length).toBeGreaterThan(15)
+    for (const route of routes) {
+      const operation = doc.paths[route.path]?.[route.method.toLowerCase()]
+      expect(operation, `${route.method} ${route.path}`).toBeDefined()
+      expect(Object.keys(operation?.responses ?? {}).length).toBeGreaterThan(1)
+    }
+    const login = doc.paths['/api/auth/login']?.post?.requestBody as {
+      content: Record<string, { schema: { properties: object } }>
+    }
+    expect(Object.keys(login.content['application/json']?.schema.properties ?? {})).toEqual([
+      'email',
+      'password',
+    ])
+  })
+
+  it('answers malformed JSON with 400 and unknown API paths with a JSON 404', async () => {
+    const bad = await h.call('POST', '/api/auth/login', { raw: '{"email":' })
+    expect(bad.status).toBe(400)
+    expect(bad.body).toEqual({ success: false, message: 'Geçersiz istek verisi.' })
+    const wrongType = await h.call('POST', '/api/users', { raw: '[1,2]' })
+    expect(wrongType.status).toBe(401)
+    const missing = await h.call('GET', '/api/nothing-here')
+    expect(missing.status).toBe(404)
+    expect(missing.body).toEqual({ success: false, message: 'İstenen kaynak bulunamadı.' })
+    for (const res of [bad, wrongType, missing]) expect(res.headers.get('x-sitekur-source')).toBe('network')
+  })
+
+  it('rejects a malformed body with field errors, not a 500', async () => {
+    const { token } = await h.adminToken()
+    const res = await h.call('POST', '/api/users', { token, body: { action: 'list', limit: 'çok' } })
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({
+      success: false,
+      message: 'Geçersiz istek verisi.',
+      data: { errors: [{ path: 'limit' }] },
+    })
+  })
+}

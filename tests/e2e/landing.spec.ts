@@ -1,0 +1,190 @@
+import { gzipSync } from 'node:zlib'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+// The landing page (spec, sections 1, 2 and 9), prerendered into index.html at build time.
+
+const monthly = ['₺349', '₺649', '₺1.190']
+const yearly = ['₺3.290', '₺5.990', '₺10.990']
+
+async function visiblePrices(page: Page, billing: 'monthly' | 'yearly') {
+  return page.locator(`[data-billing="${billing}"]:visible`).allTextContents()
+}
+
+test('shows every promise, section and label of the spec', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('24 saat içinde')
+  const figures = page.locator('dl').first()
+  for (const [value, label] of [
+    ['24 saat', 'içinde ilk canlı yayın'],
+    ['19 saat 40 dakika', 'ortalama yayına alma süresi'],
+    ['%94', 'müşteri memnuniyeti'],
+    ['320+', 'tamamlanan proje'],
+  ]) {
+    await expect(figures.locator('div', { has: page.getByText(label, { exact: true }) })).toContainText(value)
+  }
+  await expect(page.getByRole('heading', { name: '30 dakikalık keşif görüşmesi' })).toBeVisible()
+  const steps = page.getByRole('heading', { level: 3 }).filter({ hasText: /adım:/ })
+  await expect(steps).toHaveText([
+    '1. adım: Keşif',
+    '2. adım: Tasarım sprinti',
+    '3. adım: İçerik entegrasyonu',
+    '4. adım: Yayına alma',
+  ])
+  await expect(
+    page.getByRole('heading', { name: 'Bir web sitesi için gereken her şey, tek ekipten' }),
+  ).toBeVisible()
+  await expect(page.locator('section[aria-labelledby="capabilities-title"] li')).toHaveCount(6)
+  await expect(page.locator('figure blockquote')).toHaveCount(3)
+
+  const questions = page.locator('details')
+  await expect(questions).toHaveCount(3)
+  const support = questions.filter({ hasText: 'destek' })
+  await support.locator('summary').click()
+  await expect(support).toContainText('Launch paketinde hafta içi 09:00–22:00 arasında WhatsApp ve ticket')
+  await expect(support).toContainText('Scale ve üzeri paketlerde')
+  await expect(support).toContainText('özel bir ekip sohbet kanalı')
+  await expect(page.getByRole('link', { name: 'Uzmanla görüş' })).toBeVisible()
+})
+
+test('lists the three packages with monthly and yearly prices behind the toggle', async ({ page }) => {
+  await page.goto('/')
+  const scale = page.locator('li', { has: page.getByRole('heading', { name: 'Scale', exact: true }) })
+  await expect(scale.getByText('En popüler')).toBeVisible()
+  await expect(page.getByRole('radio', { name: 'Aylık ödeme' })).toBeChecked()
+  expect(await visiblePrices(page, 'monthly')).toEqual(monthly)
+  expect(await visiblePrices(page, 'yearly')).toEqual([])
+
+  await page.getByText('Yıllık (2 ay bizden)').click()
+  await expect(page.getByRole('radio', { name: 'Yıllık (2 ay bizden)' })).toBeChecked()
+  expect(await visiblePrices(page, 'yearly')).toEqual(yearly)
+  expect(await visiblePrices(page, 'monthly')).toEqual([])
+
+  // The keyboard reaches the toggle too (arrow keys move between the radios).
+  await page.getByRole('radio', { name: 'Yıllık (2 ay bizden)' }).focus()
+  await page.keyboard.press('ArrowLeft')
+  expect(await visiblePrices(page, 'monthly')).toEqual(monthly)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the page is complete and the toggle and questions still work', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('link', { name: 'Demo talep et' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Giriş Yap' })).toBeVisible()
+    await page.getByText('Yıllık (2 ay bizden)').click()
+    expect(await visiblePrices(page, 'yearly')).toEqual(yearly)
+    const first = page.locator('details').first()
+    await first.locator('summary').click()
+    await expect(first).toHaveAttribute('open', '')
+    await expect(page.getByRole('link', { name: 'Gizlilik Politikası' })).toHaveAttribute('href', '#/privacy')
+  })
+})
+
+test('links go where the spec says', async ({ page }) => {
+  await page.goto('/')
+  const hrefs = async (name: string | RegExp) =>
+    page.getByRole('link', { name }).evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+  expect(await hrefs('Demo talep et')).toEqual(['#/create-website'])
+  expect(await hrefs('Hemen başla')).toEqual(['#/register'])
+  expect(await hrefs(/^Teklif al/)).toEqual(['#/create-website', '#/create-website', '#/create-website'])
+  expect(await hrefs('Uzmanla görüş')).toEqual(['#/create-website'])
+  expect(await hrefs('Giriş Yap')).toEqual(['#/login'])
+  expect(await hrefs('Başlayın')).toEqual(['#/register'])
+  expect(await hrefs('Gizlilik Politikası')).toEqual(['#/privacy'])
+  expect(await hrefs('Kullanım Koşulları')).toEqual(['#/terms'])
+
+  // Following them reaches the screens (the router loads on the first navigation) and Back returns.
+  await page.getByRole('link', { name: 'Demo talep et' }).click()
+  await expect(page).toHaveURL(/#\/create-website$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Website talep formu' })).toBeVisible()
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('24 saat içinde')
+  await page.getByRole('link', { name: 'Hemen başla' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Kayıt Ol' })).toBeVisible()
+  await page.getByRole('link', { name: 'Gizlilik Politikası' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /KVKK Aydınlatma Metni/ })).toBeVisible()
+  await page.getByRole('link', { name: 'Kullanım Koşulları' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /Kullanım Koşulları/ })).toBeVisible()
+  await page.locator('header').getByRole('link', { name: 'SiteKur' }).click()
+  await expect(page.getByRole('link', { name: 'Uzmanla görüş' })).toBeVisible()
+})
+
+test('the privacy notice and the terms are real texts', async ({ page }) => {
+  await page.goto('/#/privacy')
+  for (const heading of [
+    'Veri sorumlusu',
+    'İşlenen kişisel veriler',
+    'İşleme amaçları',
+    'Hukuki sebepler',
+    'Kişisel verilerin aktarılması',
+    'Toplama yöntemi ve saklama süresi',
+    'KVKK md. 11 kapsamındaki haklarınız',
+    'Başvuru ve iletişim',
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+  }
+  await expect(page.getByText('Kişisel Verileri Koruma Kurulu’na şikâyette')).toBeVisible()
+  await page.goto('/#/terms')
+  for (const heading of [
+    'Hizmetin kapsamı',
+    'Paketler, ücretler ve ödeme',
+    'İçerik sorumluluğu',
+    'Teslim süreleri',
+    'Fikri mülkiyet',
+    'İptal ve iade',
+    'Sorumluluğun sınırı',
+    'Uyuşmazlıkların çözümü',
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+  }
+})
+
+test('a first visit loads little JavaScript and nothing moves when the scripts take over', async ({
+  page,
+}) => {
+  const scripts: { url: string; gzip: number }[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return
+    scripts.push({ url: response.url(), gzip: gzipSync(await response.body()).length })
+  })
+  await page.goto('/', { waitUntil: 'networkidle' })
+  // The app is running: the theme switcher reacts.
+  await page.locator('header label[title="Koyu"]').click()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  const total = scripts.reduce((sum, script) => sum + script.gzip, 0)
+  expect(total, scripts.map((s) => `${s.gzip} ${s.url}`).join('\n')).toBeLessThanOrEqual(100 * 1024)
+  // Neither the router nor the landing page's components are part of it.
+  expect(scripts.map((s) => s.url).filter((url) => /router|landing-page/.test(url))).toEqual([])
+  const layoutShift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            sum += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(sum), 200)
+      }),
+  )
+  expect(layoutShift).toBe(0)
+})
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`no axe-core violations on / (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme })
+    await page.goto('/', { waitUntil: 'networkidle' })
+    await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/)
+    // Open a question and switch to yearly prices so the hidden states are checked as well.
+    await page.locator('details summary').first().click()
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([])
+    await page.getByText('Yıllık (2 ay bizden)').click()
+    const yearlyResults = await new AxeBuilder({ page }).analyze()
+    expect(yearlyResults.violations.map((v) => v.id)).toEqual([])
+  })
+}

@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export interface OwnServer {
+  url: string
+  stop: () => Promise<void>
+}
+
+/**
+ * Starts the real server (server/main.ts) on a free port with its own static dir and data dir, for tests
+ * that need an origin of their own (a service worker registration is per origin).
+ */
+export async function startOwnServer(staticDir: string): Promise<OwnServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sitekur-own-server-'))
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: staticDir, DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = ''
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const port = /listening on http:\/\/[^\s:]+:(\d+)/.exec(output)?.[1]
+      if (port) {
+        clearTimeout(timer)
+        resolve(`http://127.0.0.1:${port}`)
+      }
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)))
+  })
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  return { url, stop }
+}
