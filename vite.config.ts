@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { webAppManifest } from './manifest/manifest'
 
+const isSourceModule = (url = '') => /\.(ts|tsx|js|mjs)(\?|$)/.test(url)
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8787}`
 
 export default defineConfig({
@@ -36,6 +37,7 @@ export default defineConfig({
   build: {
     // OUT_DIR lets parallel builds (tests, benches) keep apart; the server reads the same variable.
     outDir: process.env.OUT_DIR ?? 'dist',
+    emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
@@ -50,7 +52,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': apiTarget,
+      // api/ is also a source folder the PWA imports schemas from: Vite serves those modules itself.
+      '/api': { target: apiTarget, bypass: (req) => (isSourceModule(req.url) ? req.url : undefined) },
       '/health': apiTarget,
       '/verify-email.php': apiTarget,
       '/auth/google': apiTarget,

@@ -3,20 +3,30 @@ import type { ApiEnv } from './context'
 import type { ApiPorts } from './ports'
 import { ApiError, errorResponse, messages } from './lib/http'
 import { claimsMiddleware } from './middleware/claims'
+import { bodyLimitMiddleware } from './middleware/body-limit'
 import { idempotencyMiddleware } from './middleware/idempotency'
 import { RouteRegistry } from './openapi/registry'
 import { openApiRoutes } from './openapi/openapi-routes'
 import { createServices } from './services'
 import { authRoutes } from './auth/auth-routes'
 import { legacyAuthRoutes } from './auth/legacy-auth-routes'
+import { googleRoutes } from './auth/google/google-routes'
 import { healthRoutes } from './health/health-routes'
 import { meRoutes } from './users/me-routes'
 import { userRoutes } from './users/user-routes'
 import { websiteRoutes } from './websites/website-routes'
 import { statsRoutes } from './stats/stats-routes'
+import { coreLoopRoutes } from './core-loop-routes'
+import { publicSettingsRoutes } from './settings/public-settings-routes'
 
 /** The paths this app answers (Hono patterns); everything else belongs to the host. */
-export const API_PATH_PATTERNS = ['/api/*', '/health', '/verify-email.php'] as const
+export const API_PATH_PATTERNS = [
+  '/api/*',
+  '/health',
+  '/verify-email.php',
+  // Google sign-in: real paths (an OAuth redirect URI cannot carry a '#'); also matches /auth/google.
+  '/auth/google/*',
+] as const
 
 /** True when a URL path is served by the API (hosts use it to route, e.g. the service worker). */
 export function isApiPath(pathname: string): boolean {
@@ -24,7 +34,9 @@ export function isApiPath(pathname: string): boolean {
     pathname.startsWith('/api/') ||
     pathname === '/api' ||
     pathname === '/health' ||
-    pathname === '/verify-email.php'
+    pathname === '/verify-email.php' ||
+    pathname === '/auth/google' ||
+    pathname.startsWith('/auth/google/')
   )
 }
 
@@ -45,6 +57,7 @@ export function createApi(ports: ApiPorts): Hono<ApiEnv> {
       c.header('X-SiteKur-Source', source)
       if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
     })
+    app.use(path, bodyLimitMiddleware())
     app.use(path, claimsMiddleware(services.accessTokens))
     app.use(path, idempotencyMiddleware(services.ports))
   }
@@ -52,10 +65,13 @@ export function createApi(ports: ApiPorts): Hono<ApiEnv> {
   app.route('/', healthRoutes(registry, services))
   app.route('/', authRoutes(registry, services))
   app.route('/', legacyAuthRoutes(registry, services))
+  app.route('/', googleRoutes(registry, services))
   app.route('/', meRoutes(registry, services))
   app.route('/', userRoutes(registry, services))
   app.route('/', websiteRoutes(registry, services))
   app.route('/', statsRoutes(registry, services))
+  app.route('/', coreLoopRoutes(registry, services))
+  app.route('/', publicSettingsRoutes(registry, services))
   app.route('/', openApiRoutes(registry, ports.config.version ?? '0.1.0'))
 
   app.onError((error, c) => {

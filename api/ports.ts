@@ -26,8 +26,18 @@
  * - v1.1: RefreshTokensRepository.listChildren, EmailVerificationsRepository.incrementFailedAttempts,
  *   Config.rateLimits / maxConcurrentHashes (all present since the first hour).
  * - v1.2: note: emails/domains are lower-cased with plain toLowerCase() (was tr-TR: broke 'I').
+ * - v1.3: Config.google (optional, additive): Google sign-in settings; absent → Google is unavailable.
+ * - v1.4 (core loop): Repositories.websiteRequests, customerRequests, supportTickets, notifications,
+ *   invoices, uploads; RefreshTokensRepository.revokeOtherFamilies; ApiPorts.files (FileStore,
+ *   optional: without it the upload calls answer 503).
  */
 import type { ActivityLogEntry } from './schemas/activity-log'
+import type { CustomerRequestRecord, SupportTicketRecord } from './schemas/customer-request'
+import type { InvoiceRecord } from './schemas/invoice'
+import type { NotificationRecord } from './schemas/notification'
+import type { UploadRecord } from './schemas/upload'
+import type { WebsiteRequestRecord } from './schemas/website-request'
+import type { WebsiteRequestStatus } from './schemas/website-request-status'
 import type {
   EmailVerificationRecord,
   IdempotencyKeyRecord,
@@ -90,6 +100,8 @@ export interface RefreshTokensRepository {
   revokeFamily(familyId: string, at: string): Promise<void>
   /** Sets revokedAt on every not yet revoked token of the user (password change, suspension). */
   revokeAllForUser(userId: string, at: string): Promise<void>
+  /** Like revokeAllForUser, but the family `keepFamilyId` stays (the session changing the password). */
+  revokeOtherFamilies(userId: string, keepFamilyId: string, at: string): Promise<void>
   /** The tokens whose parentId is `parentId` (rotation children; more than one after a grace reuse). */
   listChildren(parentId: string): Promise<RefreshTokenRecord[]>
   /** True when the family has a token with revokedAt null and expiresAt > now. */
@@ -150,6 +162,43 @@ export interface SettingsRepository {
   put(settings: SystemSettings): Promise<void>
 }
 
+/** search fields: websiteName, email, companyName. Unique: requestNumber. */
+export interface WebsiteRequestsRepository extends CrudRepository<WebsiteRequestRecord> {
+  /**
+   * Compare-and-set: applies `patch` only while the status is still `expected` (`UPDATE … WHERE id = ?
+   * AND status = ?`). Returns the updated record, or null (no such id, or the status moved on).
+   */
+  updateIfStatus(
+    id: string,
+    expected: WebsiteRequestStatus,
+    patch: Partial<Omit<WebsiteRequestRecord, 'id'>>,
+  ): Promise<WebsiteRequestRecord | null>
+}
+
+/** search fields: title, description, website. */
+export type CustomerRequestsRepository = CrudRepository<CustomerRequestRecord>
+
+/** search fields: title, description. */
+export type SupportTicketsRepository = CrudRepository<SupportTicketRecord>
+
+/** search fields: title, message. Read marks: one per (notification, user); gone with either. */
+export interface NotificationsRepository extends CrudRepository<NotificationRecord> {
+  /** Notifications with status 'sent' whose recipientIds contain userId; createdAt desc, then id. */
+  listForRecipient(userId: string, page?: { limit?: number; offset?: number }): Promise<NotificationRecord[]>
+  /** How many listForRecipient would return (only those without a read mark, when unreadOnly). */
+  countForRecipient(userId: string, options?: { unreadOnly?: boolean }): Promise<number>
+  /** Insert-if-absent of the read mark. */
+  markRead(notificationId: string, userId: string, at: string): Promise<void>
+  /** Which of `notificationIds` the user has read. */
+  readIds(userId: string, notificationIds: string[]): Promise<string[]>
+}
+
+/** search fields: number, customerName, customerEmail. Unique: number. */
+export type InvoicesRepository = CrudRepository<InvoiceRecord>
+
+/** search fields: originalName. Unique: storageKey. */
+export type UploadsRepository = CrudRepository<UploadRecord>
+
 export interface Repositories {
   users: UsersRepository
   refreshTokens: RefreshTokensRepository
@@ -160,6 +209,12 @@ export interface Repositories {
   outbox: OutboxRepository
   settings: SettingsRepository
   packages: PackagesRepository
+  websiteRequests: WebsiteRequestsRepository
+  customerRequests: CustomerRequestsRepository
+  supportTickets: SupportTicketsRepository
+  notifications: NotificationsRepository
+  invoices: InvoicesRepository
+  uploads: UploadsRepository
   transaction<R>(fn: (tx: Repositories) => Promise<R>): Promise<R>
   /** Optional: reported by GET /health as `database`. */
   health?(): Promise<{ ok: boolean; driver: string }>
@@ -187,6 +242,19 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>
   /** Optional: reported by GET /health as `mail` (e.g. 'smtp', 'outbox', 'emulated'). */
   transport?: string
+}
+
+/**
+ * Bytes by key (uploads). Keys are the API's own (`<userId>/<uploadId>`: letters, digits, '-', '_'
+ * and '/'); a host refuses anything else. `put` replaces atomically: a reader sees the old bytes or
+ * the new ones, never a part.
+ */
+export interface FileStore {
+  put(key: string, bytes: Uint8Array<ArrayBuffer>): Promise<void>
+  /** null when the key does not exist. */
+  get(key: string): Promise<Uint8Array<ArrayBuffer> | null>
+  /** Returns whether something was removed. */
+  delete(key: string): Promise<boolean>
 }
 
 export interface Clock {
@@ -222,6 +290,18 @@ export interface Config {
   rateLimits?: Partial<RateLimitSettings>
   /** Password hashes running at once (default 4); more wait in a queue of at most 64, then 429. */
   maxConcurrentHashes?: number
+  /** Google sign-in (OIDC). Absent (service worker, no GOOGLE_CLIENT_ID): Google is unavailable. */
+  google?: GoogleSignInConfig
+}
+
+export interface GoogleSignInConfig {
+  clientId: string
+  /** Stays on the server: only the token request carries it. */
+  clientSecret: string
+  /** OIDC issuer; endpoints come from `${issuer}/.well-known/openid-configuration`. */
+  issuer: string
+  /** Lower-cased addresses whose Google sign-in makes an admin (premium). */
+  adminEmails: string[]
 }
 
 export interface RateLimitRule {
@@ -256,6 +336,8 @@ export interface ApiPorts {
   secrets: Secrets
   config: Config
   logger: Logger
+  /** Upload storage (server: DATA_DIR/uploads; service worker: IndexedDB). */
+  files?: FileStore
   /**
    * The client's IP as the host knows it (node-server: the socket address, or X-Forwarded-For only
    * behind a trusted proxy). `env` is Hono's `c.env`. Missing → rate limits per IP use 'unknown'.

@@ -10,7 +10,9 @@ import { createGuards } from './auth/guards'
 import { createBoundedHasher } from './auth/hashing'
 import { createAuthLimiters } from './auth/rate-limits'
 import { createRefreshTokens } from './auth/refresh-tokens'
+import { createGoogleSignIn } from './auth/google/google-sign-in'
 import { createMailService } from './mail/mail-service'
+import { createCoreLoopServices } from './core-loop-services'
 import { createSettingsService } from './settings/settings-service'
 import { createUserService } from './users/user-service'
 import { createWebsiteService } from './websites/website-service'
@@ -48,11 +50,13 @@ export function createServices(hostPorts: ApiPorts) {
     refreshTokens,
     verification,
     auth,
+    google: createGoogleSignIn({ ports, activity, auth }),
     csrf: createCsrfTokens(ports.secrets.jwtSecret, ports.clock),
     guards: createGuards(ports, refreshTokens),
     users: createUserService({ ports, settings, activity, refreshTokens }),
     websites: createWebsiteService({ ports, activity }),
     stats: createStatsService(ports),
+    ...createCoreLoopServices({ ports, activity, mail, settings, refreshTokens, limiters }),
     clientIp: (c: Context<ApiEnv>) => ports.clientIp?.(c.req.raw, c.env) ?? 'unknown',
   }
 }

@@ -48,7 +48,9 @@ function updatePrecacheRevision(oldHtml, newHtml) {
   const sw = readFileSync(swPath, 'utf8')
   const entry = (revision) => `{"revision":"${revision}","url":"index.html"}`
   if (!sw.includes(entry(md5(oldHtml)))) {
-    throw new Error(`prerender: ${swPath} has no precache entry for index.html with the revision it was built with`)
+    throw new Error(
+      `prerender: ${swPath} has no precache entry for index.html with the revision it was built with`,
+    )
   }
   writeFileSync(swPath, sw.replace(entry(md5(oldHtml)), entry(md5(newHtml))))
 }
@@ -56,11 +58,16 @@ function updatePrecacheRevision(oldHtml, newHtml) {
 const indexPath = join(outDir, 'index.html')
 const template = readFileSync(indexPath, 'utf8')
 if (template.split(placeholder).length !== 2) {
-  throw new Error(`prerender: ${indexPath} must contain ${placeholder} exactly once (was it prerendered already?)`)
+  throw new Error(
+    `prerender: ${indexPath} must contain ${placeholder} exactly once (was it prerendered already?)`,
+  )
 }
 const appHtml = await renderLanding()
-if (!appHtml.includes('data-prerendered')) throw new Error('prerender: the landing wrapper lost data-prerendered')
+if (!appHtml.includes('data-prerendered'))
+  throw new Error('prerender: the landing wrapper lost data-prerendered')
 const page = template.replace(placeholder, appHtml)
 writeFileSync(indexPath, page)
 updatePrecacheRevision(template, page)
-console.log(`prerender: ${indexPath} carries the landing page (${(appHtml.length / 1024).toFixed(1)} KB of HTML)`)
+console.log(
+  `prerender: ${indexPath} carries the landing page (${(appHtml.length / 1024).toFixed(1)} KB of HTML)`,
+)

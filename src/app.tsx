@@ -5,15 +5,16 @@ import { Suspense, lazy } from 'react'
 import { AppFrame } from './components/app-frame'
 import { LandingScreen } from './features/landing/landing-screen'
 import { AppToaster } from './lib/toast'
-import { useRoutedScreens } from './routing'
+import { useRoutedScreens, useScreenPath } from './routing'
 
 const PwaPrompts = lazy(() => import('./components/pwa-prompts').then((m) => ({ default: m.PwaPrompts })))
 
 export function App() {
   const RoutedScreens = useRoutedScreens()
+  const backOffice = useScreenPath().startsWith('/admin')
   return (
     <>
-      <AppFrame>{RoutedScreens ? <RoutedScreens /> : <LandingScreen />}</AppFrame>
+      <AppFrame chrome={!(RoutedScreens && backOffice)}>{RoutedScreens ? <RoutedScreens /> : <LandingScreen />}</AppFrame>
       <AppToaster />
       <Suspense fallback={null}>
         <PwaPrompts />

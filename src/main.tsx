@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { capturePrerenderedLanding, prerenderedLandingMarkup } from './lib/prerendered-landing'
+import { startSessionSync } from './lib/session'
 import { startThemeSync } from './lib/theme'
 import { isLandingHash, showScreens, showScreensOnNavigation } from './routing'
 import './styles.css'
@@ -19,6 +20,7 @@ const render = () =>
 // Take over the prerendered landing page before React replaces it with an identical one.
 capturePrerenderedLanding(document)
 startThemeSync()
+startSessionSync()
 if (prerenderedLandingMarkup() !== null && isLandingHash(window.location.hash)) {
   render()
   showScreensOnNavigation()

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as CreateWebsiteRouteImport } from './routes/create-website'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as EmailCodeVerificationRouteImport } from './routes/email-code-verification'
@@ -53,6 +54,11 @@ import { Route as EditWebsiteIdRouteImport } from './routes/edit-website/$id'
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CreateWebsiteRoute = CreateWebsiteRouteImport.update({
@@ -121,125 +127,125 @@ const WebsiteManagementRoute = WebsiteManagementRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
-  id: '/admin/',
-  path: '/admin/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminActivityRoute = AdminActivityRouteImport.update({
-  id: '/admin/activity',
-  path: '/admin/activity',
-  getParentRoute: () => rootRouteImport,
+  id: '/activity',
+  path: '/activity',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminActivityLogRoute = AdminActivityLogRouteImport.update({
-  id: '/admin/activity-log',
-  path: '/admin/activity-log',
-  getParentRoute: () => rootRouteImport,
+  id: '/activity-log',
+  path: '/activity-log',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
-  id: '/admin/analytics',
-  path: '/admin/analytics',
-  getParentRoute: () => rootRouteImport,
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminApprovalManagementRoute = AdminApprovalManagementRouteImport.update({
-  id: '/admin/approval-management',
-  path: '/admin/approval-management',
-  getParentRoute: () => rootRouteImport,
+  id: '/approval-management',
+  path: '/approval-management',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminApprovalsRoute = AdminApprovalsRouteImport.update({
-  id: '/admin/approvals',
-  path: '/admin/approvals',
-  getParentRoute: () => rootRouteImport,
+  id: '/approvals',
+  path: '/approvals',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminBillingRoute = AdminBillingRouteImport.update({
-  id: '/admin/billing',
-  path: '/admin/billing',
-  getParentRoute: () => rootRouteImport,
+  id: '/billing',
+  path: '/billing',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminBillingManagementRoute = AdminBillingManagementRouteImport.update({
-  id: '/admin/billing-management',
-  path: '/admin/billing-management',
-  getParentRoute: () => rootRouteImport,
+  id: '/billing-management',
+  path: '/billing-management',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
-  id: '/admin/dashboard',
-  path: '/admin/dashboard',
-  getParentRoute: () => rootRouteImport,
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminEmailManagementRoute = AdminEmailManagementRouteImport.update({
-  id: '/admin/email-management',
-  path: '/admin/email-management',
-  getParentRoute: () => rootRouteImport,
+  id: '/email-management',
+  path: '/email-management',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminEmailsRoute = AdminEmailsRouteImport.update({
-  id: '/admin/emails',
-  path: '/admin/emails',
-  getParentRoute: () => rootRouteImport,
+  id: '/emails',
+  path: '/emails',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminNotificationManagementRoute =
   AdminNotificationManagementRouteImport.update({
-    id: '/admin/notification-management',
-    path: '/admin/notification-management',
-    getParentRoute: () => rootRouteImport,
+    id: '/notification-management',
+    path: '/notification-management',
+    getParentRoute: () => AdminRouteRoute,
   } as any)
 const AdminNotificationsRoute = AdminNotificationsRouteImport.update({
-  id: '/admin/notifications',
-  path: '/admin/notifications',
-  getParentRoute: () => rootRouteImport,
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminPackageManagementRoute = AdminPackageManagementRouteImport.update({
-  id: '/admin/package-management',
-  path: '/admin/package-management',
-  getParentRoute: () => rootRouteImport,
+  id: '/package-management',
+  path: '/package-management',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminPackagesRoute = AdminPackagesRouteImport.update({
-  id: '/admin/packages',
-  path: '/admin/packages',
-  getParentRoute: () => rootRouteImport,
+  id: '/packages',
+  path: '/packages',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminPanelRoute = AdminPanelRouteImport.update({
-  id: '/admin/panel',
-  path: '/admin/panel',
-  getParentRoute: () => rootRouteImport,
+  id: '/panel',
+  path: '/panel',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
-  id: '/admin/settings',
-  path: '/admin/settings',
-  getParentRoute: () => rootRouteImport,
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSupportTicketsRoute = AdminSupportTicketsRouteImport.update({
-  id: '/admin/support-tickets',
-  path: '/admin/support-tickets',
-  getParentRoute: () => rootRouteImport,
+  id: '/support-tickets',
+  path: '/support-tickets',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSystemRoute = AdminSystemRouteImport.update({
-  id: '/admin/system',
-  path: '/admin/system',
-  getParentRoute: () => rootRouteImport,
+  id: '/system',
+  path: '/system',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminSystemSettingsRoute = AdminSystemSettingsRouteImport.update({
-  id: '/admin/system-settings',
-  path: '/admin/system-settings',
-  getParentRoute: () => rootRouteImport,
+  id: '/system-settings',
+  path: '/system-settings',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminUserManagementRoute = AdminUserManagementRouteImport.update({
-  id: '/admin/user-management',
-  path: '/admin/user-management',
-  getParentRoute: () => rootRouteImport,
+  id: '/user-management',
+  path: '/user-management',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminUsersRoute = AdminUsersRouteImport.update({
-  id: '/admin/users',
-  path: '/admin/users',
-  getParentRoute: () => rootRouteImport,
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminWebsiteRequestsRoute = AdminWebsiteRequestsRouteImport.update({
-  id: '/admin/website-requests',
-  path: '/admin/website-requests',
-  getParentRoute: () => rootRouteImport,
+  id: '/website-requests',
+  path: '/website-requests',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminWebsitesRoute = AdminWebsitesRouteImport.update({
-  id: '/admin/websites',
-  path: '/admin/websites',
-  getParentRoute: () => rootRouteImport,
+  id: '/websites',
+  path: '/websites',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
   id: '/auth/callback',
@@ -254,6 +260,7 @@ const EditWebsiteIdRoute = EditWebsiteIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/create-website': typeof CreateWebsiteRoute
   '/dashboard': typeof DashboardRoute
   '/email-code-verification': typeof EmailCodeVerificationRoute
@@ -339,6 +346,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/create-website': typeof CreateWebsiteRoute
   '/dashboard': typeof DashboardRoute
   '/email-code-verification': typeof EmailCodeVerificationRoute
@@ -383,6 +391,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/create-website'
     | '/dashboard'
     | '/email-code-verification'
@@ -467,6 +476,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/admin'
     | '/create-website'
     | '/dashboard'
     | '/email-code-verification'
@@ -510,6 +520,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   CreateWebsiteRoute: typeof CreateWebsiteRoute
   DashboardRoute: typeof DashboardRoute
   EmailCodeVerificationRoute: typeof EmailCodeVerificationRoute
@@ -523,32 +534,8 @@ export interface RootRouteChildren {
   VerifyCodeRoute: typeof VerifyCodeRoute
   WebsiteBuilderRoute: typeof WebsiteBuilderRoute
   WebsiteManagementRoute: typeof WebsiteManagementRoute
-  AdminActivityRoute: typeof AdminActivityRoute
-  AdminActivityLogRoute: typeof AdminActivityLogRoute
-  AdminAnalyticsRoute: typeof AdminAnalyticsRoute
-  AdminApprovalManagementRoute: typeof AdminApprovalManagementRoute
-  AdminApprovalsRoute: typeof AdminApprovalsRoute
-  AdminBillingRoute: typeof AdminBillingRoute
-  AdminBillingManagementRoute: typeof AdminBillingManagementRoute
-  AdminDashboardRoute: typeof AdminDashboardRoute
-  AdminEmailManagementRoute: typeof AdminEmailManagementRoute
-  AdminEmailsRoute: typeof AdminEmailsRoute
-  AdminNotificationManagementRoute: typeof AdminNotificationManagementRoute
-  AdminNotificationsRoute: typeof AdminNotificationsRoute
-  AdminPackageManagementRoute: typeof AdminPackageManagementRoute
-  AdminPackagesRoute: typeof AdminPackagesRoute
-  AdminPanelRoute: typeof AdminPanelRoute
-  AdminSettingsRoute: typeof AdminSettingsRoute
-  AdminSupportTicketsRoute: typeof AdminSupportTicketsRoute
-  AdminSystemRoute: typeof AdminSystemRoute
-  AdminSystemSettingsRoute: typeof AdminSystemSettingsRoute
-  AdminUserManagementRoute: typeof AdminUserManagementRoute
-  AdminUsersRoute: typeof AdminUsersRoute
-  AdminWebsiteRequestsRoute: typeof AdminWebsiteRequestsRoute
-  AdminWebsitesRoute: typeof AdminWebsitesRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
   EditWebsiteIdRoute: typeof EditWebsiteIdRoute
-  AdminIndexRoute: typeof AdminIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -558,6 +545,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/create-website': {
@@ -653,171 +647,171 @@ declare module '@tanstack/react-router' {
     }
     '/admin/': {
       id: '/admin/'
-      path: '/admin'
+      path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/activity': {
       id: '/admin/activity'
-      path: '/admin/activity'
+      path: '/activity'
       fullPath: '/admin/activity'
       preLoaderRoute: typeof AdminActivityRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/activity-log': {
       id: '/admin/activity-log'
-      path: '/admin/activity-log'
+      path: '/activity-log'
       fullPath: '/admin/activity-log'
       preLoaderRoute: typeof AdminActivityLogRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/analytics': {
       id: '/admin/analytics'
-      path: '/admin/analytics'
+      path: '/analytics'
       fullPath: '/admin/analytics'
       preLoaderRoute: typeof AdminAnalyticsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/approval-management': {
       id: '/admin/approval-management'
-      path: '/admin/approval-management'
+      path: '/approval-management'
       fullPath: '/admin/approval-management'
       preLoaderRoute: typeof AdminApprovalManagementRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/approvals': {
       id: '/admin/approvals'
-      path: '/admin/approvals'
+      path: '/approvals'
       fullPath: '/admin/approvals'
       preLoaderRoute: typeof AdminApprovalsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/billing': {
       id: '/admin/billing'
-      path: '/admin/billing'
+      path: '/billing'
       fullPath: '/admin/billing'
       preLoaderRoute: typeof AdminBillingRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/billing-management': {
       id: '/admin/billing-management'
-      path: '/admin/billing-management'
+      path: '/billing-management'
       fullPath: '/admin/billing-management'
       preLoaderRoute: typeof AdminBillingManagementRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/dashboard': {
       id: '/admin/dashboard'
-      path: '/admin/dashboard'
+      path: '/dashboard'
       fullPath: '/admin/dashboard'
       preLoaderRoute: typeof AdminDashboardRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/email-management': {
       id: '/admin/email-management'
-      path: '/admin/email-management'
+      path: '/email-management'
       fullPath: '/admin/email-management'
       preLoaderRoute: typeof AdminEmailManagementRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/emails': {
       id: '/admin/emails'
-      path: '/admin/emails'
+      path: '/emails'
       fullPath: '/admin/emails'
       preLoaderRoute: typeof AdminEmailsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/notification-management': {
       id: '/admin/notification-management'
-      path: '/admin/notification-management'
+      path: '/notification-management'
       fullPath: '/admin/notification-management'
       preLoaderRoute: typeof AdminNotificationManagementRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/notifications': {
       id: '/admin/notifications'
-      path: '/admin/notifications'
+      path: '/notifications'
       fullPath: '/admin/notifications'
       preLoaderRoute: typeof AdminNotificationsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/package-management': {
       id: '/admin/package-management'
-      path: '/admin/package-management'
+      path: '/package-management'
       fullPath: '/admin/package-management'
       preLoaderRoute: typeof AdminPackageManagementRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/packages': {
       id: '/admin/packages'
-      path: '/admin/packages'
+      path: '/packages'
       fullPath: '/admin/packages'
       preLoaderRoute: typeof AdminPackagesRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/panel': {
       id: '/admin/panel'
-      path: '/admin/panel'
+      path: '/panel'
       fullPath: '/admin/panel'
       preLoaderRoute: typeof AdminPanelRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/settings': {
       id: '/admin/settings'
-      path: '/admin/settings'
+      path: '/settings'
       fullPath: '/admin/settings'
       preLoaderRoute: typeof AdminSettingsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/support-tickets': {
       id: '/admin/support-tickets'
-      path: '/admin/support-tickets'
+      path: '/support-tickets'
       fullPath: '/admin/support-tickets'
       preLoaderRoute: typeof AdminSupportTicketsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/system': {
       id: '/admin/system'
-      path: '/admin/system'
+      path: '/system'
       fullPath: '/admin/system'
       preLoaderRoute: typeof AdminSystemRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/system-settings': {
       id: '/admin/system-settings'
-      path: '/admin/system-settings'
+      path: '/system-settings'
       fullPath: '/admin/system-settings'
       preLoaderRoute: typeof AdminSystemSettingsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/user-management': {
       id: '/admin/user-management'
-      path: '/admin/user-management'
+      path: '/user-management'
       fullPath: '/admin/user-management'
       preLoaderRoute: typeof AdminUserManagementRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/users': {
       id: '/admin/users'
-      path: '/admin/users'
+      path: '/users'
       fullPath: '/admin/users'
       preLoaderRoute: typeof AdminUsersRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/website-requests': {
       id: '/admin/website-requests'
-      path: '/admin/website-requests'
+      path: '/website-requests'
       fullPath: '/admin/website-requests'
       preLoaderRoute: typeof AdminWebsiteRequestsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/websites': {
       id: '/admin/websites'
-      path: '/admin/websites'
+      path: '/websites'
       fullPath: '/admin/websites'
       preLoaderRoute: typeof AdminWebsitesRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/auth/callback': {
       id: '/auth/callback'
@@ -836,21 +830,34 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  CreateWebsiteRoute: CreateWebsiteRoute,
-  DashboardRoute: DashboardRoute,
-  EmailCodeVerificationRoute: EmailCodeVerificationRoute,
-  EmailVerificationRoute: EmailVerificationRoute,
-  LoginRoute: LoginRoute,
-  PrivacyRoute: PrivacyRoute,
-  RegisterRoute: RegisterRoute,
-  TermsRoute: TermsRoute,
-  UserDashboardRoute: UserDashboardRoute,
-  UserDashboardNewRoute: UserDashboardNewRoute,
-  VerifyCodeRoute: VerifyCodeRoute,
-  WebsiteBuilderRoute: WebsiteBuilderRoute,
-  WebsiteManagementRoute: WebsiteManagementRoute,
+interface AdminRouteRouteChildren {
+  AdminActivityRoute: typeof AdminActivityRoute
+  AdminActivityLogRoute: typeof AdminActivityLogRoute
+  AdminAnalyticsRoute: typeof AdminAnalyticsRoute
+  AdminApprovalManagementRoute: typeof AdminApprovalManagementRoute
+  AdminApprovalsRoute: typeof AdminApprovalsRoute
+  AdminBillingRoute: typeof AdminBillingRoute
+  AdminBillingManagementRoute: typeof AdminBillingManagementRoute
+  AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminEmailManagementRoute: typeof AdminEmailManagementRoute
+  AdminEmailsRoute: typeof AdminEmailsRoute
+  AdminNotificationManagementRoute: typeof AdminNotificationManagementRoute
+  AdminNotificationsRoute: typeof AdminNotificationsRoute
+  AdminPackageManagementRoute: typeof AdminPackageManagementRoute
+  AdminPackagesRoute: typeof AdminPackagesRoute
+  AdminPanelRoute: typeof AdminPanelRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
+  AdminSupportTicketsRoute: typeof AdminSupportTicketsRoute
+  AdminSystemRoute: typeof AdminSystemRoute
+  AdminSystemSettingsRoute: typeof AdminSystemSettingsRoute
+  AdminUserManagementRoute: typeof AdminUserManagementRoute
+  AdminUsersRoute: typeof AdminUsersRoute
+  AdminWebsiteRequestsRoute: typeof AdminWebsiteRequestsRoute
+  AdminWebsitesRoute: typeof AdminWebsitesRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminActivityRoute: AdminActivityRoute,
   AdminActivityLogRoute: AdminActivityLogRoute,
   AdminAnalyticsRoute: AdminAnalyticsRoute,
@@ -874,9 +881,31 @@ const rootRouteChildren: RootRouteChildren = {
   AdminUsersRoute: AdminUsersRoute,
   AdminWebsiteRequestsRoute: AdminWebsiteRequestsRoute,
   AdminWebsitesRoute: AdminWebsitesRoute,
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
+const rootRouteChildren: RootRouteChildren = {
+  IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
+  CreateWebsiteRoute: CreateWebsiteRoute,
+  DashboardRoute: DashboardRoute,
+  EmailCodeVerificationRoute: EmailCodeVerificationRoute,
+  EmailVerificationRoute: EmailVerificationRoute,
+  LoginRoute: LoginRoute,
+  PrivacyRoute: PrivacyRoute,
+  RegisterRoute: RegisterRoute,
+  TermsRoute: TermsRoute,
+  UserDashboardRoute: UserDashboardRoute,
+  UserDashboardNewRoute: UserDashboardNewRoute,
+  VerifyCodeRoute: VerifyCodeRoute,
+  WebsiteBuilderRoute: WebsiteBuilderRoute,
+  WebsiteManagementRoute: WebsiteManagementRoute,
   AuthCallbackRoute: AuthCallbackRoute,
   EditWebsiteIdRoute: EditWebsiteIdRoute,
-  AdminIndexRoute: AdminIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

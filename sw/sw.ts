@@ -1,9 +1,51 @@
 /// <reference lib="webworker" />
+import { createApiCache } from './api-cache'
+import { setUpApiStrategy } from './api-strategy'
+import { postToClients, setUpClientMessages } from './client-messages'
+import { createEmulatedApi } from './emulated-api'
+import { fetchFromNetwork } from './network'
+import { createOutbox } from './outbox'
+import { createReplayer } from './outbox-replay'
+import { createOutboxSync } from './outbox-sync'
 import { setUpPrecache } from './precache'
 import { setUpUpdateFlow } from './update'
 
 // The service worker entry only wires modules together; each concern lives in its own module.
 declare const self: ServiceWorkerGlobalScope
 
+const origin = self.location.origin
+const outbox = createOutbox()
+const cache = createApiCache()
+const post = postToClients(self)
+const network = (request: Request, timeoutMs: number | null) => fetchFromNetwork(request, timeoutMs)
+const replayer = createReplayer({
+  outbox,
+  origin,
+  send: (request) => network(request, null),
+  now: Date.now,
+  onReplayed: (entry, status) =>
+    void post({ type: 'sitekur:replayed', id: entry.id, status, method: entry.method, path: entry.url }),
+  onChange: () => void sync.broadcastCount(),
+})
+const sync = createOutboxSync({
+  outbox,
+  replayer,
+  post,
+  now: Date.now,
+  setTimer: (fn, ms) => setTimeout(fn, ms),
+  clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+})
+
 setUpUpdateFlow(self)
+setUpClientMessages(self, { outbox, cache, sync })
+// Before the precache routes: API requests are answered here, everything else by Workbox.
+setUpApiStrategy(self, {
+  network,
+  emulation: createEmulatedApi(origin),
+  cache,
+  outbox,
+  sync,
+  uuid: () => crypto.randomUUID(),
+})
 setUpPrecache(self.__WB_MANIFEST)
+void sync.start().catch((error: unknown) => console.error('[sitekur-sw] outbox start failed', error))

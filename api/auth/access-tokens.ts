@@ -2,11 +2,12 @@ import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose'
 import type { AccessClaims } from '../context'
 import type { ApiPorts } from '../ports'
 import type { UserRecord } from '../schemas/user'
+import { DEMO_TOKEN_ISSUER } from './demo-tokens'
 
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 900
 const AUDIENCE = 'sitekur-api'
 const REAL_ISSUER = 'sitekur'
-const DEMO_ISSUER = 'sitekur-demo'
+const DEMO_ISSUER = DEMO_TOKEN_ISSUER
 
 // HS256 access tokens. Demo tokens (service-worker emulation) carry `demo: true` and the issuer
 // 'sitekur-demo'; a host with acceptsDemoTokens=false (the server) refuses them outright.

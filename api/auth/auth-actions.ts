@@ -6,6 +6,7 @@ import { authActionInputSchema } from '../schemas/auth'
 import type { Services } from '../services'
 import { bearerToken } from '../middleware/claims'
 import { authMessages, parseEmail } from './auth-service'
+import { latestMailedCode, loginAnswer, withDemoCode } from './demo-login'
 import { verificationMessages } from './email-verification'
 
 type AuthAction = z.infer<typeof authActionInputSchema>
@@ -16,10 +17,14 @@ const codeOf = (code: string | number | undefined) => String(code ?? '').trim()
 export async function runAuthAction(c: Context<ApiEnv>, services: Services, body: AuthAction) {
   const ip = services.clientIp(c)
   switch (body.action) {
-    case 'login':
-      return { message: authMessages.loginSuccess, data: await services.auth.login(body, ip) }
-    case 'register':
-      return services.auth.register(body, ip)
+    case 'login': {
+      const { message, data } = await loginAnswer(services, body, ip)
+      return { message, data }
+    }
+    case 'register': {
+      const { message, data } = await withDemoCode(services, await services.auth.register(body, ip))
+      return { message, data }
+    }
     case 'verify_email': {
       const code = codeOf(body.code)
       if (!/^\d{6}$/.test(code)) throw new ApiError(400, verificationMessages.codeFormat)
@@ -52,6 +57,12 @@ export async function readAuthAction(c: Context<ApiEnv>): Promise<AuthAction> {
 /** Resend of the verification mail: the same answer whether the address exists or not. */
 export async function resend(c: Context<ApiEnv>, services: Services, email: string | undefined) {
   if (!email?.trim()) throw new ApiError(400, verificationMessages.emailMissing)
-  await services.verification.resend(parseEmail(email), services.clientIp(c))
-  return c.json({ success: true, message: verificationMessages.resent })
+  const address = parseEmail(email)
+  await services.verification.resend(address, services.clientIp(c))
+  const demoCode = await latestMailedCode(services, address)
+  return c.json({
+    success: true,
+    message: verificationMessages.resent,
+    ...(demoCode ? { data: { demo_code: demoCode } } : {}),
+  })
 }

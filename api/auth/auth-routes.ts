@@ -20,6 +20,7 @@ import {
 import type { Services } from '../services'
 import { bearerToken } from '../middleware/claims'
 import { readAuthAction, resend, runAuthAction } from './auth-actions'
+import { loginAnswer, withDemoCode } from './demo-login'
 import { verificationMessages } from './email-verification'
 
 const TAG = 'Kimlik doğrulama'
@@ -43,7 +44,7 @@ export function authRoutes(registry: RouteRegistry, services: Services) {
     },
     async (c) => {
       const result = await services.auth.register(await readBody(c, registerInputSchema), ip(c))
-      return c.json({ success: true, ...result })
+      return c.json({ success: true, ...(await withDemoCode(services, result)) })
     },
   )
 
@@ -59,8 +60,8 @@ export function authRoutes(registry: RouteRegistry, services: Services) {
       responses: { 200: { description: 'Oturum', schema: sessionResponseSchema } },
     },
     async (c) => {
-      const data = await services.auth.login(await readBody(c, loginInputSchema), ip(c))
-      return c.json({ success: true, message: 'Giriş başarılı', data })
+      const { message, data } = await loginAnswer(services, await readBody(c, loginInputSchema), ip(c))
+      return c.json({ success: true, message, data })
     },
   )
 

@@ -1,6 +1,7 @@
 import type { ApiPorts, Repositories } from '../ports'
 import { randomToken, sha256Hex } from '../lib/crypto'
 import type { RefreshTokenRecord } from '../schemas/auth-records'
+import { DEMO_REFRESH_TOKEN_PREFIX } from './demo-tokens'
 
 export const DEFAULT_REFRESH_TOKEN_TTL_DAYS = 30
 /** A rotated token presented again within this many seconds is a parallel tab, not a theft. */
@@ -31,7 +32,8 @@ export function createRefreshTokens(ports: ApiPorts) {
     familyId: string,
     parentId: string | null,
   ): Promise<{ token: string; record: RefreshTokenRecord }> {
-    const token = randomToken(32)
+    // Demo tokens are recognisable, so the service worker can keep a demo session in the emulation.
+    const token = `${ports.config.issuesDemoTokens ? DEMO_REFRESH_TOKEN_PREFIX : ''}${randomToken(32)}`
     const now = ports.clock.now()
     const record = await repos.refreshTokens.create({
       id: ports.ids.uuid(),

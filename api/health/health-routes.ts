@@ -14,10 +14,21 @@ export const healthResponseSchema = z.object({
   mail: z.string().optional(),
 })
 
+/** How long one database check answers /health: clients and the service worker poll it. */
+const DATABASE_CHECK_TTL_MS = 1000
+
 // GET /health: `ok` tells the client the backend is available (503 when the database is not).
 export function healthRoutes(registry: RouteRegistry, services: Services) {
   const app = new Hono<ApiEnv>()
   const { ports } = services
+  let lastCheck: { at: number; result: Promise<{ ok: boolean; driver: string }> } | null = null
+  const checkDatabase = (health: () => Promise<{ ok: boolean; driver: string }>) => {
+    const now = ports.clock.now().getTime()
+    if (!lastCheck || now - lastCheck.at >= DATABASE_CHECK_TTL_MS) {
+      lastCheck = { at: now, result: health().catch(() => ({ ok: false, driver: 'unknown' })) }
+    }
+    return lastCheck.result
+  }
   registry.route(
     app,
     {
@@ -33,9 +44,7 @@ export function healthRoutes(registry: RouteRegistry, services: Services) {
     },
     async (c) => {
       let database: { ok: boolean; driver: string } | undefined
-      if (ports.repos.health) {
-        database = await ports.repos.health().catch(() => ({ ok: false, driver: 'unknown' }))
-      }
+      if (ports.repos.health) database = await checkDatabase(ports.repos.health.bind(ports.repos))
       const ok = database?.ok ?? true
       c.header('Cache-Control', 'no-store')
       return c.json(

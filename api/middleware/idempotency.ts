@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ApiEnv } from '../context'
 import type { ApiPorts } from '../ports'
-import { sha256Hex } from '../lib/crypto'
+import { bytesToBase64Url, sha256Hex } from '../lib/crypto'
 
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -11,6 +11,20 @@ export const idempotencyMessages = {
   mismatch: 'Bu Idempotency-Key farklı bir istek için kullanılmış.',
   inProgress: 'Aynı istek hâlâ işleniyor. Lütfen biraz sonra tekrar deneyin.',
   invalidKey: 'Geçersiz Idempotency-Key.',
+}
+
+/**
+ * Sign-in, refresh and verification answers carry tokens: they are never stored (secrets stay out of the
+ * idempotency table) and never replayed — the service worker does not queue them either.
+ */
+export function isSessionPath(path: string): boolean {
+  return (
+    path === '/api/auth' ||
+    path.startsWith('/api/auth/') ||
+    path === '/api/auth.php' ||
+    path === '/verify-email.php' ||
+    path.startsWith('/auth/')
+  )
 }
 
 // Writes carrying an `Idempotency-Key` are applied once per (caller, key): a repeat gets the first
@@ -22,12 +36,17 @@ export function idempotencyMiddleware(ports: ApiPorts): MiddlewareHandler<ApiEnv
 
   return async (c, next) => {
     const key = c.req.header('idempotency-key')
-    if (key === undefined || !WRITE_METHODS.has(c.req.method)) return next()
+    if (key === undefined || !WRITE_METHODS.has(c.req.method) || isSessionPath(c.req.path)) return next()
     if (!/^[\x21-\x7e]{1,200}$/.test(key)) {
       return c.json({ success: false, message: idempotencyMessages.invalidKey }, 400)
     }
     const scope = c.get('claims')?.userId ?? 'anonymous'
-    const requestHash = await sha256Hex(`${c.req.method} ${c.req.path}\n${await c.req.text()}`)
+    // The body's bytes, not c.req.text(): Hono caches what is read first and a later parseBody() would
+    // rebuild a multipart upload from UTF-8-decoded text, corrupting every binary file.
+    const bodyDigest = await crypto.subtle.digest('SHA-256', await c.req.arrayBuffer())
+    const requestHash = await sha256Hex(
+      `${c.req.method} ${c.req.path}\n${bytesToBase64Url(new Uint8Array(bodyDigest))}`,
+    )
     const now = ports.clock.now()
     const cutoff = new Date(now.getTime() - IDEMPOTENCY_TTL_SECONDS * 1000).toISOString()
     if (now.getTime() - lastSweep > 3_600_000) {
@@ -35,19 +54,15 @@ export function idempotencyMiddleware(ports: ApiPorts): MiddlewareHandler<ApiEnv
       await repo.deleteOlderThan(cutoff)
     }
 
+    const record = { scope, key, requestHash, status: 0, body: '', createdAt: now.toISOString() }
+    // Claim first: a fresh key (the common case) costs one write, not a read and a write.
     const claimed = async () => {
+      if (await repo.claim(record)) return null
       const existing = await repo.find(scope, key)
-      if (existing && Date.parse(existing.createdAt) < Date.parse(cutoff)) await repo.release(scope, key)
-      else if (existing) return existing
-      const won = await repo.claim({
-        scope,
-        key,
-        requestHash,
-        status: 0,
-        body: '',
-        createdAt: now.toISOString(),
-      })
-      return won ? null : await repo.find(scope, key)
+      if (!existing || Date.parse(existing.createdAt) >= Date.parse(cutoff)) return existing
+      // An expired key may be used again.
+      await repo.release(scope, key)
+      return (await repo.claim(record)) ? null : await repo.find(scope, key)
     }
     const existing = await claimed()
     if (existing) {

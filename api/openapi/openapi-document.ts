@@ -35,7 +35,7 @@ function operation(doc: RouteDoc): JsonObject {
   if (doc.body) {
     op.requestBody = {
       required: true,
-      content: { 'application/json': { schema: jsonSchema(doc.body, 'input') } },
+      content: { [doc.bodyContentType ?? 'application/json']: { schema: jsonSchema(doc.body, 'input') } },
     }
   }
   if (doc.query) {

@@ -13,6 +13,8 @@ export interface RouteDoc {
   tag: string
   access: RouteAccess
   body?: z.ZodType
+  /** How `body` travels (default application/json). */
+  bodyContentType?: 'application/json' | 'multipart/form-data'
   query?: z.ZodObject
   responses: Record<number, { description: string; schema?: z.ZodType }>
 }

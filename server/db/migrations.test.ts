@@ -36,6 +36,7 @@ const expectedTables = [
   'email_verifications',
   'idempotency_keys',
   'invoices',
+  'notification_reads',
   'notifications',
   'outgoing_mail',
   'packages',
@@ -60,8 +61,13 @@ describe('migrations on PGlite', () => {
       pgliteSchema = await describeSchema(database)
       const tables = [...new Set(pgliteSchema.columns.map((c) => String(c.table_name)))].sort()
       expect(tables).toEqual(expectedTables)
-      const naiveTimestamps = pgliteSchema.columns.filter((c) => c.data_type === 'timestamp without time zone')
+      const naiveTimestamps = pgliteSchema.columns.filter(
+        (c) => c.data_type === 'timestamp without time zone',
+      )
       expect(naiveTimestamps).toEqual([])
+      // Acknowledged commits must have reached the WAL (see open-pglite.ts).
+      const commit = rowsOf(await database.db.execute(sql`show synchronous_commit`))
+      expect(commit[0]?.synchronous_commit).toBe('on')
       const indexNames = pgliteSchema.indexes.map((i) => String(i.indexname))
       expect(indexNames).toContain('users_email_lower_unique')
       expect(indexNames).toContain('websites_domain_lower_unique')

@@ -8,17 +8,25 @@ import { schema } from './schema'
 /**
  * Embedded PostgreSQL (WASM). `dataDir` undefined → in memory (tests).
  *
- * Durability: PGlite mounts the data directory with Emscripten's NODEFS, so every write() of the
- * WAL goes straight to the kernel; a commit returns only after its WAL record was written (synchronous
- * commit, the default). That is what makes an acknowledged write survive `kill -9` of the server.
- * `relaxedDurability` stays false (it only matters for the IndexedDB/OPFS file systems, which sync
- * asynchronously). PGlite runs postgres with fsync off, so a power loss may still lose the tail.
+ * Durability against `kill -9`: PGlite mounts the data directory with Emscripten's NODEFS, so each
+ * write() of the WAL goes straight to the kernel; with synchronous_commit on, a commit returns only
+ * after its WAL record was written, and the next start replays the WAL. That is what makes an
+ * acknowledged write survive the process dying (tests/crash proves it, and fails with
+ * synchronous_commit off). It is pinned here rather than left to a default. `relaxedDurability`
+ * stays false (it only defers syncs of the IndexedDB/OPFS file systems). PGlite runs postgres with
+ * fsync off and NODEFS has no fsync, so a power cut (not a process crash) may lose the last
+ * commits: deployments that need that use PostgreSQL (DATABASE_URL).
  */
 export async function openPglite(
   dataDir?: string,
   options: { loadDataDir?: Blob } = {},
 ): Promise<Database & { client: PGlite }> {
-  const client = await PGlite.create({ dataDir, relaxedDurability: false, ...options })
+  const client = await PGlite.create({
+    dataDir,
+    relaxedDurability: false,
+    startParams: [...PGlite.defaultStartParams, '-c', 'synchronous_commit=on'],
+    ...options,
+  })
   const db: Db = drizzle({ client, schema })
   return {
     client,

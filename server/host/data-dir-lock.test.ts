@@ -50,7 +50,9 @@ describe('data directory lock', () => {
       const script = `import('${join(import.meta.dirname, 'data-dir-lock.ts')}').then((m) => {
         try { m.acquireDataDirLock(${JSON.stringify(dir)}); process.exit(0) }
         catch (e) { console.error(e.message); process.exit(3) } })`
-      const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], { stdio: ['ignore', 'ignore', 'pipe'] })
+      const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      })
       let stderr = ''
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
       const code = await new Promise((resolve) => child.on('exit', resolve))

@@ -81,7 +81,7 @@ export function acquireDataDirLock(dataDir: string, pid = process.pid): DataDirL
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       const owner = readOwner(path)
-      if (owner === pid) throw new Error(`The data directory ${dataDir} is already locked by this process.`)
+      if (owner === pid) throw new DataDirLockedError(dataDir, owner)
       // An empty or unreadable file may be a lock being written this instant: wait for it once.
       if (Number.isNaN(owner) && attempt === 0) {
         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50)

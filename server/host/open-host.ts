@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import type { ApiPorts, Mailer } from '../../api/ports'
+import type { ApiPorts, Config, Mailer } from '../../api/ports'
 import type { Database } from '../db/database'
 import { openPglite } from '../db/open-pglite'
 import { openPostgres } from '../db/open-postgres'
@@ -35,6 +35,23 @@ function packageVersion(): string {
   }
 }
 
+/** Google sign-in needs the client id and secret; the issuer has a default (env.ts). */
+function googleConfig(env: Env, log: (line: string) => void): Pick<Config, 'google'> {
+  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) {
+    if (env.GOOGLE_CLIENT_ID)
+      log('GOOGLE_CLIENT_ID is set without GOOGLE_CLIENT_SECRET: Google sign-in is off.')
+    return {}
+  }
+  return {
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      issuer: env.GOOGLE_ISSUER,
+      adminEmails: env.ADMIN_EMAILS,
+    },
+  }
+}
+
 export async function openHost(env: Env, log: (line: string) => void = console.log): Promise<Host> {
   const dataDir = resolve(env.DATA_DIR)
   mkdirSync(dataDir, { recursive: true })
@@ -46,7 +63,9 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
     const secrets = loadSecrets(dataDir, env)
     const uploadsDir = join(dataDir, 'uploads')
     mkdirSync(uploadsDir, { recursive: true })
-    database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPglite(join(dataDir, 'pglite'))
+    database = env.DATABASE_URL
+      ? await openPostgres(env.DATABASE_URL)
+      : await openPglite(join(dataDir, 'pglite'))
     await database.migrate()
     mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createConsoleMailer(log)
     const ports = createServerPorts({
@@ -59,8 +78,10 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
         acceptsDemoTokens: false,
         issuesDemoTokens: false,
         version: packageVersion(),
+        ...googleConfig(env, log),
       },
       clientIp: createClientIp(env.TRUST_PROXY),
+      uploadsDir,
     })
     await seedDatabase({
       database,

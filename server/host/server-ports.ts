@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import type { ApiPorts, Clock, Config, Logger, Mailer, PasswordHasher } from '../../api/ports'
+import type { ApiPorts, Clock, Config, FileStore, Logger, Mailer, PasswordHasher } from '../../api/ports'
 import type { Database } from '../db/database'
+import { createDiskFileStore } from '../files/disk-file-store'
 import { sqlRepositories } from '../repositories/sql-repositories'
 import { createEncryptor } from '../security/encryption'
 import { createArgon2Hasher } from '../security/password-hasher'
@@ -17,11 +18,15 @@ export interface ServerPortsOptions {
   clock?: Clock
   passwords?: PasswordHasher
   clientIp?: ApiPorts['clientIp']
+  /** Upload storage: a directory (DATA_DIR/uploads) or a FileStore. */
+  uploadsDir?: string
+  files?: FileStore
 }
 
 // Everything createApi needs, built from the server's pieces.
 export function createServerPorts(options: ServerPortsOptions): ApiPorts {
   const encryptor = createEncryptor(options.secrets.encryptionKey)
+  const files = options.files ?? (options.uploadsDir ? createDiskFileStore(options.uploadsDir) : undefined)
   return {
     repos: sqlRepositories(options.database.db, options.database.driver),
     passwords: options.passwords ?? createArgon2Hasher(options.config.maxConcurrentHashes ?? 4),
@@ -35,6 +40,7 @@ export function createServerPorts(options: ServerPortsOptions): ApiPorts {
     },
     config: options.config,
     logger: options.logger,
+    ...(files ? { files } : {}),
     ...(options.clientIp ? { clientIp: options.clientIp } : {}),
   }
 }

@@ -48,10 +48,14 @@ describe.each(stores)('auth repositories on %s', (_name, create) => {
     if (!store) return context.skip()
     const parent = await repos.refreshTokens.create(token())
     expect(await repos.refreshTokens.findByHash(parent.tokenHash)).toEqual(parent)
-    const results = await Promise.all(Array.from({ length: 8 }, () => repos.refreshTokens.markRotated(parent.id, at(10))))
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => repos.refreshTokens.markRotated(parent.id, at(10))),
+    )
     expect(results.filter(Boolean)).toHaveLength(1)
     expect((await repos.refreshTokens.findById(parent.id))?.rotatedAt).toBe(at(10))
-    const child = await repos.refreshTokens.create(token({ familyId: parent.familyId, parentId: parent.id, createdAt: at(10) }))
+    const child = await repos.refreshTokens.create(
+      token({ familyId: parent.familyId, parentId: parent.id, createdAt: at(10) }),
+    )
     expect(await repos.refreshTokens.listChildren(parent.id)).toEqual([child])
   })
 
@@ -90,13 +94,19 @@ describe.each(stores)('auth repositories on %s', (_name, create) => {
       createdAt: at(0),
     }
     await repos.emailVerifications.create(record)
-    const counts = await Promise.all(Array.from({ length: 7 }, () => repos.emailVerifications.incrementFailedAttempts(record.id)))
+    const counts = await Promise.all(
+      Array.from({ length: 7 }, () => repos.emailVerifications.incrementFailedAttempts(record.id)),
+    )
     expect([...counts].sort((x, y) => (x ?? 0) - (y ?? 0))).toEqual([1, 2, 3, 4, 5, 6, 7])
     expect(await repos.emailVerifications.incrementFailedAttempts('missing')).toBeNull()
     const newer = { ...record, id: randomUUID(), linkTokenHash: randomUUID(), createdAt: at(5) }
     await repos.emailVerifications.create(newer)
     expect((await repos.emailVerifications.findLatestForUser(userId))?.id).toBe(newer.id)
-    const resent = await repos.emailVerifications.update(newer.id, { codeHash: 'h2', lastSentAt: at(200), voidedAt: null })
+    const resent = await repos.emailVerifications.update(newer.id, {
+      codeHash: 'h2',
+      lastSentAt: at(200),
+      voidedAt: null,
+    })
     expect(resent).toEqual({ ...newer, codeHash: 'h2', lastSentAt: at(200) })
     expect((await repos.emailVerifications.findByLinkTokenHash(record.linkTokenHash))?.failedAttempts).toBe(7)
     await repos.emailVerifications.deleteForUser(userId)
@@ -105,11 +115,22 @@ describe.each(stores)('auth repositories on %s', (_name, create) => {
 
   it('lets exactly one request claim an idempotency key and replays its result', async (context) => {
     if (!store) return context.skip()
-    const record = { scope: userId, key: randomUUID(), requestHash: 'r1', status: 0, body: '', createdAt: at(0) }
+    const record = {
+      scope: userId,
+      key: randomUUID(),
+      requestHash: 'r1',
+      status: 0,
+      body: '',
+      createdAt: at(0),
+    }
     const claims = await Promise.all(Array.from({ length: 6 }, () => repos.idempotencyKeys.claim(record)))
     expect(claims.filter(Boolean)).toHaveLength(1)
     await repos.idempotencyKeys.complete(userId, record.key, { status: 201, body: '{"success":true}' })
-    expect(await repos.idempotencyKeys.find(userId, record.key)).toEqual({ ...record, status: 201, body: '{"success":true}' })
+    expect(await repos.idempotencyKeys.find(userId, record.key)).toEqual({
+      ...record,
+      status: 201,
+      body: '{"success":true}',
+    })
     expect(await repos.idempotencyKeys.find('someone-else', record.key)).toBeNull()
     await repos.idempotencyKeys.release(userId, record.key)
     expect(await repos.idempotencyKeys.claim(record)).toBe(true)
@@ -140,7 +161,16 @@ describe.each(stores)('auth repositories on %s', (_name, create) => {
 
   it('records outgoing mail and its delivery', async (context) => {
     if (!store) return context.skip()
-    const mail = { id: randomUUID(), to: 'x@example.com', subject: 'Kod', text: '123456', html: '<b>123456</b>', createdAt: at(0), sentAt: null, error: null }
+    const mail = {
+      id: randomUUID(),
+      to: 'x@example.com',
+      subject: 'Kod',
+      text: '123456',
+      html: '<b>123456</b>',
+      createdAt: at(0),
+      sentAt: null,
+      error: null,
+    }
     await repos.outbox.create(mail)
     expect(await repos.outbox.update(mail.id, { sentAt: at(1) })).toEqual({ ...mail, sentAt: at(1) })
     expect(await repos.outbox.list({ filter: { to: 'x@example.com' } })).toEqual([{ ...mail, sentAt: at(1) }])

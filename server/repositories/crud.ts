@@ -25,11 +25,18 @@ export function crudRepository<T extends { id: string }, TTable extends PgTable>
 ): CrudRepository<T> {
   const { table } = spec
   const rowsToRecords = (rows: unknown[]) => rows.map((row) => spec.toRecord(row as TTable['$inferSelect']))
-  const first = (rows: unknown[]) => (rows[0] === undefined ? null : spec.toRecord(rows[0] as TTable['$inferSelect']))
+  const first = (rows: unknown[]) =>
+    rows[0] === undefined ? null : spec.toRecord(rows[0] as TTable['$inferSelect'])
 
   return {
     async findById(id) {
-      return first(await db.select().from(table as PgTable).where(eq(spec.id, id)).limit(1))
+      return first(
+        await db
+          .select()
+          .from(table as PgTable)
+          .where(eq(spec.id, id))
+          .limit(1),
+      )
     },
     async list(options: ListOptions<T> = {}) {
       const { limit, offset } = pageOf(options)

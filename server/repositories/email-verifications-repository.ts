@@ -24,7 +24,14 @@ function toRecord(row: EmailVerificationRow): EmailVerificationRecord {
   }
 }
 
-const TIMESTAMPS = ['codeExpiresAt', 'voidedAt', 'linkExpiresAt', 'linkUsedAt', 'lastSentAt', 'createdAt'] as const
+const TIMESTAMPS = [
+  'codeExpiresAt',
+  'voidedAt',
+  'linkExpiresAt',
+  'linkUsedAt',
+  'lastSentAt',
+  'createdAt',
+] as const
 
 export function emailVerificationsRepository(db: Db): EmailVerificationsRepository {
   return {

@@ -45,7 +45,10 @@ describe.each(stores)('entity repositories on %s', (_name, create) => {
   it('updates only the keys in the patch and reports missing ids', async (context) => {
     if (!store) return context.skip()
     const user = await repos.users.create(sampleUser({ phone: '+90 532 000 00 00' }))
-    const updated = await repos.users.update(user.id, { name: 'Yeni Ad', lastLoginAt: '2031-05-06T07:08:09.000Z' })
+    const updated = await repos.users.update(user.id, {
+      name: 'Yeni Ad',
+      lastLoginAt: '2031-05-06T07:08:09.000Z',
+    })
     expect(updated).toEqual({ ...user, name: 'Yeni Ad', lastLoginAt: '2031-05-06T07:08:09.000Z' })
     expect(await repos.users.update('missing', { name: 'x' })).toBeNull()
     expect(await repos.users.delete(user.id)).toBe(true)
@@ -54,7 +57,9 @@ describe.each(stores)('entity repositories on %s', (_name, create) => {
 
   it('finds users by Google identity', async (context) => {
     if (!store) return context.skip()
-    const user = await repos.users.create(sampleUser({ googleIssuer: 'https://issuer', googleSubject: 'sub-1' }))
+    const user = await repos.users.create(
+      sampleUser({ googleIssuer: 'https://issuer', googleSubject: 'sub-1' }),
+    )
     expect((await repos.users.findByGoogleIdentity('https://issuer', 'sub-1'))?.id).toBe(user.id)
     expect(await repos.users.findByGoogleIdentity('https://issuer', 'sub-2')).toBeNull()
     await expect(
@@ -83,8 +88,12 @@ describe.each(stores)('entity repositories on %s', (_name, create) => {
     expect((await repos.users.list({ filter: { ...inGroup, phone: null } })).map((u) => u.name)).toEqual([
       'ŞAHİN Elif',
     ])
-    expect((await repos.users.list({ filter: inGroup, search: 'şahin' })).map((u) => u.name)).toEqual(['ŞAHİN Elif'])
-    expect((await repos.users.list({ filter: inGroup, search: 'IŞIK' })).map((u) => u.name)).toEqual(['Çağrı Işık'])
+    expect((await repos.users.list({ filter: inGroup, search: 'şahin' })).map((u) => u.name)).toEqual([
+      'ŞAHİN Elif',
+    ])
+    expect((await repos.users.list({ filter: inGroup, search: 'IŞIK' })).map((u) => u.name)).toEqual([
+      'Çağrı Işık',
+    ])
     expect((await repos.users.list({ filter: inGroup, search: `${tag}-2@` })).map((u) => u.name)).toEqual([
       'Öztürk Can',
     ])

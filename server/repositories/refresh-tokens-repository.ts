@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { RefreshTokensRepository } from '../../api/ports'
 import type { RefreshTokenRecord } from '../../api/schemas/auth-records'
 import type { Db } from '../db/database'
@@ -57,6 +57,18 @@ export function refreshTokensRepository(db: Db): RefreshTokensRepository {
         .update(refreshTokens)
         .set({ revokedAt: new Date(at) })
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    },
+    async revokeOtherFamilies(userId, keepFamilyId, at) {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date(at) })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            ne(refreshTokens.familyId, keepFamilyId),
+            isNull(refreshTokens.revokedAt),
+          ),
+        )
     },
     async listChildren(parentId) {
       const rows = await db

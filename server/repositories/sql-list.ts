@@ -63,7 +63,7 @@ export function orderOf<T>(
   return column === idColumn ? [by(idColumn)] : [by(column), by(idColumn)]
 }
 
-/** Absent means everything; limits are clamped so one request cannot ask for the whole table twice. */
+/** No limit given: at most 10,000 rows (the API always pages; this only bounds a forgotten limit). */
 export function pageOf(options: { limit?: number; offset?: number }) {
   return { limit: options.limit ?? 10_000, offset: options.offset ?? 0 }
 }

@@ -2,13 +2,19 @@ import { sql } from 'drizzle-orm'
 import type { Repositories } from '../../api/ports'
 import type { Db, Driver } from '../db/database'
 import { activityLogRepository } from './activity-log-repository'
+import { customerRequestsRepository } from './customer-requests-repository'
 import { emailVerificationsRepository } from './email-verifications-repository'
 import { idempotencyKeysRepository } from './idempotency-keys-repository'
+import { invoicesRepository } from './invoices-repository'
+import { notificationsRepository } from './notifications-repository'
 import { outboxRepository } from './outbox-repository'
 import { packagesRepository } from './packages-repository'
 import { refreshTokensRepository } from './refresh-tokens-repository'
 import { settingsRepository } from './settings-repository'
+import { supportTicketsRepository } from './support-tickets-repository'
+import { uploadsRepository } from './uploads-repository'
 import { usersRepository } from './users-repository'
+import { websiteRequestsRepository } from './website-requests-repository'
 import { websitesRepository } from './websites-repository'
 
 // The ports' Repositories over Drizzle: the same code for PGlite and PostgreSQL. Inside
@@ -24,6 +30,12 @@ export function sqlRepositories(db: Db, driver: Driver, inTransaction = false): 
     outbox: outboxRepository(db),
     settings: settingsRepository(db),
     packages: packagesRepository(db),
+    websiteRequests: websiteRequestsRepository(db),
+    customerRequests: customerRequestsRepository(db),
+    supportTickets: supportTicketsRepository(db),
+    notifications: notificationsRepository(db),
+    invoices: invoicesRepository(db),
+    uploads: uploadsRepository(db),
     transaction(fn) {
       if (inTransaction) return fn(repos)
       return db.transaction((tx) => fn(sqlRepositories(tx, driver, true)))

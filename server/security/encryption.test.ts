@@ -24,7 +24,9 @@ describe('AES-256-GCM encryption', () => {
       text.slice(0, at) + (text[at] === 'A' ? 'B' : 'A') + text.slice(at + 1)
     await expect(encryptor.decrypt(`${version}.${iv}.${flip(sealed, 2)}`)).rejects.toThrow(DecryptionError)
     await expect(encryptor.decrypt(`${version}.${flip(iv, 1)}.${sealed}`)).rejects.toThrow(DecryptionError)
-    await expect(encryptor.decrypt(`${version}.${iv}.${sealed.slice(0, -4)}`)).rejects.toThrow(DecryptionError)
+    await expect(encryptor.decrypt(`${version}.${iv}.${sealed.slice(0, -4)}`)).rejects.toThrow(
+      DecryptionError,
+    )
     await expect(encryptor.decrypt('v2.' + stored.slice(3))).rejects.toThrow(DecryptionError)
     await expect(encryptor.decrypt('not encrypted')).rejects.toThrow(DecryptionError)
   })
@@ -35,7 +37,10 @@ describe('AES-256-GCM encryption', () => {
   })
 
   it('reads and writes the same format as the API’s Web Crypto implementation', async () => {
-    const web = await createWebCryptoSecrets({ jwtSecret: 'j'.repeat(32), encryptionKey: key.toString('base64url') })
+    const web = await createWebCryptoSecrets({
+      jwtSecret: 'j'.repeat(32),
+      encryptionKey: key.toString('base64url'),
+    })
     expect(await web.decrypt(await encryptor.encrypt('sunucudan'))).toBe('sunucudan')
     expect(await encryptor.decrypt(await web.encrypt('tarayıcıdan'))).toBe('tarayıcıdan')
   })

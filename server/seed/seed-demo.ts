@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm'
 import { defaultContactPreferences } from '../../api/schemas/user'
 import type { Db } from '../db/database'
 import { invoices } from '../db/schema/billing'
-import { activityLog } from '../db/schema/system'
-import { emailTemplates, notifications } from '../db/schema/messaging'
-import { approvalRequests, customerRequests, supportTickets, websiteRequests } from '../db/schema/requests'
+import { customerRequests, supportTickets, websiteRequests } from '../db/schema/requests'
 import { packages, users } from '../db/schema/users'
 import { websites } from '../db/schema/websites'
 import {
@@ -17,6 +15,7 @@ import {
   demoWebsites,
 } from './demo-data'
 import type { SeedOptions } from './seed'
+import { seedDemoMessages } from './seed-demo-messages'
 
 const DAY = 86_400_000
 
@@ -168,69 +167,8 @@ export async function seedDemo(db: Db, options: Pick<SeedOptions, 'passwords' | 
   // Subscriber counts follow the users now on each package.
   await db
     .update(packages)
-    .set({ subscriberCount: sql`(select count(*) from ${users} where ${users.packageId} = ${packages.id})::int` })
+    .set({
+      subscriberCount: sql`(select count(*) from ${users} where ${users.packageId} = ${packages.id})::int`,
+    })
     .where(sql`true`)
-}
-
-async function seedDemoMessages(db: Db, ago: (days: number) => Date) {
-  await db
-    .insert(emailTemplates)
-    .values({
-      id: 'demo-template-welcome',
-      name: 'Hoş Geldiniz',
-      subject: 'SiteKur’a hoş geldiniz, {name}!',
-      content: 'Merhaba {name},\n\n{subscription} aboneliğiniz {date} tarihinde başladı. Sorularınız için buradayız.',
-      type: 'welcome',
-      createdAt: ago(100),
-      updatedAt: ago(100),
-    })
-    .onConflictDoNothing()
-  await db
-    .insert(notifications)
-    .values({
-      id: 'demo-notification-maintenance',
-      title: 'Planlı bakım',
-      message: 'Cumartesi 02:00–04:00 arasında kısa süreli bakım yapılacaktır.',
-      type: 'system',
-      target: 'all',
-      status: 'sent',
-      recipients: demoUsers.length,
-      recipientIds: demoUsers.map((u) => u.id),
-      createdBy: 'Admin',
-      sentAt: ago(7),
-      createdAt: ago(7),
-    })
-    .onConflictDoNothing()
-  await db
-    .insert(approvalRequests)
-    .values({
-      id: 'demo-approval-1',
-      type: 'subscription_change',
-      userId: 'demo-user-ayse',
-      userName: 'Ayşe Yılmaz',
-      userEmail: 'ayse.yilmaz@example.com',
-      currentData: { subscription: 'Basic Plan' },
-      requestedData: { subscription: 'Pro Plan' },
-      reason: 'İkinci bir şube için site açmak istiyorum.',
-      status: 'pending',
-      createdAt: ago(1),
-    })
-    .onConflictDoNothing()
-  await db
-    .insert(activityLog)
-    .values(
-      demoUsers.map((u) => ({
-        id: `demo-activity-${u.id}`,
-        timestamp: ago(u.daysAgo),
-        userId: u.id,
-        user: u.name,
-        userEmail: u.email,
-        action: 'Kullanıcı kaydı',
-        details: `${u.name} hesabı oluşturuldu.`,
-        type: 'user',
-        severity: 'success',
-        ipAddress: null,
-      })),
-    )
-    .onConflictDoNothing()
 }

@@ -91,7 +91,12 @@ describe('seeding', () => {
       paymentGateway: 'iyzico',
       theme: 'light',
     })
-    expect(settings).toEqual({ ...defaultSystemSettings, siteUrl: 'http://localhost:4451', adminEmail: 'Yonetici@SiteKur.app', supportEmail: 'Yonetici@SiteKur.app' })
+    expect(settings).toEqual({
+      ...defaultSystemSettings,
+      siteUrl: 'http://localhost:4451',
+      adminEmail: 'yonetici@sitekur.app',
+      supportEmail: 'yonetici@sitekur.app',
+    })
   }, 60_000)
 
   it('is idempotent: a second run (demo data included) leaves the same rows', async () => {
@@ -99,9 +104,17 @@ describe('seeding', () => {
     const lines: string[] = []
     await seedDatabase(options(database, lines, { adminPassword: 'Cok-Gizli-Parola-1', demo: true }))
     const first = await snapshot(database)
-    expect(first.counts).toMatchObject({ users: 6, packages: 3, websites: 5, invoices: 4, website_requests: 3 })
+    expect(first.counts).toMatchObject({
+      users: 6,
+      packages: 3,
+      websites: 5,
+      invoices: 4,
+      website_requests: 3,
+    })
     expect(lines.join('\n')).not.toContain('Cok-Gizli-Parola-1')
-    const again = await seedDatabase(options(database, lines, { adminPassword: 'Cok-Gizli-Parola-1', demo: true }))
+    const again = await seedDatabase(
+      options(database, lines, { adminPassword: 'Cok-Gizli-Parola-1', demo: true }),
+    )
     expect(again).toEqual({ base: false, admin: 'exists', demo: false })
     expect(await snapshot(database)).toEqual(first)
     const repos = sqlRepositories(database.db, database.driver)

@@ -35,16 +35,21 @@ async function seedPackagesAndSettings(repos: Repositories, options: SeedOptions
     await repos.packages.create({ ...seed, id: options.ids.uuid(), createdAt: now, updatedAt: now })
   }
   if ((await repos.settings.get()) === null) {
+    const adminEmail = options.adminEmail.trim().toLocaleLowerCase('tr-TR')
     await repos.settings.put({
       ...defaultSystemSettings,
       siteUrl: options.publicUrl,
-      adminEmail: options.adminEmail,
-      supportEmail: options.adminEmail,
+      adminEmail,
+      supportEmail: adminEmail,
     })
   }
 }
 
-async function ensureAdmin(repos: Repositories, options: SeedOptions, now: string): Promise<SeedReport['admin']> {
+async function ensureAdmin(
+  repos: Repositories,
+  options: SeedOptions,
+  now: string,
+): Promise<SeedReport['admin']> {
   if ((await repos.users.count({ filter: { role: 'admin' } })) > 0) return 'exists'
   const email = options.adminEmail.trim().toLocaleLowerCase('tr-TR')
   const password = options.adminPassword ?? randomBytes(15).toString('base64url')

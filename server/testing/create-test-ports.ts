@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { ApiPorts, Config, Mailer, MailMessage } from '../../api/ports'
 import { startPostgresCluster } from '../../tests/support/postgres-cluster'
 import type { Database } from '../db/database'
@@ -36,9 +39,18 @@ function capturingMailer(sentMail: MailMessage[]): Mailer {
   }
 }
 
-function buildTestPorts(name: string, database: Database, close: () => Promise<void>): TestPorts {
+function buildTestPorts(name: string, database: Database, closeStore: () => Promise<void>): TestPorts {
   const clock = new TestClock()
   const sentMail: MailMessage[] = []
+  // Uploads go to a real directory, as on the server.
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'sitekur-test-uploads-'))
+  const close = async () => {
+    try {
+      await closeStore()
+    } finally {
+      rmSync(uploadsDir, { recursive: true, force: true })
+    }
+  }
   const ports = createServerPorts({
     database,
     secrets: { jwtSecret: randomBytes(48).toString('base64url'), encryptionKey: randomBytes(32) },
@@ -48,6 +60,7 @@ function buildTestPorts(name: string, database: Database, close: () => Promise<v
     clock,
     // Tests act as many clients: they name their address the way a trusted proxy would.
     clientIp: (request) => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
+    uploadsDir,
   })
   return { name, ports, clock, sentMail, close }
 }

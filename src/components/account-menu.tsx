@@ -39,7 +39,7 @@ export function AccountMenu() {
             type="button"
             className={itemClass}
             onClick={() => {
-              signOut()
+              void signOut()
               window.location.hash = '#/'
             }}
           >

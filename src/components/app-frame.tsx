@@ -4,7 +4,8 @@ import type { ReactNode } from 'react'
 import { SiteFooter } from './site-footer'
 import { SiteNavbar } from './site-navbar'
 
-export function AppFrame({ children }: { children: ReactNode }) {
+/** `chrome={false}` drops the site's navbar and footer: the back-office brings its own shell. */
+export function AppFrame({ children, chrome = true }: { children: ReactNode; chrome?: boolean }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -18,11 +19,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
       >
         İçeriğe geç
       </a>
-      <SiteNavbar />
+      {chrome && <SiteNavbar />}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter />
+      {chrome && <SiteFooter />}
     </div>
   )
 }

@@ -14,7 +14,9 @@ export function ComingSoonPage() {
       <p className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold tracking-wide text-amber-900 uppercase dark:bg-amber-400/15 dark:text-amber-200">
         Yakında
       </p>
-      <h1 className="mt-5 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{screen}</h1>
+      <h1 className="mt-5 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+        {screen}
+      </h1>
       <p className="mt-4 text-base text-slate-700 dark:text-slate-300">
         {description ??
           'Bu ekran hazırlanıyor ve yakında kullanıma açılacak. Bu sırada hizmetlerimizi ve paketlerimizi ana sayfada inceleyebilirsiniz.'}

@@ -18,7 +18,10 @@ export const placeholderScreens: Record<string, PlaceholderScreen> = {
     name: 'Kayıt Ol',
     description: 'Birkaç adımda hesabınızı oluşturup paketinizi ve ödeme döneminizi seçebileceksiniz.',
   },
-  '/verify-code': { name: 'Doğrulama kodu', description: 'E-postanıza gelen 6 haneli kodu buraya gireceksiniz.' },
+  '/verify-code': {
+    name: 'Doğrulama kodu',
+    description: 'E-postanıza gelen 6 haneli kodu buraya gireceksiniz.',
+  },
   '/email-verification': { name: 'E-posta doğrulama' },
   '/email-code-verification': { name: 'Kod ile e-posta doğrulama' },
   '/auth/callback': { name: 'Google ile giriş' },

@@ -46,7 +46,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                   type="button"
                   className={`${itemClass} ${itemTone({ label: '', href: '' })}`}
                   onClick={() => {
-                    signOut()
+                    void signOut()
                     onClose()
                     window.location.hash = '#/'
                   }}

@@ -20,8 +20,7 @@ export function navLinksFor(user: SessionUser | null): NavLink[] {
   return links
 }
 
-export const navLinkClass =
-  'inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold'
+export const navLinkClass = 'inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold'
 
 export function navLinkTone(link: NavLink): string {
   return link.primary

@@ -7,7 +7,10 @@ export function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <p className="text-6xl font-black tracking-tight text-blue-700 dark:text-blue-400">404</p>
-      <h1 lang="en" className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+      <h1
+        lang="en"
+        className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
+      >
         Page Not Found
       </h1>
       <p className="mt-4 text-base text-slate-700 dark:text-slate-300">
@@ -17,7 +20,12 @@ export function NotFoundPage() {
         <a href="#/" lang="en" className={primaryButtonClass}>
           Return Home
         </a>
-        <button type="button" lang="en" className={secondaryButtonClass} onClick={() => window.history.back()}>
+        <button
+          type="button"
+          lang="en"
+          className={secondaryButtonClass}
+          onClick={() => window.history.back()}
+        >
           Go Back
         </button>
       </div>

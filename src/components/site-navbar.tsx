@@ -15,7 +15,10 @@ export function SiteNavbar() {
   const links = navLinksFor(user)
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-900/90 dark:supports-[backdrop-filter]:bg-slate-900/75">
-      <nav aria-label="Ana menü" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <nav
+        aria-label="Ana menü"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+      >
         <Logo />
         <div className="hidden items-center gap-2 md:flex">
           <ThemeSwitcher variant="compact" />

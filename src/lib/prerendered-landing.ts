@@ -1,6 +1,7 @@
 // The landing page is prerendered into index.html at build time (scripts/prerender.mjs). At boot, before
-// React replaces the static markup, main.tsx hands it over here; the "/" route then shows that same
-// markup instead of loading the landing page's components (keeping them off the first load).
+// React replaces the static markup, main.tsx hands it over here; the landing screen (app.tsx before the
+// router loads, the "/" route after) then shows that same markup instead of loading the landing page's
+// components. See docs/decisions/0002-prerendered-landing-and-deferred-router.md.
 // On a deep link (#/login …) the prerendered landing is hidden by CSS until then; its markup is still kept
 // for a later visit to "/".
 

@@ -46,15 +46,24 @@ function fakeBrowser(options: { stored?: string; osDark?: boolean } = {}) {
   const html = { classList: classes, colorScheme: '', themeColor: '' }
   const darkScheme = {
     matches: options.osDark ?? false,
-    addEventListener: (_: string, listener: (event: { matches: boolean }) => void) => schemeListeners.add(listener),
+    addEventListener: (_: string, listener: (event: { matches: boolean }) => void) =>
+      schemeListeners.add(listener),
     removeEventListener: (_: string, listener: (event: { matches: boolean }) => void) =>
       schemeListeners.delete(listener),
   }
   const environment = {
-    storage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (k: string, v: string) => storage.set(k, v) },
+    storage: {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (k: string, v: string) => storage.set(k, v),
+    },
     darkScheme,
     root: {
-      classList: { toggle: (name: string, force?: boolean) => (force ? classes.add(name) : classes.delete(name), !!force) },
+      classList: {
+        toggle: (name: string, force?: boolean) => (
+          force ? classes.add(name) : classes.delete(name),
+          !!force
+        ),
+      },
       style: {
         get colorScheme() {
           return html.colorScheme

@@ -7,7 +7,11 @@ import { TOAST_DURATION_MS, TOAST_GAP_PX, toastsBeyondLimit } from './toast'
 import type { ToastKind, ToastRequest } from './toast'
 
 export function showToast({ id, kind, message, duration, action }: ToastRequest): void {
-  const content = action ? <ActionMessage message={message} label={action.label} onClick={action.onClick} /> : message
+  const content = action ? (
+    <ActionMessage message={message} label={action.label} onClick={action.onClick} />
+  ) : (
+    message
+  )
   const options = { id, ...(duration === undefined ? {} : { duration }) }
   if (kind === 'success') toast.success(content, options)
   else if (kind === 'error') toast.error(content, options)
@@ -43,7 +47,15 @@ const iconClass: Record<ToastKind, string> = {
 
 const iconGlyph: Record<ToastKind, string> = { success: '✓', error: '!', info: 'i', loading: '' }
 
-function ToastCard({ item, offset, onHeight }: { item: Toast; offset: number; onHeight: (h: number) => void }) {
+function ToastCard({
+  item,
+  offset,
+  onHeight,
+}: {
+  item: Toast
+  offset: number
+  onHeight: (h: number) => void
+}) {
   const kind: ToastKind = item.type === 'blank' || item.type === 'custom' ? 'info' : item.type
   return (
     <div

@@ -35,7 +35,10 @@ interface ToastTiming {
 }
 
 /** The visible toasts beyond the limit, oldest first out: react-hot-toast has no limit of its own. */
-export function toastsBeyondLimit(toasts: readonly ToastTiming[], limit: number = TOAST_VISIBLE_LIMIT): string[] {
+export function toastsBeyondLimit(
+  toasts: readonly ToastTiming[],
+  limit: number = TOAST_VISIBLE_LIMIT,
+): string[] {
   return toasts
     .filter((toast) => toast.visible)
     .sort((a, b) => b.createdAt - a.createdAt)

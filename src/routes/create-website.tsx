@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/coming-soon'
+import { requireSession } from '../lib/route-guards'
+import { WebsiteRequestWizard } from '../features/website-request-wizard/components/website-request-wizard'
 
 export const Route = createFileRoute('/create-website')({
-  // Placeholder, not split (see components/coming-soon.tsx): remove this line with the placeholder.
-  codeSplitGroupings: [],
-  component: ComingSoon,
+  beforeLoad: requireSession,
+  component: WebsiteRequestWizard,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/coming-soon'
+import { requireSession } from '../lib/route-guards'
+import { SimpleDashboardPage } from '../features/simple-dashboard/simple-dashboard-page'
 
 export const Route = createFileRoute('/dashboard')({
-  // Placeholder, not split (see components/coming-soon.tsx): remove this line with the placeholder.
-  codeSplitGroupings: [],
-  component: ComingSoon,
+  beforeLoad: requireSession,
+  component: SimpleDashboardPage,
 })

@@ -1,8 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/coming-soon'
+import { z } from 'zod'
+import { CodeVerificationPage } from '../features/auth/components/code-verification-page'
+
+const codeVerificationSearchSchema = z.object({
+  email: z.string().max(254).optional().catch(undefined),
+})
 
 export const Route = createFileRoute('/email-code-verification')({
-  // Placeholder, not split (see components/coming-soon.tsx): remove this line with the placeholder.
-  codeSplitGroupings: [],
-  component: ComingSoon,
+  validateSearch: codeVerificationSearchSchema,
+  component: EmailCodeVerificationRoute,
 })
+
+function EmailCodeVerificationRoute() {
+  const { email } = Route.useSearch()
+  return <CodeVerificationPage key={email} resendMode="register" email={email} />
+}

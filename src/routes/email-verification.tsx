@@ -1,8 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/coming-soon'
+import { z } from 'zod'
+import { EmailLinkVerificationPage } from '../features/auth/components/email-link-verification-page'
+
+const linkVerificationSearchSchema = z.object({
+  token: z.coerce.string().max(500).optional().catch(undefined),
+  email: z.string().max(254).optional().catch(undefined),
+})
 
 export const Route = createFileRoute('/email-verification')({
-  // Placeholder, not split (see components/coming-soon.tsx): remove this line with the placeholder.
-  codeSplitGroupings: [],
-  component: ComingSoon,
+  validateSearch: linkVerificationSearchSchema,
+  component: EmailVerificationRoute,
 })
+
+function EmailVerificationRoute() {
+  const { token, email } = Route.useSearch()
+  return <EmailLinkVerificationPage key={token} token={token} email={email} />
+}

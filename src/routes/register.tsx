@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/coming-soon'
+import { RegisterPage } from '../features/auth/components/register-page'
 
 export const Route = createFileRoute('/register')({
-  // Placeholder, not split (see components/coming-soon.tsx): remove this line with the placeholder.
-  codeSplitGroupings: [],
-  component: ComingSoon,
+  component: RegisterPage,
 })

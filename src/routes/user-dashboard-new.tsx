@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/coming-soon'
+import { requireSession } from '../lib/route-guards'
+import { MinimalDashboardPage } from '../features/minimal-dashboard/minimal-dashboard-page'
 
 export const Route = createFileRoute('/user-dashboard-new')({
-  // Placeholder, not split (see components/coming-soon.tsx): remove this line with the placeholder.
-  codeSplitGroupings: [],
-  component: ComingSoon,
+  beforeLoad: requireSession,
+  component: MinimalDashboardPage,
 })

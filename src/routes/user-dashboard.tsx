@@ -1,8 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../components/coming-soon'
+import { useCallback } from 'react'
+import { z } from 'zod'
+import { requireSession } from '../lib/route-guards'
+import { CustomerDashboardPage } from '../features/customer-dashboard/customer-dashboard-page'
+import { customerTabSchema } from '../features/customer-dashboard/dashboard-tabs'
+import type { CustomerTab } from '../features/customer-dashboard/dashboard-tabs'
+
+const searchSchema = z.object({ tab: customerTabSchema.optional().catch(undefined) })
 
 export const Route = createFileRoute('/user-dashboard')({
-  // Placeholder, not split (see components/coming-soon.tsx): remove this line with the placeholder.
-  codeSplitGroupings: [],
-  component: ComingSoon,
+  beforeLoad: requireSession,
+  validateSearch: searchSchema,
+  component: UserDashboardRoute,
 })
+
+function UserDashboardRoute() {
+  const { tab } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const onTabChange = useCallback(
+    (next: CustomerTab) => void navigate({ search: next === 'overview' ? {} : { tab: next } }),
+    [navigate],
+  )
+  return <CustomerDashboardPage tab={tab ?? 'overview'} onTabChange={onTabChange} />
+}

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { requireSession } from '../lib/route-guards'
 import { ComingSoon } from '../components/coming-soon'
 
 export const Route = createFileRoute('/website-management')({
+  beforeLoad: requireSession,
   // Placeholder, not split (see components/coming-soon.tsx): remove this line with the placeholder.
   codeSplitGroupings: [],
   component: ComingSoon,

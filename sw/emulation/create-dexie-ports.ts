@@ -1,5 +1,6 @@
 import type { ApiPorts, Clock, Config, Ids, Logger, Mailer, PasswordHasher } from '../../api/ports'
 import { EmulationDb } from './dexie-db'
+import { createDexieFileStore } from './dexie-file-store'
 import { dexieRepositories } from './dexie-repositories'
 import { createEmulationSecrets } from './emulation-secrets'
 import { createPbkdf2PasswordHasher } from './pbkdf2-password-hasher'
@@ -49,6 +50,7 @@ export async function createDexiePorts(options: DexiePortsOptions): Promise<ApiP
       issuesDemoTokens: true,
     },
     logger: options.logger ?? consoleLogger,
+    files: createDexieFileStore(db),
     ...(options.clientIp ? { clientIp: options.clientIp } : {}),
   }
 }

@@ -1,5 +1,10 @@
 import { Dexie, type DexieOptions, type Table } from 'dexie'
 import type { ActivityLogEntry } from '../../api/schemas/activity-log'
+import type { CustomerRequestRecord, SupportTicketRecord } from '../../api/schemas/customer-request'
+import type { InvoiceRecord } from '../../api/schemas/invoice'
+import type { NotificationRecord } from '../../api/schemas/notification'
+import type { UploadRecord } from '../../api/schemas/upload'
+import type { WebsiteRequestRecord } from '../../api/schemas/website-request'
 import type {
   EmailVerificationRecord,
   IdempotencyKeyRecord,
@@ -29,6 +34,17 @@ export interface MetaRow {
   key: string
   value: string
 }
+/** A notification's read mark (primary key [notificationId+userId]). */
+export interface NotificationReadRow {
+  notificationId: string
+  userId: string
+  readAt: string
+}
+/** The bytes of an upload (the FileStore of the service worker). */
+export interface FileRow {
+  key: string
+  bytes: Uint8Array
+}
 
 export type EmulationTableName =
   | 'users'
@@ -41,6 +57,14 @@ export type EmulationTableName =
   | 'outbox'
   | 'settings'
   | 'meta'
+  | 'websiteRequests'
+  | 'customerRequests'
+  | 'supportTickets'
+  | 'notifications'
+  | 'notificationReads'
+  | 'invoices'
+  | 'uploads'
+  | 'files'
 
 export class EmulationDb extends Dexie {
   users!: Table<UserRecord, string>
@@ -53,6 +77,14 @@ export class EmulationDb extends Dexie {
   outbox!: Table<OutgoingMailRecord, string>
   settings!: Table<SettingsRow, string>
   meta!: Table<MetaRow, string>
+  websiteRequests!: Table<WebsiteRequestRecord, string>
+  customerRequests!: Table<CustomerRequestRecord, string>
+  supportTickets!: Table<SupportTicketRecord, string>
+  notifications!: Table<NotificationRecord, string>
+  notificationReads!: Table<NotificationReadRow, [string, string]>
+  invoices!: Table<InvoiceRecord, string>
+  uploads!: Table<UploadRecord, string>
+  files!: Table<FileRow, string>
 
   constructor(name: string = EMULATION_DB_NAME, options?: DexieOptions) {
     super(name, options)
@@ -69,6 +101,18 @@ export class EmulationDb extends Dexie {
       outbox: 'id, to, createdAt',
       settings: 'key',
       meta: 'key',
+    })
+    // v2 (core loop): website requests, dashboard requests, tickets, notifications (+ read marks),
+    // invoices, uploads and their bytes. `*recipientIds` is a multi-entry index: one key per user.
+    this.version(2).stores({
+      websiteRequests: 'id, &requestNumber, userId, status, createdAt',
+      customerRequests: 'id, userId, status, createdAt',
+      supportTickets: 'id, userId, status, createdAt',
+      notifications: 'id, *recipientIds, status, createdAt',
+      notificationReads: '[notificationId+userId], userId',
+      invoices: 'id, &number, userId, status, createdAt',
+      uploads: 'id, &storageKey, userId, createdAt',
+      files: 'key',
     })
   }
 }
@@ -87,4 +131,12 @@ export const EMULATION_TABLE_NAMES: readonly EmulationTableName[] = [
   'outbox',
   'settings',
   'meta',
+  'websiteRequests',
+  'customerRequests',
+  'supportTickets',
+  'notifications',
+  'notificationReads',
+  'invoices',
+  'uploads',
+  'files',
 ]

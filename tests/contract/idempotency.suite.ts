@@ -96,4 +96,17 @@ export function idempotencySuite(h: Harness) {
     })
     expect(bad.status).toBe(400)
   })
+
+  it('never stores or replays a sign-in answer: tokens stay out of the idempotency table', async () => {
+    const user = await h.createUser()
+    const headers = { 'idempotency-key': key() }
+    const body = { email: user.email, password: STRONG_PASSWORD }
+    const first = await h.post('/api/auth/login', body, { headers })
+    const second = await h.post('/api/auth/login', body, { headers })
+    expect(first.status).toBe(200)
+    expect(second.status).toBe(200)
+    expect(second.headers.get('idempotent-replayed')).toBeNull()
+    expect(second.text).not.toBe(first.text)
+    expect(await h.ports.repos.idempotencyKeys.find('anonymous', headers['idempotency-key'])).toBeNull()
+  })
 }

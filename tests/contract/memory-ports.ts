@@ -1,6 +1,7 @@
 import type { ApiPorts, Logger, MailMessage, PasswordHasher } from '../../api/ports'
 import { hmacHex, randomToken, timingSafeEqual } from '../../api/lib/crypto'
 import { createWebCryptoSecrets } from '../../api/lib/web-crypto-secrets'
+import { createMemoryFileStore } from './memory-file-store'
 import { createMemoryRepositories } from './memory-repositories'
 
 // A cheap salted HMAC "hash" so the memory store's tests stay fast. Only this test store uses it;
@@ -51,6 +52,7 @@ export async function createMemoryTestPorts(
     secrets: await createWebCryptoSecrets({ jwtSecret: secret, encryptionKey: randomToken(32) }),
     config: { publicUrl: 'http://localhost:4441', acceptsDemoTokens: false, issuesDemoTokens: false },
     logger: silentLogger,
+    files: createMemoryFileStore(),
     clientIp: (request) => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
   }
 }

@@ -10,6 +10,7 @@ import type { PackageRecord } from '../../api/schemas/package'
 import type { SystemSettings } from '../../api/schemas/settings'
 import type { UserRecord } from '../../api/schemas/user'
 import type { WebsiteRecord } from '../../api/schemas/website'
+import { createMemoryCoreRepositories } from './memory-core-repositories'
 
 // In-memory repositories: a complete implementation of the ports' contract, used as the fourth
 // store of the contract suite and as the reference for the SQL and Dexie implementations.
@@ -17,7 +18,7 @@ import type { WebsiteRecord } from '../../api/schemas/website'
 type Row = { id: string }
 const clone = <T>(value: T): T => structuredClone(value)
 
-class Table<T extends Row> {
+export class MemoryTable<T extends Row> {
   rows = new Map<string, T>()
   constructor(
     private readonly searchFields: (keyof T & string)[],
@@ -95,7 +96,7 @@ class Table<T extends Row> {
   }
 }
 
-function crud<T extends Row>(table: Table<T>): CrudRepository<T> {
+export function crud<T extends Row>(table: MemoryTable<T>): CrudRepository<T> {
   return {
     findById: async (id) => (table.rows.has(id) ? clone(table.rows.get(id) as T) : null),
     list: async (options) => table.list(options),
@@ -107,22 +108,28 @@ function crud<T extends Row>(table: Table<T>): CrudRepository<T> {
 }
 
 export function createMemoryRepositories(): Repositories {
-  const users = new Table<UserRecord>(
+  const users = new MemoryTable<UserRecord>(
     ['name', 'email'],
     [
       (u) => u.email,
       (u) => (u.googleIssuer && u.googleSubject ? `${u.googleIssuer} ${u.googleSubject}` : null),
     ],
   )
-  const websites = new Table<WebsiteRecord>(['name', 'domain', 'ownerEmail'], [(w) => w.domain])
-  const packages = new Table<PackageRecord>(['name', 'description'])
-  const refresh = new Table<RefreshTokenRecord>([], [(t) => t.tokenHash])
-  const verifications = new Table<EmailVerificationRecord>([])
-  const activity = new Table<ActivityLogEntry>(['user', 'userEmail', 'action', 'details'], [], 'timestamp')
-  const outbox = new Table<OutgoingMailRecord>(['to', 'subject'])
+  const websites = new MemoryTable<WebsiteRecord>(['name', 'domain', 'ownerEmail'], [(w) => w.domain])
+  const packages = new MemoryTable<PackageRecord>(['name', 'description'])
+  const refresh = new MemoryTable<RefreshTokenRecord>([], [(t) => t.tokenHash])
+  const verifications = new MemoryTable<EmailVerificationRecord>([])
+  const activity = new MemoryTable<ActivityLogEntry>(
+    ['user', 'userEmail', 'action', 'details'],
+    [],
+    'timestamp',
+  )
+  const outbox = new MemoryTable<OutgoingMailRecord>(['to', 'subject'])
   const idempotency = new Map<string, IdempotencyKeyRecord>()
   let settings: SystemSettings | null = null
-  const tables: Table<Row>[] = [
+  const core = createMemoryCoreRepositories()
+  const tables: MemoryTable<Row>[] = [
+    ...core.tables,
     users,
     websites,
     packages,
@@ -136,6 +143,7 @@ export function createMemoryRepositories(): Repositories {
   let queue: Promise<unknown> = Promise.resolve()
 
   const repos: Repositories = {
+    ...core.repos,
     users: {
       ...crud(users),
       findByEmail: async (email) => users.find((u) => u.email === email),
@@ -164,6 +172,10 @@ export function createMemoryRepositories(): Repositories {
       revokeAllForUser: async (userId, at) => {
         for (const row of refresh.rows.values())
           if (row.userId === userId && !row.revokedAt) row.revokedAt = at
+      },
+      revokeOtherFamilies: async (userId, keepFamilyId, at) => {
+        for (const row of refresh.rows.values())
+          if (row.userId === userId && row.familyId !== keepFamilyId && !row.revokedAt) row.revokedAt = at
       },
       listChildren: async (parentId) =>
         refresh.list({ filter: { parentId }, orderBy: { field: 'createdAt', direction: 'asc' } }),

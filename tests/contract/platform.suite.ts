@@ -21,7 +21,9 @@ export function platformSuite(h: Harness) {
     const routes = h.app.routes.filter((r) => r.method !== 'ALL')
     expect(routes.length).toBeGreaterThan(15)
     for (const route of routes) {
-      const operation = doc.paths[route.path]?.[route.method.toLowerCase()]
+      // Hono's ':id' is OpenAPI's '{id}'.
+      const path = route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')
+      const operation = doc.paths[path]?.[route.method.toLowerCase()]
       expect(operation, `${route.method} ${route.path}`).toBeDefined()
       expect(Object.keys(operation?.responses ?? {}).length).toBeGreaterThan(1)
     }

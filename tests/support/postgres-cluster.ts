@@ -113,9 +113,29 @@ export async function startPostgresCluster(): Promise<PostgresCluster | null> {
   const dataDir = join(root, 'data')
   const port = await freePort()
   try {
-    await run(runAs, binaries.initdb, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale'])
+    await run(runAs, binaries.initdb, [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--no-locale',
+    ])
     const options = `-c fsync=off -c listen_addresses=127.0.0.1 -p ${port} -k ${root} -c max_connections=200`
-    await run(runAs, binaries.pgCtl, ['-D', dataDir, '-l', join(root, 'server.log'), '-o', options, '-w', '-t', '60', 'start'])
+    await run(runAs, binaries.pgCtl, [
+      '-D',
+      dataDir,
+      '-l',
+      join(root, 'server.log'),
+      '-o',
+      options,
+      '-w',
+      '-t',
+      '60',
+      'start',
+    ])
   } catch (error) {
     rmSync(root, { recursive: true, force: true })
     throw error
@@ -148,7 +168,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster | null> {
       stopped = true
       const args = ['-D', dataDir, '-m', 'immediate', '-w', 'stop']
       try {
-        if (runAs) execFileSync('runuser', ['-u', runAs.user, '--', binaries.pgCtl, ...args], { stdio: 'ignore' })
+        if (runAs)
+          execFileSync('runuser', ['-u', runAs.user, '--', binaries.pgCtl, ...args], { stdio: 'ignore' })
         else execFileSync(binaries.pgCtl, args, { stdio: 'ignore' })
       } catch {
         // already stopped

@@ -1,5 +1,6 @@
-import { doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { createdAt, id, instant, updatedAt } from './columns'
+import { users } from './users'
 
 // Notifications, email templates and campaigns, and the outgoing mail outbox.
 
@@ -24,7 +25,29 @@ export const notifications = pgTable(
     sentAt: instant('sent_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('notifications_status_idx').on(t.status, t.createdAt),
+    // The customer's feed: recipient_ids @> '["<user id>"]'.
+    index('notifications_recipient_ids_idx').using('gin', t.recipientIds),
+  ],
+)
+
+// Which user has read which notification (the customer's feed shows unread ones).
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    notificationId: text('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: instant('read_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.userId] }),
+    index('notification_reads_user_idx').on(t.userId),
+  ],
 )
 
 export const emailTemplates = pgTable('email_templates', {
@@ -75,8 +98,5 @@ export const outgoingMail = pgTable(
     error: text('error'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('outgoing_mail_created_at_idx').on(t.createdAt),
-    index('outgoing_mail_to_idx').on(t.to),
-  ],
+  (t) => [index('outgoing_mail_created_at_idx').on(t.createdAt), index('outgoing_mail_to_idx').on(t.to)],
 )

@@ -25,7 +25,10 @@ export const websiteRequests = pgTable(
     userName: text('user_name'),
     email: text('email'),
     phone: text('phone'),
+    // The sector (insaat, saglik …) or, when only that was given, the wizard's kind of site.
     businessType: text('business_type'),
+    // The wizard's kind of site (kurumsal, eticaret …).
+    siteType: text('site_type'),
     description: text('description'),
     selectedPackage: text('selected_package'),
     domain: text('domain'),

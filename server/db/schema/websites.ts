@@ -6,7 +6,11 @@ import { users } from './users'
 // Websites: the admin record, the dashboard record and the edit model in one row.
 
 // Panel passwords are AES-256-GCM ciphertexts (server/crypto/encryption.ts); only admins see clear text.
-export type HostingInfo = { provider: string | null; username: string | null; passwordEncrypted: string | null }
+export type HostingInfo = {
+  provider: string | null
+  username: string | null
+  passwordEncrypted: string | null
+}
 export type DomainInfo = {
   registrar: string | null
   expiryDate: string | null
@@ -82,7 +86,10 @@ export const previewSessions = pgTable(
     deletedAt: instant('deleted_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('preview_sessions_expires_idx').on(t.expiresAt), index('preview_sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('preview_sessions_expires_idx').on(t.expiresAt),
+    index('preview_sessions_user_idx').on(t.userId),
+  ],
 )
 
 export const uploads = pgTable(

@@ -54,7 +54,9 @@ export function CapabilitiesSection() {
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-blue-50 text-blue-700 dark:bg-blue-500/15 dark:text-blue-300">
                 <CapabilityIcon name={capability.icon} />
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{capability.title}</h3>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
+                {capability.title}
+              </h3>
               <p className="mt-2 text-sm leading-6 text-slate-700 dark:text-slate-300">{capability.text}</p>
             </li>
           ))}

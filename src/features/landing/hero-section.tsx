@@ -26,8 +26,8 @@ export function HeroSection() {
             yayında
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-700 dark:text-slate-300">
-            SiteKur sitenizi sizin için tasarlar, içeriklerinizi yerleştirir ve yayına alır. Barındırma, SSL ve
-            bakım dahil; siz işinize odaklanın, teknik tarafı biz yönetelim.
+            SiteKur sitenizi sizin için tasarlar, içeriklerinizi yerleştirir ve yayına alır. Barındırma, SSL
+            ve bakım dahil; siz işinize odaklanın, teknik tarafı biz yönetelim.
           </p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
             <a href="#/create-website" className={primaryCta}>

@@ -1,5 +1,5 @@
 // The landing page (spec, sections 1 and 2). Rendered to HTML at build time; in the browser it is only
-// loaded when the app starts without that HTML (dev server, or a deep link followed by a visit to "/").
+// loaded when the app starts without that HTML (the dev server).
 import { PRERENDERED_ATTRIBUTE } from '../../lib/prerendered-landing'
 import { CapabilitiesSection } from './capabilities-section'
 import { FaqSection } from './faq-section'

@@ -1,5 +1,6 @@
-// What the "/" route mounts: the prerendered markup captured at boot when there is one (no landing code
-// on the first load), otherwise the landing page's components, loaded on demand.
+// The landing screen (mounted by app.tsx before the router loads and by the "/" route after): the
+// prerendered markup captured at boot when there is one (no landing code on the first load), otherwise
+// the landing page's components, loaded on demand.
 import { Suspense, lazy, useEffect } from 'react'
 import { PRERENDERED_ATTRIBUTE, prerenderedLandingMarkup } from '../../lib/prerendered-landing'
 

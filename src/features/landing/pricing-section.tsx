@@ -15,7 +15,14 @@ function BillingToggle() {
   return (
     <fieldset className="mx-auto mt-10 flex w-fit items-center gap-1 rounded-full border border-slate-300 bg-white p-1 dark:border-slate-600 dark:bg-slate-900">
       <legend className="sr-only">Ödeme dönemi</legend>
-      <input type="radio" id="billing-monthly" name="billing" value="monthly" defaultChecked className="peer/monthly sr-only" />
+      <input
+        type="radio"
+        id="billing-monthly"
+        name="billing"
+        value="monthly"
+        defaultChecked
+        className="peer/monthly sr-only"
+      />
       <label
         htmlFor="billing-monthly"
         className={`${toggleLabel} peer-checked/monthly:bg-slate-900 peer-checked/monthly:text-white peer-focus-visible/monthly:outline-2 peer-focus-visible/monthly:outline-offset-2 peer-focus-visible/monthly:outline-blue-700 dark:peer-focus-visible/monthly:outline-blue-400 dark:peer-checked/monthly:bg-white dark:peer-checked/monthly:text-slate-900`}
@@ -58,9 +65,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
       }`}
     >
       <div className="flex items-center justify-between gap-3">
-        <h3 className="text-xl font-bold text-slate-900 dark:text-white">
-          {plan.name}
-        </h3>
+        <h3 className="text-xl font-bold text-slate-900 dark:text-white">{plan.name}</h3>
         {plan.popular && (
           <span className="rounded-full bg-blue-700 px-3 py-1 text-xs font-semibold text-white dark:bg-blue-500 dark:text-slate-950">
             En popüler

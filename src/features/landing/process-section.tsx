@@ -37,8 +37,8 @@ export function ProcessSection() {
             <p className="text-sm font-semibold tracking-wide text-blue-100 uppercase">Ücretsiz başlangıç</p>
             <h3 className="mt-3 text-2xl font-bold">30 dakikalık keşif görüşmesi</h3>
             <p className="mt-4 text-blue-50">
-              Hedeflerinizi, içeriklerinizi ve takviminizi bir uzmanımızla birlikte planlayın. Görüşmenin sonunda
-              sitenizin kapsamı, yayın tarihi ve size uygun paket netleşir.
+              Hedeflerinizi, içeriklerinizi ve takviminizi bir uzmanımızla birlikte planlayın. Görüşmenin
+              sonunda sitenizin kapsamı, yayın tarihi ve size uygun paket netleşir.
             </p>
             <a
               href="#/create-website"

@@ -21,7 +21,9 @@ export function LegalDocument({ text }: { text: LegalText }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
       <header className="border-b border-slate-200 pb-8 dark:border-slate-700">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{text.title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+          {text.title}
+        </h1>
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">Son güncelleme: {text.updated}</p>
         <p className="mt-6 text-base leading-7 text-slate-700 dark:text-slate-300">{text.intro}</p>
       </header>

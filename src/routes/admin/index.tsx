@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../components/coming-soon'
+import { AdminDashboardPage } from '../../features/admin-dashboard/admin-dashboard-page'
 
 export const Route = createFileRoute('/admin/')({
-  // Placeholder, not split (see components/coming-soon.tsx): remove this line with the placeholder.
-  codeSplitGroupings: [],
-  component: ComingSoon,
+  component: AdminDashboardPage,
 })

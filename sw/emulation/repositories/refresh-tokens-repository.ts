@@ -43,6 +43,15 @@ export function refreshTokensRepository(scope: EmulationScope): RefreshTokensRep
       }),
     revokeFamily: (familyId, at) => revokeWhere('familyId', familyId, at),
     revokeAllForUser: (userId, at) => revokeWhere('userId', userId, at),
+    revokeOtherFamilies: (userId, keepFamilyId, at) =>
+      scope.run('rw', own, async (t) => {
+        const revokedAt = toInstant(at)
+        await t.refreshTokens
+          .where('userId')
+          .equals(userId)
+          .filter((r) => r.revokedAt === null && r.familyId !== keepFamilyId)
+          .modify({ revokedAt })
+      }),
     listChildren: (parentId) =>
       scope.run('r', own, async (t) => {
         const rows = await t.refreshTokens.where('parentId').equals(parentId).toArray()

@@ -41,11 +41,28 @@ export function usersRepository(scope: EmulationScope): UsersRepository {
       },
     ],
     // The SQL schema's foreign keys: sessions, verifications and owned websites go with the user.
-    cascadeTables: ['refreshTokens', 'emailVerifications', 'websites'],
+    cascadeTables: [
+      'refreshTokens',
+      'emailVerifications',
+      'websites',
+      'customerRequests',
+      'supportTickets',
+      'uploads',
+      'notificationReads',
+      'websiteRequests',
+      'invoices',
+    ],
     async onDelete(t, id) {
       await t.refreshTokens.where('userId').equals(id).delete()
       await t.emailVerifications.where('userId').equals(id).delete()
       await t.websites.where('ownerId').equals(id).delete()
+      await t.customerRequests.where('userId').equals(id).delete()
+      await t.supportTickets.where('userId').equals(id).delete()
+      await t.uploads.where('userId').equals(id).delete()
+      await t.notificationReads.where('userId').equals(id).delete()
+      // ON DELETE SET NULL: the team keeps the request and the invoice.
+      await t.websiteRequests.where('userId').equals(id).modify({ userId: null })
+      await t.invoices.where('userId').equals(id).modify({ userId: null })
     },
   })
   return {

@@ -1,0 +1,134 @@
+import { ApiError } from '../lib/http'
+import { emailSchema } from '../schemas/common'
+import type { SessionData } from '../schemas/auth'
+import { defaultContactPreferences, type UserRecord } from '../schemas/user'
+import type { Services } from '../services'
+import { authMessages } from './auth-service'
+
+// The offline demo's sign-in rules (spec section 6, architecture.md), active only on a host that
+// issues demo tokens (the service worker's emulation; never the server):
+// - admin@sitekur.app / demo1234 gives the demo admin's session;
+// - any other pair gives a demo customer session: the verified customer of that address, created if
+//   missing (an unusable address, an admin's or a suspended one falls back to demo@sitekur.app).
+// Registration there answers the verification code too (`data.demo_code`): no mail leaves the browser.
+
+export const DEMO_ADMIN_EMAIL = 'admin@sitekur.app'
+export const DEMO_ADMIN_PASSWORD = 'demo1234'
+export const DEMO_CUSTOMER_EMAIL = 'demo@sitekur.app'
+
+export const demoLoginMessages = {
+  admin: 'Admin girişi başarılı (Demo mode)',
+  customer: 'Demo kullanıcı girişi başarılı (offline mode)',
+}
+
+type RegisterAnswer = Awaited<ReturnType<Services['auth']['register']>>
+
+interface Credentials {
+  email?: string
+  password?: string
+}
+
+/** The answer to a login: the real rules, or the demo's where the host issues demo tokens. */
+export async function loginAnswer(
+  services: Services,
+  input: Credentials,
+  ip: string,
+): Promise<{ message: string; data: SessionData }> {
+  if (!services.ports.config.issuesDemoTokens) {
+    return { message: authMessages.loginSuccess, data: await services.auth.login(input, ip) }
+  }
+  const email = (input.email ?? '').trim().toLowerCase()
+  const password = input.password ?? ''
+  if (!email || !password) throw new ApiError(400, authMessages.missingFields)
+  if (email === DEMO_ADMIN_EMAIL) {
+    const admin = await demoAdmin(services)
+    const matches = admin.passwordHash
+      ? await services.ports.passwords.verify(admin.passwordHash, password)
+      : password === DEMO_ADMIN_PASSWORD
+    if (admin.role === 'admin' && matches) {
+      return { message: demoLoginMessages.admin, data: await openSession(services, admin) }
+    }
+  }
+  const customer = await demoCustomer(services, email)
+  return { message: demoLoginMessages.customer, data: await openSession(services, customer) }
+}
+
+/** Adds the newest mailed verification code as `data.demo_code` (demo hosts only). */
+export async function withDemoCode(
+  services: Services,
+  answer: RegisterAnswer,
+): Promise<{ message: string; data: RegisterAnswer['data'] & { demo_code?: string } }> {
+  const code = await latestMailedCode(services, answer.data.email)
+  return code ? { ...answer, data: { ...answer.data, demo_code: code } } : answer
+}
+
+/** The 6-digit code of the newest verification mail to the address (demo hosts only), else null. */
+export async function latestMailedCode(services: Services, email: string): Promise<string | null> {
+  if (!services.ports.config.issuesDemoTokens) return null
+  const [mail] = await services.ports.repos.outbox.list({ filter: { to: email }, limit: 1 })
+  return mail?.subject.match(/\b(\d{6})\b/)?.[1] ?? null
+}
+
+async function openSession(services: Services, user: UserRecord): Promise<SessionData> {
+  const now = services.ports.clock.now().toISOString()
+  const updated = await services.ports.repos.users.update(user.id, { lastLoginAt: now })
+  return services.auth.openSession(updated ?? user)
+}
+
+async function demoAdmin(services: Services): Promise<UserRecord> {
+  const existing = await services.ports.repos.users.findByEmail(DEMO_ADMIN_EMAIL)
+  if (existing) return existing
+  // The service worker seeds it; a store without the seed still has a demo admin.
+  return createUser(services, DEMO_ADMIN_EMAIL, 'Demo Yönetici', {
+    role: 'admin',
+    subscription: 'premium',
+    subscriptionStatus: 'active',
+  })
+}
+
+async function demoCustomer(services: Services, email: string): Promise<UserRecord> {
+  const users = services.ports.repos.users
+  const parsed = emailSchema.safeParse(email)
+  for (const address of parsed.success ? [parsed.data, DEMO_CUSTOMER_EMAIL] : [DEMO_CUSTOMER_EMAIL]) {
+    const user = await users.findByEmail(address)
+    if (!user) return createUser(services, address, address.split('@')[0] || 'Demo Kullanıcı')
+    if (user.role !== 'user' || user.status === 'suspended') continue
+    if (user.emailVerifiedAt && user.status === 'active') return user
+    const now = services.ports.clock.now().toISOString()
+    return (await users.update(user.id, { emailVerifiedAt: now, status: 'active', updatedAt: now })) ?? user
+  }
+  throw new ApiError(401, authMessages.invalidCredentials)
+}
+
+async function createUser(
+  services: Services,
+  email: string,
+  name: string,
+  fields: Partial<Pick<UserRecord, 'role' | 'subscription' | 'subscriptionStatus'>> = {},
+): Promise<UserRecord> {
+  const { ids, clock, repos } = services.ports
+  const now = clock.now().toISOString()
+  return repos.users.create({
+    id: ids.uuid(),
+    name: name.slice(0, 120),
+    email,
+    role: 'user',
+    status: 'active',
+    subscription: 'free',
+    subscriptionStatus: 'inactive',
+    subscriptionExpiry: null,
+    packageId: null,
+    phone: null,
+    avatar: null,
+    contactPreferences: defaultContactPreferences,
+    // Demo sign-in does not check customer passwords (any pair is accepted), so none is stored.
+    passwordHash: null,
+    emailVerifiedAt: now,
+    googleIssuer: null,
+    googleSubject: null,
+    lastLoginAt: null,
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  })
+}

@@ -1,0 +1,114 @@
+import type { ActivityService } from '../../activity/activity-service'
+import type { ApiPorts, Repositories } from '../../ports'
+import { emailSchema } from '../../schemas/common'
+import type { GoogleSignInErrorCode } from '../../schemas/google-sign-in'
+import { defaultContactPreferences, type UserRecord } from '../../schemas/user'
+import type { OidcIdentity } from './oidc-provider'
+
+export class GoogleSignInError extends Error {
+  constructor(readonly code: GoogleSignInErrorCode) {
+    super(code)
+    this.name = 'GoogleSignInError'
+  }
+}
+
+// The account behind a Google identity: found by (issuer, subject); else the account with the same
+// address, linked when the provider has verified that address; else a new, verified account. An
+// address in ADMIN_EMAILS makes an admin with the premium plan; everyone else starts on the free plan.
+export function createGoogleAccounts(ports: ApiPorts, activity: ActivityService, adminEmails: string[]) {
+  const admins = new Set(adminEmails.map((email) => email.trim().toLowerCase()))
+
+  function adminPatch(email: string): Partial<UserRecord> {
+    if (!admins.has(email)) return {}
+    return { role: 'admin', subscription: 'premium', subscriptionStatus: 'active' }
+  }
+
+  async function link(tx: Repositories, user: UserRecord, identity: OidcIdentity, now: string, ip: string) {
+    if (user.googleSubject) throw new GoogleSignInError('account_conflict')
+    // An account never verified may have been registered by someone else with this address: the
+    // address owner (proven by Google) takes it over, and the unproven password is dropped.
+    const patch: Partial<UserRecord> = {
+      googleIssuer: identity.issuer,
+      googleSubject: identity.subject,
+      avatar: user.avatar ?? identity.picture,
+      updatedAt: now,
+      ...adminPatch(user.email),
+    }
+    if (!user.emailVerifiedAt)
+      Object.assign(patch, { emailVerifiedAt: now, status: 'active', passwordHash: null })
+    const linked = await tx.users.update(user.id, patch)
+    if (!linked) throw new GoogleSignInError('server_error')
+    await activity.log(
+      {
+        user: linked.name,
+        userEmail: linked.email,
+        action: 'Google hesabı bağlandı',
+        details: `${linked.email} hesabına Google ile giriş bağlandı.`,
+        type: 'security',
+        severity: 'info',
+        ipAddress: ip,
+      },
+      tx,
+    )
+    return linked
+  }
+
+  async function create(tx: Repositories, identity: OidcIdentity, email: string, now: string, ip: string) {
+    const user = await tx.users.create({
+      id: ports.ids.uuid(),
+      name: (identity.name ?? email.split('@')[0] ?? email).slice(0, 120),
+      email,
+      role: 'user',
+      status: 'active',
+      subscription: 'free',
+      subscriptionStatus: 'inactive',
+      subscriptionExpiry: null,
+      packageId: null,
+      phone: null,
+      avatar: identity.picture,
+      contactPreferences: defaultContactPreferences,
+      passwordHash: null,
+      emailVerifiedAt: now,
+      googleIssuer: identity.issuer,
+      googleSubject: identity.subject,
+      lastLoginAt: null,
+      createdAt: now,
+      updatedAt: now,
+      ...adminPatch(email),
+    })
+    await activity.log(
+      {
+        user: user.name,
+        userEmail: user.email,
+        action: 'Google ile yeni kullanıcı kaydı',
+        details: `${user.email} Google ile kayıt oldu${user.role === 'admin' ? ' (admin)' : ''}.`,
+        type: 'user',
+        severity: 'success',
+        ipAddress: ip,
+      },
+      tx,
+    )
+    return user
+  }
+
+  return {
+    /** The signed-in account; throws GoogleSignInError when the identity may not sign in. */
+    async signIn(identity: OidcIdentity, ip: string): Promise<UserRecord> {
+      return ports.repos.transaction(async (tx) => {
+        const now = ports.clock.now().toISOString()
+        const known = await tx.users.findByGoogleIdentity(identity.issuer, identity.subject)
+        if (known) {
+          if (known.status === 'suspended') throw new GoogleSignInError('account_suspended')
+          const promoted = adminPatch(known.email)
+          if (!('role' in promoted) || known.role === 'admin') return known
+          return (await tx.users.update(known.id, { ...promoted, updatedAt: now })) ?? known
+        }
+        const email = emailSchema.safeParse(identity.email ?? '')
+        if (!email.success || !identity.emailVerified) throw new GoogleSignInError('email_unverified')
+        const existing = await tx.users.findByEmail(email.data)
+        if (existing?.status === 'suspended') throw new GoogleSignInError('account_suspended')
+        return existing ? link(tx, existing, identity, now, ip) : create(tx, identity, email.data, now, ip)
+      })
+    },
+  }
+}

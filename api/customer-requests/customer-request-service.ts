@@ -1,0 +1,76 @@
+import type { ActivityService } from '../activity/activity-service'
+import { ApiError } from '../lib/http'
+import type { ApiPorts } from '../ports'
+import type {
+  CustomerRequest,
+  CustomerRequestInput,
+  CustomerRequestRecord,
+} from '../schemas/customer-request'
+import type { UserRecord } from '../schemas/user'
+import { customerRequestMessages } from './customer-request-messages'
+
+const toCustomerRequest = ({ adminNotes: _notes, ...rest }: CustomerRequestRecord): CustomerRequest => rest
+
+// The dashboard's "Taleplerim": change, support, hosting, domain and gallery requests of a customer.
+export function createCustomerRequestService({
+  ports,
+  activity,
+}: {
+  ports: ApiPorts
+  activity: ActivityService
+}) {
+  const repos = ports.repos
+  return {
+    async create(user: UserRecord, input: CustomerRequestInput, ip: string): Promise<CustomerRequest> {
+      const title = input.title?.trim()
+      const description = input.description?.trim()
+      if (!title || !description) throw new ApiError(400, customerRequestMessages.titleAndDescriptionRequired)
+      let websiteId: string | null = null
+      let website = input.website?.trim() || null
+      if (input.websiteId) {
+        const owned = await repos.websites.findById(input.websiteId)
+        if (!owned || owned.ownerId !== user.id)
+          throw new ApiError(404, customerRequestMessages.websiteNotFound)
+        websiteId = owned.id
+        website ??= owned.domain || owned.name
+      }
+      const at = ports.clock.now().toISOString()
+      const record = await repos.transaction(async (tx) => {
+        const created = await tx.customerRequests.create({
+          id: ports.ids.uuid(),
+          userId: user.id,
+          websiteId,
+          type: input.type,
+          title,
+          description,
+          website,
+          priority: input.priority,
+          status: 'pending',
+          adminNotes: null,
+          createdAt: at,
+          updatedAt: at,
+        })
+        await activity.log(
+          {
+            user: user.name,
+            userEmail: user.email,
+            action: 'Müşteri talebi oluşturuldu',
+            details: `${title} (${input.type}, ${input.priority})`,
+            type: 'user',
+            severity: 'info',
+            ipAddress: ip,
+          },
+          tx,
+        )
+        return created
+      })
+      return toCustomerRequest(record)
+    },
+
+    async mine(user: UserRecord): Promise<{ requests: CustomerRequest[]; total: number }> {
+      const records = await repos.customerRequests.list({ filter: { userId: user.id }, limit: 500 })
+      return { requests: records.map(toCustomerRequest), total: records.length }
+    },
+  }
+}
+export type CustomerRequestService = ReturnType<typeof createCustomerRequestService>

@@ -1,0 +1,107 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import type { ApiEnv } from '../context'
+import { customerRequestMessages } from '../customer-requests/customer-request-messages'
+import { ApiError, messages, parseWith, readBody } from '../lib/http'
+import type { RouteRegistry } from '../openapi/registry'
+import {
+  liveDashboardStatsResponseSchema,
+  liveErrorResponseSchema,
+  liveMysqlQuerySchema,
+  livePostBodySchema,
+  livePostResponseSchema,
+} from '../schemas/live-mysql'
+import type { Services } from '../services'
+import { websiteRequestMessages } from '../website-requests/website-request-messages'
+
+const PATH = '/api/sitekur-live-mysql.php'
+const TAG = 'Panel (PHP uyumlu)'
+
+/** Failures carry `error` (read by the dashboards) as well as `message`. */
+async function answer(c: Context<ApiEnv>, run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run()
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    if (error.extra.retryAfterSeconds !== undefined)
+      c.header('Retry-After', String(error.extra.retryAfterSeconds))
+    const data = error.extra.data ? { data: error.extra.data } : {}
+    return c.json({ success: false, error: error.message, message: error.message, ...data }, error.status)
+  }
+}
+
+// The dashboards' GET ?action=dashboard_stats and POST create_website_request / create_support_ticket.
+export function liveMysqlRoutes(registry: RouteRegistry, services: Services) {
+  const app = new Hono<ApiEnv>()
+  const failure = { description: 'success false, error, message', schema: liveErrorResponseSchema }
+
+  registry.route(
+    app,
+    {
+      method: 'get',
+      path: PATH,
+      summary: 'action=dashboard_stats (yalnızca admin): kullanıcılar, siteler, gelir, talepler',
+      tag: TAG,
+      access: 'admin',
+      query: liveMysqlQuerySchema,
+      responses: {
+        200: { description: 'success, data', schema: liveDashboardStatsResponseSchema },
+        400: failure,
+      },
+    },
+    (c) =>
+      answer(c, async () => {
+        await services.guards.requireAdmin(c)
+        const { action } = parseWith(liveMysqlQuerySchema, c.req.query())
+        if (action !== 'dashboard_stats') throw new ApiError(400, messages.unknownAction)
+        const [base, requests] = await Promise.all([
+          services.stats.dashboard(),
+          services.websiteRequests.stats(),
+        ])
+        return c.json({
+          success: true,
+          data: {
+            totalUsers: base.totalUsers,
+            activeWebsites: base.activeWebsites,
+            monthlyRevenue: base.monthlyRevenue,
+            activeSubscriptions: base.activeSubscriptions,
+            pendingRequests: requests.pending,
+            completedRequests: requests.completed,
+            totalRevenue: requests.totalRevenue,
+          },
+        })
+      }),
+  )
+
+  registry.route(
+    app,
+    {
+      method: 'post',
+      path: PATH,
+      summary:
+        'action create_website_request | create_support_ticket (oturumdaki kullanıcı adına; user_id yok sayılır)',
+      tag: TAG,
+      access: 'user',
+      body: livePostBodySchema,
+      responses: { 200: { description: 'success, message', schema: livePostResponseSchema }, 400: failure },
+    },
+    (c) =>
+      answer(c, async () => {
+        const user = await services.guards.requireUser(c)
+        const body = await readBody(c, livePostBodySchema)
+        const ip = services.clientIp(c)
+        if (body.action === 'create_website_request') {
+          const request = await services.websiteRequests.createFromPrompt(user, body, ip)
+          return c.json({ success: true, message: websiteRequestMessages.promptCreated, id: request.id })
+        }
+        const ticket = await services.supportTickets.create(
+          user,
+          { title: body.title, description: body.description, priority: body.priority ?? 'normal' },
+          ip,
+        )
+        return c.json({ success: true, message: customerRequestMessages.ticketCreated, id: ticket.id })
+      }),
+  )
+
+  return app
+}

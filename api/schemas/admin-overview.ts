@@ -1,0 +1,17 @@
+import { z } from 'zod'
+import { activityLogEntrySchema } from './activity-log'
+
+export const systemStatusSchema = z.object({
+  ok: z.boolean(),
+  time: z.string(),
+  source: z.enum(['network', 'emulated']),
+  version: z.string().optional(),
+  database: z.object({ ok: z.boolean(), driver: z.string() }).optional(),
+  mail: z.string().optional(),
+})
+
+/** The admin dashboard's lists: the last 5 activity entries and the system status (as /health). */
+export const adminOverviewResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ recentActivity: z.array(activityLogEntrySchema), system: systemStatusSchema }),
+})

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { idSchema, timestampSchema } from './common'
+
+// Customer uploads (dashboard "Galeri"): the bytes live in the host's FileStore, the metadata here.
+
+/** 10 MB (customer spec §9 "Upload limit text 10MB"). */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
+export const uploadCategorySchema = z.enum(['photos', 'documents', 'menu', 'branding'])
+export type UploadCategory = z.infer<typeof uploadCategorySchema>
+/** Checked by content (magic bytes), never by name or declared type. */
+export const uploadMimeTypeSchema = z.enum([
+  'image/jpeg',
+  'image/png',
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+])
+export type UploadMimeType = z.infer<typeof uploadMimeTypeSchema>
+
+export const uploadRecordSchema = z.object({
+  id: idSchema,
+  userId: idSchema.nullable(),
+  websiteId: idSchema.nullable(),
+  requestId: idSchema.nullable(),
+  category: uploadCategorySchema,
+  originalName: z.string(),
+  mimeType: uploadMimeTypeSchema,
+  sizeBytes: z.number().int().min(0),
+  /** The FileStore key. */
+  storageKey: z.string(),
+  sha256: z.string(),
+  createdAt: timestampSchema,
+})
+export type UploadRecord = z.infer<typeof uploadRecordSchema>
+
+export const uploadSchema = uploadRecordSchema
+  .omit({ storageKey: true, sha256: true, mimeType: true, sizeBytes: true })
+  .extend({
+    mime: uploadMimeTypeSchema,
+    size: z.number().int().min(0),
+    downloadUrl: z.string(),
+  })
+export type Upload = z.infer<typeof uploadSchema>
+
+export const uploadResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ upload: uploadSchema }),
+})
+export const uploadListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ uploads: z.array(uploadSchema), total: z.number().int() }),
+})
+/** multipart/form-data: `file` and `category`. */
+export const uploadFormSchema = z.object({
+  file: z.string().meta({ format: 'binary', description: 'Dosya' }),
+  category: uploadCategorySchema,
+})

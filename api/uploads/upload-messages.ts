@@ -1,0 +1,10 @@
+export const uploadMessages = {
+  tooLarge: 'Dosya boyutu 10 MB sınırını aşıyor. Lütfen daha küçük bir dosya seçin.',
+  unsupported: 'Desteklenmeyen dosya türü. Yalnızca JPG, PNG, PDF, DOC ve DOCX dosyaları yüklenebilir.',
+  missingFile: 'Lütfen yüklenecek bir dosya seçin.',
+  invalidCategory: 'Geçersiz dosya kategorisi.',
+  notFound: 'Dosya bulunamadı.',
+  unavailable: 'Dosya yükleme şu anda kullanılamıyor.',
+  uploaded: 'Dosya başarıyla yüklendi.',
+  deleted: 'Dosya silindi.',
+}

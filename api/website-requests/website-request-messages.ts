@@ -1,0 +1,15 @@
+export const websiteRequestMessages = {
+  nameRequired: 'Lütfen website adını girin',
+  seoTitleTooLong: 'SEO başlığı en fazla 60 karakter olabilir.',
+  metaDescriptionTooLong: 'Meta açıklama en fazla 160 karakter olabilir.',
+  created: 'Website talebiniz başarıyla gönderildi. En kısa sürede size dönüş yapacağız.',
+  promptCreated: 'Website talebi başarıyla oluşturuldu!',
+  notFound: 'Website talebi bulunamadı.',
+  /** Admin spec §7: every failed status change (illegal move, concurrent change, unknown status). */
+  statusFailed: 'Status güncellenirken hata oluştu',
+  statusUpdated: (label: string) => `Talep "${label}" olarak işaretlendi.`,
+}
+
+/** SEO limits of the wizard and the form (customer spec §9). */
+export const SEO_TITLE_MAX = 60
+export const SEO_DESCRIPTION_MAX = 160

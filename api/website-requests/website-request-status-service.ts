@@ -1,0 +1,99 @@
+import type { ActivityService } from '../activity/activity-service'
+import { ApiError } from '../lib/http'
+import type { MailService } from '../mail/mail-service'
+import type { NotificationService } from '../notifications/notification-service'
+import type { ApiPorts } from '../ports'
+import type { UserRecord } from '../schemas/user'
+import type { WebsiteRequest, WebsiteRequestRecord } from '../schemas/website-request'
+import {
+  canTransition,
+  WEBSITE_REQUEST_STATUS_LABELS,
+  websiteRequestStatusSchema,
+  type WebsiteRequestStatus,
+} from '../schemas/website-request-status'
+import { statusChangeMail, statusNotice } from './website-request-mail'
+import { websiteRequestMessages } from './website-request-messages'
+import { toWebsiteRequest } from './website-request-view'
+
+interface Deps {
+  ports: ApiPorts
+  activity: ActivityService
+  mail: MailService
+  notifications: NotificationService
+}
+
+// Admin status changes, enforcing the one transition table (api/schemas/website-request-status.ts).
+// The write is a compare-and-set on the status the change was checked against: of two admins moving
+// the same request at once, the second gets a 409 with the request as it is now. Each change is
+// logged, and the customer gets an in-app notification (same transaction) and a mail (after it).
+export function createWebsiteRequestStatusService({ ports, activity, mail, notifications }: Deps) {
+  const repos = ports.repos
+  const view = (record: WebsiteRequestRecord) => toWebsiteRequest(record, ports.secrets)
+
+  async function refuse(status: 409 | 422, current: WebsiteRequestRecord | null): Promise<never> {
+    const data = current ? { request: await view(current) } : undefined
+    throw new ApiError(status, websiteRequestMessages.statusFailed, data ? { data } : {})
+  }
+
+  async function tellCustomer(record: WebsiteRequestRecord, status: WebsiteRequestStatus) {
+    const customer = record.userId ? await repos.users.findById(record.userId) : null
+    const to = customer?.email ?? record.email
+    if (!to) return
+    await mail.send(
+      statusChangeMail({
+        to,
+        name: customer?.name ?? record.userName ?? record.websiteName,
+        request: record,
+        status,
+        dashboardUrl: `${ports.config.publicUrl}/#/user-dashboard`,
+      }),
+    )
+  }
+
+  return {
+    async change(
+      id: string,
+      rawStatus: string,
+      actor: UserRecord,
+      ip: string,
+      expectedStatus?: string,
+    ): Promise<WebsiteRequest> {
+      const current = await repos.websiteRequests.findById(id)
+      if (!current) throw new ApiError(404, websiteRequestMessages.notFound)
+      const parsed = websiteRequestStatusSchema.safeParse(rawStatus)
+      if (!parsed.success) return refuse(422, current)
+      const to = parsed.data
+      if (expectedStatus !== undefined && expectedStatus !== current.status) return refuse(409, current)
+      if (!canTransition(current.status, to)) return refuse(409, current)
+
+      const updated = await repos.transaction(async (tx) => {
+        const record = await tx.websiteRequests.updateIfStatus(id, current.status, {
+          status: to,
+          updatedAt: ports.clock.now().toISOString(),
+        })
+        if (!record) return null
+        await activity.log(
+          {
+            user: actor.name,
+            userEmail: actor.email,
+            action: 'Website talebi durumu güncellendi',
+            details: `${record.websiteName} (#${record.requestNumber}): ${WEBSITE_REQUEST_STATUS_LABELS[current.status]} → ${WEBSITE_REQUEST_STATUS_LABELS[to]}`,
+            type: 'website',
+            severity: to === 'rejected' ? 'warning' : to === 'completed' ? 'success' : 'info',
+            ipAddress: ip,
+          },
+          tx,
+        )
+        if (record.userId) {
+          const customer = await tx.users.findById(record.userId)
+          if (customer) await notifications.notifyUser(customer, statusNotice(record, to), tx)
+        }
+        return record
+      })
+      if (!updated) return refuse(409, await repos.websiteRequests.findById(id))
+      await tellCustomer(updated, to)
+      return view(updated)
+    },
+  }
+}
+export type WebsiteRequestStatusService = ReturnType<typeof createWebsiteRequestStatusService>

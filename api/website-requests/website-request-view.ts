@@ -1,0 +1,38 @@
+import type { Secrets } from '../ports'
+import {
+  WEBSITE_PACKAGE_PRICES,
+  type WebsiteRequest,
+  type WebsiteRequestRecord,
+} from '../schemas/website-request'
+
+// The wire view of a website request. Panel passwords are decrypted for admins only (`secrets`
+// given); customers learn only that one was given. Admin notes go to admins only.
+export async function toWebsiteRequest(
+  record: WebsiteRequestRecord,
+  secrets: Secrets | null,
+): Promise<WebsiteRequest> {
+  const reveal = async (cipher: string | null) => {
+    if (!secrets || !cipher) return {}
+    try {
+      return { password: await secrets.decrypt(cipher) }
+    } catch {
+      return {}
+    }
+  }
+  const { hostingPasswordEncrypted, domainPasswordEncrypted, adminNotes, ...rest } = record
+  return {
+    ...rest,
+    hosting: {
+      ...record.hosting,
+      passwordSet: hostingPasswordEncrypted !== null,
+      ...(await reveal(hostingPasswordEncrypted)),
+    },
+    domainDetails: {
+      ...record.domainDetails,
+      passwordSet: domainPasswordEncrypted !== null,
+      ...(await reveal(domainPasswordEncrypted)),
+    },
+    ...(secrets ? { adminNotes } : {}),
+    packagePrice: record.selectedPackage ? WEBSITE_PACKAGE_PRICES[record.selectedPackage] : null,
+  }
+}

@@ -1,0 +1,104 @@
+// /login: email and password (show/hide), Google, a link to register; `verified=1` shows a note and
+// `redirect` returns to the page that asked for a session.
+import { useState } from 'react'
+import type { FormEvent } from 'react'
+import { primaryButtonClass } from '../../../components/buttons'
+import { useDocumentTitle } from '../../../components/use-document-title'
+import { ApiError } from '../../../lib/api-client'
+import { startSession } from '../../../lib/session'
+import { notify } from '../../../lib/toast'
+import { login } from '../api/auth-api'
+import { authText } from '../auth-messages'
+import { destinationAfterSignIn, useGoTo } from '../navigation'
+import { AuthCard, AuthLayout, FormMessage, linkClass } from './auth-card'
+import { GoogleSignInButton } from '../../../components/google-sign-in-button'
+import { OrDivider } from './or-divider'
+import { PasswordField } from './password-field'
+import { TextField } from './text-field'
+
+export interface LoginSearch {
+  verified?: boolean
+  redirect?: string
+  email?: string
+}
+
+function unverifiedEmail(error: ApiError): string | null {
+  const data = (error.body as { data?: { verification_required?: unknown; email?: unknown } } | null)?.data
+  return data?.verification_required === true && typeof data.email === 'string' ? data.email : null
+}
+
+export function LoginPage({ search }: { search: LoginSearch }) {
+  useDocumentTitle('Giriş Yap')
+  const goTo = useGoTo()
+  const [email, setEmail] = useState(search.email ?? '')
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    const address = email.trim()
+    if (!address || !password) {
+      setError(authText.missingFields)
+      return
+    }
+    setError(null)
+    setBusy(true)
+    try {
+      const answer = await login(address, password, authText.loginFailed)
+      startSession(answer.data)
+      notify.success(answer.message || authText.loginSuccess)
+      goTo(destinationAfterSignIn(answer.data.user, search.redirect))
+    } catch (caught) {
+      const failure = caught instanceof ApiError ? caught : new ApiError(authText.connection, 0)
+      const message = failure.isNetworkError ? authText.connection : failure.message
+      setError(message)
+      notify.error(message)
+      const pending = unverifiedEmail(failure)
+      if (pending) goTo(`/verify-code?${new URLSearchParams({ email: pending }).toString()}`)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <AuthLayout>
+      <AuthCard
+        title="Giriş Yap"
+        lead={
+          <>
+            Hesabınız yok mu?{' '}
+            <a href="#/register" className={linkClass}>
+              Hemen kayıt olun
+            </a>
+          </>
+        }
+      >
+        <div className="space-y-4">
+          {search.verified && <FormMessage tone="success" message={authText.verifiedNote} />}
+          <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Giriş formu">
+            <TextField
+              label="E-posta"
+              name="email"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={setEmail}
+            />
+            <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
+            <FormMessage message={error} />
+            <button
+              type="submit"
+              disabled={busy}
+              className={`${primaryButtonClass} w-full disabled:opacity-60`}
+            >
+              {busy ? 'Giriş yapılıyor…' : 'Giriş Yap'}
+            </button>
+          </form>
+          <OrDivider />
+          <GoogleSignInButton label="Google ile giriş yap" />
+        </div>
+      </AuthCard>
+    </AuthLayout>
+  )
+}

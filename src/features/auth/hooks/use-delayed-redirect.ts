@@ -1,0 +1,16 @@
+// Navigates after a delay (the spec's 1.5 s, 2 s and 3 s pauses on a result), cancelled on unmount.
+import { useCallback, useEffect, useRef } from 'react'
+import { useGoTo } from '../navigation'
+
+export function useDelayedRedirect(): (path: string, delayMs: number) => void {
+  const goTo = useGoTo()
+  const timer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+  return useCallback(
+    (path: string, delayMs: number) => {
+      window.clearTimeout(timer.current)
+      timer.current = window.setTimeout(() => goTo(path), delayMs)
+    },
+    [goTo],
+  )
+}

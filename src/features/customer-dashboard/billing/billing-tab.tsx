@@ -1,0 +1,28 @@
+// Ödeme: the current plan, payment history, the plans on offer and the free plan's limits.
+import { FreePlanLimits } from '../../../components/free-plan-limits'
+import { useMe } from '../../../lib/customer-api'
+import { sessionState } from '../../../lib/session'
+import { useStore } from '../../../lib/use-store'
+import { useSupportNumber } from '../use-support-number'
+import { CurrentPlan } from './current-plan'
+import { PaymentHistory } from '../../../components/payment-history'
+import { PlanCards } from './plan-cards'
+
+export function BillingTab() {
+  const session = useStore(sessionState)
+  const me = useMe()
+  const supportNumber = useSupportNumber()
+  const user = me.data ?? session.user
+  return (
+    <div className="space-y-8">
+      <CurrentPlan
+        subscription={user?.subscription}
+        expiry={user?.subscriptionExpiry}
+        active={user?.subscriptionStatus !== 'inactive'}
+      />
+      <PaymentHistory />
+      <PlanCards subscription={user?.subscription} supportNumber={supportNumber} />
+      <FreePlanLimits />
+    </div>
+  )
+}

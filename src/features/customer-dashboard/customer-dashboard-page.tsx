@@ -1,0 +1,63 @@
+// The full customer dashboard (/user-dashboard): a greeting, the way to a new website, and six tabs.
+import type { ReactNode } from 'react'
+import { primaryButtonClass } from '../../components/buttons'
+import { DashboardTabs } from '../../components/dashboard-tabs'
+import type { DashboardTab } from '../../components/dashboard-tabs'
+import { useDocumentTitle } from '../../components/use-document-title'
+import { sessionState } from '../../lib/session'
+import { useStore } from '../../lib/use-store'
+import { BillingTab } from './billing/billing-tab'
+import { CUSTOMER_TAB_LABELS } from './dashboard-tabs'
+import type { CustomerTab } from './dashboard-tabs'
+import { GalleryTab } from './gallery/gallery-tab'
+import { OverviewTab } from './overview/overview-tab'
+import { ProfileTab } from './profile/profile-tab'
+import { RequestsTab } from './requests/requests-tab'
+import { WebsitesTab } from './websites/websites-tab'
+
+const tab = (id: CustomerTab, render: () => ReactNode): DashboardTab<CustomerTab> => ({
+  id,
+  label: CUSTOMER_TAB_LABELS[id],
+  render,
+})
+
+const TABS: readonly DashboardTab<CustomerTab>[] = [
+  tab('overview', () => <OverviewTab />),
+  tab('websites', () => <WebsitesTab />),
+  tab('requests', () => <RequestsTab />),
+  tab('gallery', () => <GalleryTab />),
+  tab('billing', () => <BillingTab />),
+  tab('profile', () => <ProfileTab />),
+]
+
+export function CustomerDashboardPage({
+  tab: selected,
+  onTabChange,
+}: {
+  tab: CustomerTab
+  onTabChange: (tab: CustomerTab) => void
+}) {
+  const { user } = useStore(sessionState)
+  useDocumentTitle(`${CUSTOMER_TAB_LABELS[selected]} · Panelim`)
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+            Panelim
+          </h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">
+            Hoş geldiniz{user?.name ? `, ${user.name}` : ''}! Web sitelerinizi ve taleplerinizi buradan takip
+            edin.
+          </p>
+        </div>
+        <a href="#/create-website" className={primaryButtonClass}>
+          Yeni Website
+        </a>
+      </div>
+      <div className="mt-6">
+        <DashboardTabs tabs={TABS} selected={selected} onSelect={onTabChange} label="Panel bölümleri" />
+      </div>
+    </div>
+  )
+}

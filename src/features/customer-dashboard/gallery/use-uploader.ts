@@ -1,0 +1,58 @@
+// The uploads of one area: each chosen file is pre-checked, sent with progress, and then either
+// listed by the server (refetch), kept as pending (queued offline) or shown with the refusal's reason.
+import { useCallback, useState } from 'react'
+import type { UploadCategory } from '../../../../api/schemas/upload'
+import { offlineMessages } from '../../../../api/schemas/api-source'
+import { refetchApiQueries } from '../../../lib/api-query'
+import { CUSTOMER_PATHS } from '../../../lib/customer-api'
+import { addPendingWrite } from '../../../lib/pending-writes'
+import { notify } from '../../../lib/toast'
+import { uploadFile } from '../../../lib/upload-file'
+import { precheckUpload } from '../../../lib/upload-rules'
+
+export interface UploadItem {
+  id: string
+  name: string
+  /** 0–100; null before the first progress event. */
+  progress: number | null
+  error: string | null
+}
+
+export function useUploader(category: UploadCategory) {
+  const [items, setItems] = useState<UploadItem[]>([])
+
+  const patch = (id: string, change: Partial<UploadItem>) =>
+    setItems((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)))
+  const remove = (id: string) => setItems((current) => current.filter((item) => item.id !== id))
+
+  const uploadOne = useCallback(
+    async (file: File) => {
+      const id = crypto.randomUUID()
+      const refusal = precheckUpload(file)
+      setItems((current) => [...current, { id, name: file.name, progress: null, error: refusal }])
+      if (refusal) {
+        notify.error(`${file.name}: ${refusal}`)
+        return
+      }
+      const outcome = await uploadFile(file, category, { onProgress: (progress) => patch(id, { progress }) })
+      if (outcome.kind === 'failed') {
+        patch(id, { error: outcome.message })
+        notify.error(`${file.name}: ${outcome.message}`)
+        return
+      }
+      remove(id)
+      if (outcome.kind === 'queued') {
+        addPendingWrite({ kind: 'upload', title: file.name, group: category })
+        notify.info(offlineMessages.queued)
+        return
+      }
+      notify.success(`${file.name} yüklendi.`)
+      await refetchApiQueries(CUSTOMER_PATHS.uploads)
+    },
+    [category],
+  )
+
+  const upload = useCallback((files: Iterable<File>) => Promise.all([...files].map(uploadOne)), [uploadOne])
+  const dismiss = useCallback((id: string) => remove(id), [])
+  return { items, upload, dismiss }
+}

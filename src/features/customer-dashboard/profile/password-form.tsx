@@ -1,0 +1,96 @@
+// Password change: current, new and repeat. The server applies the policy (its messages are shown)
+// and ends every other session; this one stays signed in.
+import { useId, useState } from 'react'
+import type { FormEvent } from 'react'
+import { offlineMessages } from '../../../../api/schemas/api-source'
+import { primaryButtonClass } from '../../../components/buttons'
+import { cardClass, errorTextClass, hintClass, inputClass, labelClass } from '../../../components/form-styles'
+import { ApiError } from '../../../lib/api-client'
+import { changePassword } from '../../../lib/customer-api'
+import { notify } from '../../../lib/toast'
+
+export const passwordFormText = {
+  mismatch: 'Yeni şifreler eşleşmiyor.',
+  missing: 'Lütfen yeni şifrenizi girin.',
+  failed: 'Şifre değiştirilirken bir hata oluştu.',
+  changed: 'Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.',
+} as const
+
+export function PasswordForm() {
+  const id = useId()
+  const [current, setCurrent] = useState('')
+  const [next, setNext] = useState('')
+  const [repeat, setRepeat] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const problem =
+      next === '' ? passwordFormText.missing : next !== repeat ? passwordFormText.mismatch : null
+    setError(problem)
+    if (problem) return
+    setSending(true)
+    try {
+      const outcome = await changePassword({ currentPassword: current || undefined, newPassword: next })
+      if (outcome.kind === 'queued') notify.info(offlineMessages.queued)
+      else notify.success(outcome.message ?? passwordFormText.changed)
+      setCurrent('')
+      setNext('')
+      setRepeat('')
+    } catch (caught) {
+      const message =
+        caught instanceof ApiError && caught.status !== 0 && caught.status < 500
+          ? caught.message
+          : passwordFormText.failed
+      setError(message)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const field = (
+    key: string,
+    label: string,
+    value: string,
+    onChange: (value: string) => void,
+    autoComplete: string,
+  ) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        type="password"
+        autoComplete={autoComplete}
+        className={inputClass}
+        value={value}
+        maxLength={1024}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  )
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className={`${cardClass} space-y-4`}>
+      <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900 dark:text-white">
+        Şifre Değiştir
+      </h2>
+      {field('current', 'Mevcut şifre', current, setCurrent, 'current-password')}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {field('new', 'Yeni şifre', next, setNext, 'new-password')}
+        {field('repeat', 'Yeni şifre (tekrar)', repeat, setRepeat, 'new-password')}
+      </div>
+      <p className={hintClass}>Şifreniz değişince diğer cihazlardaki oturumlarınız kapatılır.</p>
+      {error && (
+        <p role="alert" className={errorTextClass}>
+          {error}
+        </p>
+      )}
+      <button type="submit" className={primaryButtonClass} disabled={sending}>
+        {sending ? 'Değiştiriliyor…' : 'Şifreyi Değiştir'}
+      </button>
+    </form>
+  )
+}

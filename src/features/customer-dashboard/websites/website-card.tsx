@@ -1,0 +1,54 @@
+// One of the customer's websites: its badges and the view / edit / visit actions.
+import type { Website } from '../../../../api/schemas/website'
+import { smallButtonClass } from '../../../components/form-styles'
+import { StatusPill } from '../../../components/status-pill'
+import { formatDate } from '../../../lib/format-date'
+import { publicationLabel, websiteStatusLabel } from '../../../lib/status-labels'
+import { visitWebsite } from './visit-website'
+
+export function WebsiteCard({ website, onView }: { website: Website; onView: (website: Website) => void }) {
+  return (
+    <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold text-slate-900 dark:text-white">{website.name}</h3>
+          <p className="truncate text-sm text-slate-600 dark:text-slate-400">
+            {website.domain || 'Domain tanımlanmamış'}
+          </p>
+        </div>
+        <div className="flex gap-1.5">
+          <StatusPill status={websiteStatusLabel(website.status)} />
+          <StatusPill status={publicationLabel(website.status)} />
+        </div>
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Son güncelleme: {formatDate(website.lastUpdate)}
+      </p>
+      <div className="mt-auto flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={smallButtonClass}
+          aria-label={`Görüntüle: ${website.name}`}
+          onClick={() => onView(website)}
+        >
+          Görüntüle
+        </button>
+        <a
+          href={`#/edit-website/${encodeURIComponent(website.id)}`}
+          className={smallButtonClass}
+          aria-label={`Düzenle: ${website.name}`}
+        >
+          Düzenle
+        </a>
+        <button
+          type="button"
+          className={smallButtonClass}
+          aria-label={`Ziyaret Et: ${website.name}`}
+          onClick={() => visitWebsite(website.domain)}
+        >
+          Ziyaret Et
+        </button>
+      </div>
+    </li>
+  )
+}

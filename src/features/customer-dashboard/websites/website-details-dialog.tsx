@@ -1,0 +1,51 @@
+// Every detail of one website the customer may see (panel passwords never reach customers).
+import type { Website } from '../../../../api/schemas/website'
+import { smallButtonClass } from '../../../components/form-styles'
+import { ModalDialog } from '../../../components/modal-dialog'
+import { formatLongDate } from '../../../lib/format-date'
+import { planName } from '../../../lib/plans'
+import { publicationLabel, websiteStatusLabel } from '../../../lib/status-labels'
+
+function detailRows(website: Website): Array<[string, string]> {
+  const rows: Array<[string, string | null | undefined]> = [
+    ['Domain', website.domain || 'Tanımlanmamış'],
+    ['Durum', `${websiteStatusLabel(website.status).label} · ${publicationLabel(website.status).label}`],
+    ['Açıklama', website.description],
+    ['Plan', website.plan ? planName(website.plan) : null],
+    ['Oluşturulma', formatLongDate(website.createdAt)],
+    ['Son güncelleme', formatLongDate(website.lastUpdate)],
+    ['Hosting sağlayıcı', website.hostingInfo?.provider],
+    ['Hosting kullanıcı adı', website.hostingInfo?.username],
+    ['Domain kayıt firması', website.domainInfo?.registrar],
+    ['Domain bitiş tarihi', formatLongDate(website.domainInfo?.expiryDate)],
+    ['Domain paneli kullanıcı adı', website.domainInfo?.panelAccess.username],
+  ]
+  return rows.filter((row): row is [string, string] => Boolean(row[1]))
+}
+
+export function WebsiteDetailsDialog({ website, onClose }: { website: Website | null; onClose: () => void }) {
+  return (
+    <ModalDialog
+      open={website !== null}
+      title={website?.name ?? ''}
+      description="Website ayrıntıları"
+      onClose={onClose}
+      footer={
+        <button type="button" className={smallButtonClass} onClick={onClose}>
+          Kapat
+        </button>
+      }
+    >
+      {website && (
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
+          {detailRows(website).map(([label, value]) => (
+            <div key={label} className="min-w-0">
+              <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+              <dd className="text-sm break-words text-slate-900 dark:text-slate-100">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </ModalDialog>
+  )
+}

@@ -1,0 +1,17 @@
+// Where "Ziyaret Et" goes: https://<domain>, from a domain typed with or without a scheme or path.
+export type VisitTarget = { kind: 'url'; url: string } | { kind: 'no-domain' } | { kind: 'invalid' }
+
+export const NO_DOMAIN_MESSAGE = 'Bu website için henüz domain bilgisi tanımlanmamış'
+export const OPEN_FAILED_MESSAGE = 'Website açılırken hata oluştu'
+
+export function visitTarget(domain: string | null | undefined): VisitTarget {
+  const trimmed = domain?.trim() ?? ''
+  if (trimmed === '') return { kind: 'no-domain' }
+  try {
+    const url = new URL(/^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`)
+    if (!url.hostname.includes('.') || url.username || url.password) return { kind: 'invalid' }
+    return { kind: 'url', url: `https://${url.host}${url.pathname === '/' ? '' : url.pathname}` }
+  } catch {
+    return { kind: 'invalid' }
+  }
+}

@@ -1,0 +1,34 @@
+// Faturalama: the plan and its monthly fee, and the payment history.
+import type { User } from '../../../api/schemas/user'
+import { cardClass } from '../../components/form-styles'
+import { PaymentHistory } from '../../components/payment-history'
+import { formatLongDate } from '../../lib/format-date'
+import { formatTry } from '../../lib/money'
+import { monthlyFee, planName } from '../../lib/plans'
+
+export function BillingPanel({ user }: { user: Partial<Pick<User, 'subscription' | 'subscriptionExpiry'>> }) {
+  return (
+    <div className="space-y-8">
+      <section aria-label="Plan" className={`${cardClass} flex flex-wrap items-center justify-between gap-4`}>
+        <div>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Mevcut plan</p>
+          <p className="text-xl font-bold text-slate-900 dark:text-white">{planName(user.subscription)}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Bitiş: {formatLongDate(user.subscriptionExpiry) || 'Süresiz'}
+          </p>
+        </div>
+        <p className="text-2xl font-bold text-slate-900 tabular-nums dark:text-white">
+          {formatTry(monthlyFee(user.subscription))}
+          <span className="text-sm font-medium text-slate-600 dark:text-slate-400">/ay</span>
+        </p>
+        <a
+          href="#/user-dashboard?tab=billing"
+          className="text-sm font-semibold text-blue-700 hover:underline dark:text-blue-400"
+        >
+          Planları karşılaştır
+        </a>
+      </section>
+      <PaymentHistory />
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+// The fields of the simple dashboard's two dialogs (the spec's prompts) and their messages.
+import type { PromptSupportTicket, PromptWebsiteRequest } from '../../lib/customer-api'
+
+export const websiteRequestText = {
+  created: 'Website talebi başarıyla oluşturuldu!',
+  failed: 'Website talebi oluşturulamadı',
+  nameRequired: 'Lütfen website adını girin',
+} as const
+
+export const supportTicketText = {
+  sent: 'Destek talebiniz başarıyla gönderildi!',
+  failed: 'Destek talebi gönderilirken hata oluştu',
+  required: 'Lütfen başlık ve açıklama alanlarını doldurun',
+} as const
+
+/** Builder budgets and timelines (customer spec §9) as choices; '' is "not said". */
+export const BUDGET_OPTIONS: ReadonlyArray<[string, string]> = [
+  ['', 'Belirtilmedi'],
+  ['1000-3000', '₺1.000 – ₺3.000'],
+  ['3000-5000', '₺3.000 – ₺5.000'],
+  ['5000-10000', '₺5.000 – ₺10.000'],
+  ['10000+', '₺10.000 ve üzeri'],
+]
+export const TIMELINE_OPTIONS: ReadonlyArray<[string, string]> = [
+  ['', 'Belirtilmedi'],
+  ['1-week', '1 hafta'],
+  ['2-weeks', '2 hafta'],
+  ['1-month', '1 ay'],
+  ['flexible', 'Esnek'],
+]
+
+export const emptyWebsiteRequest = (email: string): PromptWebsiteRequest => ({
+  name: '',
+  email,
+  company: '',
+  description: '',
+  budget_range: '',
+  timeline: '',
+})
+
+export const emptySupportTicket = (): PromptSupportTicket => ({ title: '', description: '' })
+
+const trimAll = <T extends Record<string, string>>(fields: T): T =>
+  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value.trim()])) as T
+
+/** The trimmed fields, or the reason they cannot be sent. */
+export function checkWebsiteRequest(
+  fields: PromptWebsiteRequest,
+): { ok: true; value: PromptWebsiteRequest } | { ok: false; message: string } {
+  const value = trimAll(fields)
+  return value.name ? { ok: true, value } : { ok: false, message: websiteRequestText.nameRequired }
+}
+
+export function checkSupportTicket(
+  fields: PromptSupportTicket,
+): { ok: true; value: PromptSupportTicket } | { ok: false; message: string } {
+  const value = trimAll(fields)
+  return value.title && value.description
+    ? { ok: true, value }
+    : { ok: false, message: supportTicketText.required }
+}

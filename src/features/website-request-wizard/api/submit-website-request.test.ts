@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '../../../lib/api-client'
+import { nextAttempt, outcomeOfAnswer, outcomeOfError, submitText } from './submit-website-request'
+
+describe('answers', () => {
+  it('the server’s answer is a sent request with its id', () => {
+    expect(outcomeOfAnswer({ success: true, request_id: 'r-1', message: 'ok' })).toEqual({
+      kind: 'sent',
+      requestId: 'r-1',
+    })
+  })
+
+  it('the service worker’s 202 while offline is a queued request', () => {
+    expect(outcomeOfAnswer({ success: true, queued: true, message: 'Kuyrukta', id: 'o-1' })).toEqual({
+      kind: 'queued',
+    })
+  })
+})
+
+describe('refusals', () => {
+  it('a 401 means the session is gone', () => {
+    expect(outcomeOfError(new ApiError('Yetkisiz', 401, { success: false, message: 'Yetkisiz' }))).toEqual({
+      kind: 'no-session',
+    })
+  })
+
+  it('a validation refusal shows the server’s message', () => {
+    const error = new ApiError('Lütfen website adını girin', 400, {
+      success: false,
+      message: 'Lütfen website adını girin',
+    })
+    expect(outcomeOfError(error)).toEqual({ kind: 'failed', message: 'Lütfen website adını girin' })
+  })
+
+  it('a server fault, a lost connection or an odd error shows the spec’s text', () => {
+    const generic = { kind: 'failed', message: submitText.failureBody }
+    expect(
+      outcomeOfError(new ApiError('HTTP 500: x', 500, { success: false, message: 'stack trace' })),
+    ).toEqual(generic)
+    expect(outcomeOfError(new ApiError('Bağlantı hatası', 0))).toEqual(generic)
+    expect(outcomeOfError(new ApiError('HTTP 404: Not Found', 404, null))).toEqual(generic)
+    expect(outcomeOfError(new TypeError('boom'))).toEqual(generic)
+    expect(submitText.failureBody).toBe('Talep gönderilirken bir hata oluştu. Lütfen tekrar deneyin.')
+  })
+})
+
+describe('idempotency key', () => {
+  it('is kept for a retry of the same request and renewed once it changed', () => {
+    let n = 0
+    const key = () => `k${++n}`
+    const first = nextAttempt(null, '{"name":"A"}', key)
+    expect(first.key).toBe('k1')
+    expect(nextAttempt(first, '{"name":"A"}', key).key).toBe('k1')
+    expect(nextAttempt(first, '{"name":"B"}', key).key).toBe('k2')
+  })
+})

@@ -1,0 +1,74 @@
+// Sends the request and says what became of it: sent (the server's id), queued (the service worker
+// kept it in its outbox while offline: `202 {success, queued: true}`), refused for want of a session,
+// or failed (with the server's message when it gave a reason, e.g. a validation error).
+import { ApiError, api } from '../../../lib/api-client'
+import type { WebsiteRequestInput } from '../../../../api/schemas/website-request-input'
+
+export const SUBMIT_WEBSITE_REQUEST_PATH = '/api/submit-website-simple.php'
+
+export const submitText = {
+  successTitle: 'Talep Gönderildi!',
+  successBody: 'Website talebiniz başarıyla gönderildi. En kısa sürede size dönüş yapacağız.',
+  queuedTitle: 'Talebiniz Sıraya Alındı',
+  queuedBody:
+    'İnternet bağlantısı yok. Talebiniz bu cihazda saklandı ve bağlantı geri geldiğinde otomatik olarak gönderilecek.',
+  failureTitle: 'Hata',
+  failureBody: 'Talep gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
+  noSession: 'Kullanıcı oturumu bulunamadı',
+} as const
+
+export type SubmitOutcome =
+  | { kind: 'sent'; requestId: string | null }
+  | { kind: 'queued' }
+  | { kind: 'no-session' }
+  | { kind: 'failed'; message: string }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** A successful answer: the service worker's queued receipt or the server's request id. */
+export function outcomeOfAnswer(body: unknown): SubmitOutcome {
+  if (isRecord(body) && body.queued === true) return { kind: 'queued' }
+  const id = isRecord(body) ? body.request_id : undefined
+  return { kind: 'sent', requestId: typeof id === 'string' || typeof id === 'number' ? String(id) : null }
+}
+
+/** A refusal: the server's own words for a 4xx that carries them, the spec's text otherwise. */
+export function outcomeOfError(error: unknown): SubmitOutcome {
+  if (!(error instanceof ApiError)) return { kind: 'failed', message: submitText.failureBody }
+  if (error.status === 401) return { kind: 'no-session' }
+  const body = error.body
+  const serverMessage = isRecord(body) && typeof body.message === 'string' ? body.message.trim() : ''
+  if (error.status >= 400 && error.status < 500 && serverMessage)
+    return { kind: 'failed', message: serverMessage }
+  return { kind: 'failed', message: submitText.failureBody }
+}
+
+export async function submitWebsiteRequest(
+  payload: WebsiteRequestInput,
+  idempotencyKey: string,
+): Promise<SubmitOutcome> {
+  try {
+    return outcomeOfAnswer(await api.post<unknown>(SUBMIT_WEBSITE_REQUEST_PATH, payload, { idempotencyKey }))
+  } catch (error) {
+    return outcomeOfError(error)
+  }
+}
+
+export interface SubmitAttempt {
+  body: string
+  key: string
+}
+
+/**
+ * The Idempotency-Key of the next attempt: the same one while the request is the same (a retry after
+ * a lost answer must not create a second request), a new one once it changed (the server refuses a
+ * known key with another body).
+ */
+export function nextAttempt(
+  previous: SubmitAttempt | null,
+  body: string,
+  newKey: () => string,
+): SubmitAttempt {
+  return previous && previous.body === body ? previous : { body, key: newKey() }
+}

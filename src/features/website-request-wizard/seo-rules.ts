@@ -1,0 +1,45 @@
+// The SEO step's rules (customer spec §5): title ≤ 60 (50–60 ideal), description ≤ 160 (150–160
+// ideal), live counters 'n/60 karakter', keywords comma-separated.
+
+export interface LengthRule {
+  max: number
+  idealMin: number
+}
+
+export const SEO_TITLE_RULE: LengthRule = { max: 60, idealMin: 50 }
+export const SEO_DESCRIPTION_RULE: LengthRule = { max: 160, idealMin: 150 }
+export const MAX_KEYWORDS = 50
+export const MAX_KEYWORD_LENGTH = 100
+
+/** Counted as the input's maxLength and the server's limit count (UTF-16 units), so they agree. */
+export function characterCount(value: string): number {
+  return value.length
+}
+
+export function counterText(value: string, rule: LengthRule): string {
+  return `${characterCount(value)}/${rule.max} karakter`
+}
+
+export type LengthState = 'empty' | 'short' | 'ideal' | 'long'
+
+export function lengthState(value: string, rule: LengthRule): LengthState {
+  const count = characterCount(value.trim())
+  if (count === 0) return 'empty'
+  if (count > rule.max) return 'long'
+  return count >= rule.idealMin ? 'ideal' : 'short'
+}
+
+/** The keywords of a comma-separated text: trimmed, no empties, no repeats (Turkish-aware), capped. */
+export function parseKeywords(value: string): string[] {
+  const seen = new Set<string>()
+  const keywords: string[] = []
+  for (const part of value.split(/[,،]/)) {
+    const keyword = part.trim().replace(/\s+/g, ' ').slice(0, MAX_KEYWORD_LENGTH)
+    const folded = keyword.toLocaleLowerCase('tr-TR')
+    if (!keyword || seen.has(folded)) continue
+    seen.add(folded)
+    keywords.push(keyword)
+    if (keywords.length === MAX_KEYWORDS) break
+  }
+  return keywords
+}

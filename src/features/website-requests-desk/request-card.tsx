@@ -1,0 +1,77 @@
+import type { WebsiteRequest } from '../../../api/schemas/website-request'
+import type { WebsiteRequestStatus } from '../../../api/schemas/website-request-status'
+import { formatTry } from '../../lib/money'
+import { PACKAGE_LABELS, SECTOR_LABELS, labelOf, turkishDate } from './request-labels'
+import { StatusActionButtons } from './status-action-buttons'
+import { StatusBadge } from './status-badge'
+
+export function RequestCard({
+  request,
+  busy,
+  onOpen,
+  onChangeStatus,
+}: {
+  request: WebsiteRequest
+  busy: boolean
+  onOpen: () => void
+  onChangeStatus: (to: WebsiteRequestStatus) => void
+}) {
+  const sector = labelOf(SECTOR_LABELS, request.businessType)
+  const pack = request.selectedPackage ? labelOf(PACKAGE_LABELS, request.selectedPackage) : null
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="truncate text-base font-semibold text-slate-900 dark:text-white">
+            {request.websiteName}
+          </h2>
+          <p className="truncate text-sm text-slate-700 dark:text-slate-300">
+            {[request.companyName, request.userName].filter(Boolean).join(' · ') || '—'}
+          </p>
+        </div>
+        <StatusBadge status={request.status} />
+      </div>
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+        <Field label="E-posta" value={request.email} />
+        <Field label="Telefon" value={request.phone} />
+        <Field label="Sektör" value={sector} />
+        <Field
+          label="Paket"
+          value={
+            pack && (request.packagePrice !== null ? `${pack} · ${formatTry(request.packagePrice)}` : pack)
+          }
+        />
+        <Field label="Tarih" value={turkishDate(request.requestDate)} />
+        <Field label="Talep no" value={request.requestNumber} />
+      </dl>
+      {request.description && (
+        <p className="line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{request.description}</p>
+      )}
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 dark:border-slate-800">
+        <button
+          type="button"
+          onClick={onOpen}
+          aria-label={`Detaylar: ${request.websiteName}`}
+          className="text-sm font-semibold text-blue-700 underline-offset-4 hover:underline dark:text-blue-400"
+        >
+          Detaylar
+        </button>
+        <StatusActionButtons
+          status={request.status}
+          busy={busy}
+          onChange={onChangeStatus}
+          context={request.websiteName}
+        />
+      </div>
+    </li>
+  )
+}
+
+function Field({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div className="flex min-w-0 gap-1">
+      <dt className="shrink-0 text-slate-600 dark:text-slate-400">{label}:</dt>
+      <dd className="truncate text-slate-900 dark:text-slate-100">{value || '—'}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+// Turkish words for the request desk: sectors, kinds of site, packages, priorities, sources, dates.
+import { WEBSITE_REQUEST_STATUS_LABELS } from '../../../api/schemas/website-request-status'
+import type { WebsiteRequestStatus } from '../../../api/schemas/website-request-status'
+
+export const SECTOR_LABELS: Readonly<Record<string, string>> = {
+  insaat: 'İnşaat',
+  saglik: 'Sağlık',
+  egitim: 'Eğitim',
+  gida: 'Gıda',
+  ticaret: 'Ticaret',
+  hizmet: 'Hizmet',
+  teknoloji: 'Teknoloji',
+  turizm: 'Turizm',
+  otomotiv: 'Otomotiv',
+  guzellik: 'Güzellik',
+  hukuk: 'Hukuk',
+  sanat: 'Sanat',
+  diger: 'Diğer',
+  // The wizard's kinds of site, when one was sent as the sector.
+  kurumsal: 'Kurumsal',
+  eticaret: 'E-ticaret',
+  blog: 'Blog',
+  portfolio: 'Portföy',
+  restoran: 'Restoran',
+}
+
+export const PACKAGE_LABELS: Readonly<Record<string, string>> = {
+  basic: 'Basic',
+  professional: 'Professional',
+  premium: 'Premium',
+}
+
+export const PRIORITY_LABELS: Readonly<Record<string, string>> = {
+  low: 'Düşük',
+  normal: 'Normal',
+  medium: 'Orta',
+  high: 'Yüksek',
+}
+
+export const SOURCE_LABELS: Readonly<Record<string, string>> = {
+  form: 'Talep formu',
+  wizard: 'Talep sihirbazı',
+  builder: 'Website oluşturucu',
+  prompt: 'Panel',
+  admin: 'Yönetici',
+}
+
+export function labelOf(labels: Readonly<Record<string, string>>, value: string | null | undefined): string {
+  if (!value) return ''
+  return labels[value] ?? value
+}
+
+export function statusLabel(status: WebsiteRequestStatus): string {
+  return WEBSITE_REQUEST_STATUS_LABELS[status]
+}
+
+/** A date the Turkish way (22.11.2026); empty for a missing or unreadable value. */
+export function turkishDate(value: string | null | undefined): string {
+  if (!value) return ''
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('tr-TR')
+}
+
+export function turkishDateTime(value: string | null | undefined): string {
+  if (!value) return ''
+  const date = new Date(value)
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleString('tr-TR', { dateStyle: 'medium', timeStyle: 'short' })
+}

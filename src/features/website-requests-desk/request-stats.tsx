@@ -1,0 +1,22 @@
+import type { WebsiteRequestStats } from '../../../api/schemas/website-request'
+import { StatCard } from '../../components/stat-card'
+import { formatTry } from '../../lib/money'
+
+/** Counts over every request; the revenue is the package prices of the completed ones. */
+export function RequestStats({ stats }: { stats: WebsiteRequestStats | null }) {
+  return (
+    <dl aria-label="Talep istatistikleri" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+      <StatCard label="Toplam talep" value={stats?.total ?? null} />
+      <StatCard label="Beklemede" value={stats?.pending ?? null} tone="amber" />
+      <StatCard label="İşlemde" value={stats?.inProgress ?? null} tone="blue" />
+      <StatCard label="Tamamlandı" value={stats?.completed ?? null} tone="green" />
+      <StatCard label="Reddedildi" value={stats?.rejected ?? null} tone="red" />
+      <StatCard
+        label="Toplam gelir"
+        value={stats ? formatTry(stats.totalRevenue) : null}
+        hint="Tamamlanan taleplerin paket fiyatları"
+        tone="violet"
+      />
+    </dl>
+  )
+}

@@ -1,0 +1,104 @@
+// The app's one fetch wrapper: JSON in and out, the bearer token (refreshed first when expiring), an
+// Idempotency-Key on every write, `{ success: false, message }` turned into an ApiError with the
+// server's Turkish message, and the availability flag fed from every answer.
+import type { ZodType } from 'zod'
+import { noteNetworkFailure, noteResponse } from './availability'
+import { sessionState } from './session'
+import { ensureFreshToken } from './session-refresh'
+
+export const CONNECTION_ERROR_MESSAGE = 'Bağlantı hatası. Lütfen tekrar deneyin.'
+
+export class ApiError extends Error {
+  /** HTTP status; 0 when the network failed. */
+  readonly status: number
+  readonly body: unknown
+  constructor(message: string, status: number, body: unknown = null) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.body = body
+  }
+  get isNetworkError(): boolean {
+    return this.status === 0
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export interface ApiRequestOptions<T> {
+  method?: HttpMethod
+  body?: unknown
+  /** Send the session's bearer token (default: when signed in). */
+  auth?: boolean
+  headers?: Record<string, string>
+  idempotencyKey?: string
+  signal?: AbortSignal
+  /** Validates a successful answer. */
+  schema?: ZodType<T>
+  /** Message when the server's answer carries none. */
+  fallbackMessage?: string
+  /** Message when the network fails (default CONNECTION_ERROR_MESSAGE). */
+  networkMessage?: string
+}
+
+function messageOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null
+  const record = body as { message?: unknown; error?: unknown }
+  if (typeof record.message === 'string' && record.message) return record.message
+  if (typeof record.error === 'string' && record.error) return record.error
+  return null
+}
+
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST')
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  if (method !== 'GET') headers['Idempotency-Key'] = options.idempotencyKey ?? crypto.randomUUID()
+  if (options.auth ?? sessionState.accessToken !== null) {
+    await ensureFreshToken()
+    if (sessionState.accessToken) headers.Authorization = `Bearer ${sessionState.accessToken}`
+  }
+
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    noteNetworkFailure()
+    throw new ApiError(options.networkMessage ?? CONNECTION_ERROR_MESSAGE, 0)
+  }
+  noteResponse(response)
+
+  const body: unknown = await response.json().catch(() => null)
+  const failed =
+    typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false
+  if (!response.ok || failed) {
+    const fallback = options.fallbackMessage ?? `HTTP ${response.status}: ${response.statusText}`
+    throw new ApiError(messageOf(body) ?? fallback, response.status, body)
+  }
+  if (!options.schema) return body as T
+  const parsed = options.schema.safeParse(body)
+  if (!parsed.success)
+    throw new ApiError(options.fallbackMessage ?? 'Beklenmeyen sunucu yanıtı', response.status, body)
+  return parsed.data
+}
+
+type Options<T> = Omit<ApiRequestOptions<T>, 'method' | 'body'>
+
+export const api = {
+  get: <T = unknown>(path: string, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
+  put: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
+  delete: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE', body }),
+}

@@ -1,0 +1,39 @@
+// Downloads a protected file: fetched with the session's bearer token (a plain link would carry
+// none), then saved under its own name from a temporary object URL.
+import { ApiError, CONNECTION_ERROR_MESSAGE } from './api-client'
+import { sessionState } from './session'
+import { ensureFreshToken } from './session-refresh'
+
+export const DOWNLOAD_FAILED_MESSAGE = 'Dosya indirilemedi. Lütfen tekrar deneyin.'
+
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  await ensureFreshToken()
+  let response: Response
+  try {
+    response = await fetch(path, {
+      headers: sessionState.accessToken ? { Authorization: `Bearer ${sessionState.accessToken}` } : {},
+    })
+  } catch {
+    throw new ApiError(CONNECTION_ERROR_MESSAGE, 0)
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: unknown } | null
+    throw new ApiError(
+      typeof body?.message === 'string' ? body.message : DOWNLOAD_FAILED_MESSAGE,
+      response.status,
+    )
+  }
+  const url = URL.createObjectURL(await response.blob())
+  try {
+    const link = document.createElement('a')
+    link.href = url
+    link.download = fileName
+    link.rel = 'noopener'
+    document.body.append(link)
+    link.click()
+    link.remove()
+  } finally {
+    // Give the browser time to start the download before the URL goes away.
+    setTimeout(() => URL.revokeObjectURL(url), 30_000)
+  }
+}

@@ -1,0 +1,81 @@
+// Turkish labels and badge tones of the dashboards' statuses (customer spec §4) and of the fields
+// shown next to them. Tones are keys of StatusPill (src/components/status-pill.tsx).
+import { WEBSITE_REQUEST_STATUS_LABELS } from '../../api/schemas/website-request-status'
+import type { WebsiteRequestStatus } from '../../api/schemas/website-request-status'
+
+/** A record's own entry (never an Object.prototype member such as 'toString'). */
+const own = <T>(record: Readonly<Record<string, T>>, key: string | null | undefined): T | undefined =>
+  key != null && Object.hasOwn(record, key) ? record[key] : undefined
+
+export type Tone = 'green' | 'blue' | 'amber' | 'red' | 'slate'
+
+export interface StatusLabel {
+  label: string
+  tone: Tone
+}
+
+const WEBSITE_STATUSES: Readonly<Record<string, StatusLabel>> = {
+  active: { label: 'Aktif', tone: 'green' },
+  development: { label: 'Geliştiriliyor', tone: 'blue' },
+  suspended: { label: 'Askıda', tone: 'red' },
+  // The API's other website states (admin side), named as on the edit screen.
+  inactive: { label: 'Pasif', tone: 'slate' },
+  maintenance: { label: 'Bakımda', tone: 'amber' },
+}
+
+/** active Aktif, development Geliştiriliyor, suspended Askıda, anything unknown Bilinmiyor. */
+export function websiteStatusLabel(status: string | null | undefined): StatusLabel {
+  return own(WEBSITE_STATUSES, status) ?? { label: 'Bilinmiyor', tone: 'slate' }
+}
+
+/** 'Yayında' for a published (or live, active) site, otherwise 'Taslak'. */
+export function publicationLabel(status: string | null | undefined): StatusLabel {
+  return status === 'published' || status === 'active'
+    ? { label: 'Yayında', tone: 'green' }
+    : { label: 'Taslak', tone: 'slate' }
+}
+
+const REQUEST_TONES: Readonly<Record<WebsiteRequestStatus, Tone>> = {
+  pending: 'amber',
+  'in-progress': 'blue',
+  completed: 'green',
+  rejected: 'red',
+}
+
+/** pending Beklemede, in-progress İşlemde, completed Tamamlandı, rejected Reddedildi. */
+export function requestStatusLabel(status: WebsiteRequestStatus): StatusLabel {
+  return { label: WEBSITE_REQUEST_STATUS_LABELS[status], tone: REQUEST_TONES[status] }
+}
+
+export const PENDING_WRITE_LABEL: StatusLabel = { label: 'Gönderilmeyi bekliyor', tone: 'slate' }
+
+const PRIORITIES: Readonly<Record<string, string>> = {
+  low: 'Düşük',
+  normal: 'Normal',
+  medium: 'Orta',
+  high: 'Yüksek',
+  urgent: 'Acil',
+}
+
+export function priorityLabel(priority: string | null | undefined): string {
+  return own(PRIORITIES, priority) ?? 'Orta'
+}
+
+export const REQUEST_TYPE_LABELS = {
+  change: 'Değişiklik',
+  support: 'Destek',
+  hosting: 'Hosting',
+  domain: 'Domain',
+  gallery: 'Galeri',
+} as const
+
+const INVOICE_STATUSES: Readonly<Record<string, StatusLabel>> = {
+  paid: { label: 'Ödendi', tone: 'green' },
+  pending: { label: 'Bekliyor', tone: 'amber' },
+  overdue: { label: 'Gecikmiş', tone: 'red' },
+  cancelled: { label: 'İptal edildi', tone: 'slate' },
+}
+
+export function invoiceStatusLabel(status: string): StatusLabel {
+  return own(INVOICE_STATUSES, status) ?? { label: 'Bilinmiyor', tone: 'slate' }
+}

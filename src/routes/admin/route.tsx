@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AdminShell } from '../../features/admin-shell/admin-shell'
+import { AdminShellLoading } from '../../features/admin-shell/admin-shell-states'
+import { nonAdminDestination } from '../../features/admin-shell/admin-nav'
+import { requireAdmin } from '../../lib/route-guards'
+
+// Every /admin/* screen renders inside the admin shell, behind one guard: no session → /login, a
+// non-admin → /dashboard (/user-dashboard for the user list and website requests, as the spec says).
+// An unknown /admin/… path never gets here: the root route shows the 404 page.
+export const Route = createFileRoute('/admin')({
+  beforeLoad: (context) => requireAdmin(nonAdminDestination(context.location.pathname))(context),
+  pendingComponent: AdminShellLoading,
+  component: AdminShell,
+})

@@ -1,0 +1,72 @@
+// What an API request is to the network strategy: an auth call (never queued, never cached), a read
+// (GET, HEAD, or a POST whose JSON body asks for `action: 'list'` — the admin API client lists that
+// way) or a write. Bodies are read once, up front: the request may be sent to the network, to the
+// emulation and into the outbox.
+
+export type RequestClass = 'auth' | 'read' | 'write'
+
+const AUTH_PATHS = new Set([
+  '/api/auth',
+  '/api/auth.php',
+  '/api/csrf-token.php',
+  '/verify-email.php',
+  '/api/auth/google',
+])
+const READ_ACTIONS = new Set(['list', 'dashboard_stats'])
+
+export function isAuthPath(pathname: string): boolean {
+  return AUTH_PATHS.has(pathname) || pathname.startsWith('/api/auth/')
+}
+
+/** The `action` of a JSON object body, if any. */
+export function bodyAction(bodyText: string): string | null {
+  if (!bodyText.trimStart().startsWith('{')) return null
+  try {
+    const action: unknown = (JSON.parse(bodyText) as { action?: unknown }).action
+    return typeof action === 'string' ? action : null
+  } catch {
+    return null
+  }
+}
+
+export function classifyRequest(method: string, pathname: string, bodyText: string): RequestClass {
+  if (isAuthPath(pathname)) return 'auth'
+  if (method === 'GET' || method === 'HEAD') return 'read'
+  if (method === 'POST' && READ_ACTIONS.has(bodyAction(bodyText) ?? '')) return 'read'
+  return 'write'
+}
+
+/** A request with its body read into memory, so it can be sent more than once. */
+export interface BufferedRequest {
+  url: URL
+  method: string
+  headers: Headers
+  body: ArrayBuffer | null
+  /** The body as text when it is textual (JSON, form, text), else ''. */
+  text: string
+}
+
+export async function bufferRequest(request: Request): Promise<BufferedRequest> {
+  const method = request.method.toUpperCase()
+  const body = method === 'GET' || method === 'HEAD' ? null : await request.arrayBuffer()
+  const type = request.headers.get('content-type') ?? ''
+  const textual = /json|text|x-www-form-urlencoded/i.test(type) || type === ''
+  const text = body && textual ? new TextDecoder().decode(body) : ''
+  return { url: new URL(request.url), method, headers: new Headers(request.headers), body, text }
+}
+
+/** A fresh Request from the buffered one, with header changes (null removes a header). */
+export function toRequest(buffered: BufferedRequest, changes: Record<string, string | null> = {}): Request {
+  const headers = new Headers(buffered.headers)
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) headers.delete(name)
+    else headers.set(name, value)
+  }
+  return new Request(buffered.url, {
+    method: buffered.method,
+    headers,
+    body: buffered.body,
+    credentials: 'same-origin',
+    redirect: 'follow',
+  })
+}

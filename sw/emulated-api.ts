@@ -1,0 +1,41 @@
+import { createApi } from '../api/app'
+import { createDexiePorts } from './emulation/create-dexie-ports'
+import { EMULATION_DB_NAME, EmulationDb } from './emulation/dexie-db'
+import { seedDemoData } from './emulation/seed/seed-demo-data'
+
+// The offline demo: the same api/ app as the server, over Dexie ('sitekur-emulation'), seeded with the
+// demo data. Built on the first request that needs it (most visits never do), once per worker start;
+// the seed is idempotent, so a restarted worker finds its data and adds nothing. Demo tokens: issued
+// and accepted here (createDexiePorts sets acceptsDemoTokens and issuesDemoTokens), never on the server.
+
+export interface EmulatedApi {
+  fetch(request: Request): Promise<Response>
+}
+
+type App = { fetch(request: Request): Response | Promise<Response> }
+
+async function createEmulatedApp(publicUrl: string): Promise<App> {
+  // Relaxed durability: the demo's writes need not wait for a disk flush (the outbox, holding real
+  // users' writes, is strict; see outbox.ts). Each emulated write commits several transactions.
+  const db = new EmulationDb(EMULATION_DB_NAME, { chromeTransactionDurability: 'relaxed' })
+  const ports = await createDexiePorts({ publicUrl, db })
+  await seedDemoData(ports)
+  return createApi(ports)
+}
+
+export function createEmulatedApi(
+  publicUrl: string,
+  create: (publicUrl: string) => Promise<App> = createEmulatedApp,
+): EmulatedApi {
+  let app: Promise<App> | null = null
+  return {
+    async fetch(request) {
+      // A failed start (e.g. IndexedDB blocked) is retried by the next request.
+      app ??= create(publicUrl).catch((error: unknown) => {
+        app = null
+        throw error
+      })
+      return (await app).fetch(request)
+    },
+  }
+}

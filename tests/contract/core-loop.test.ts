@@ -1,0 +1,19 @@
+import { describe } from 'vitest'
+import { customerDataSuite } from './customer-data.suite'
+import { dashboardsSuite } from './dashboards.suite'
+import { useContractStore } from './harness'
+import { requestStatusSuite } from './request-status.suite'
+import { stores } from './stores'
+import { uploadsSuite } from './uploads.suite'
+import { websiteRequestsSuite } from './website-requests.suite'
+
+// The core loop (website request → customer dashboards → admin request desk) on every store, with
+// the same harness as contract.test.ts.
+describe.each(stores)('store: $name', (factory) => {
+  const h = useContractStore(factory)
+  describe('website requests', () => websiteRequestsSuite(h))
+  describe('website request status', () => requestStatusSuite(h))
+  describe('dashboards', () => dashboardsSuite(h))
+  describe('customer data', () => customerDataSuite(h))
+  describe('uploads', () => uploadsSuite(h))
+})

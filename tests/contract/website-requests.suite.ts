@@ -1,0 +1,297 @@
+import { expect, it } from 'vitest'
+import {
+  submitWebsiteResponseSchema,
+  websiteRequestListResponseSchema,
+  websiteRequestResponseSchema,
+  websiteRequestStatsResponseSchema,
+} from '../../api/schemas/website-request-input'
+import type { Harness } from './harness'
+import { getRequest, moveTo, submit } from './core-loop-helpers'
+
+const FULL_FORM = {
+  name: 'Demir Yapı',
+  domain: 'HTTPS://DemirYapi.com.tr/',
+  businessType: 'insaat',
+  description: 'Konut projeleri için kurumsal site.',
+  title: 'Demir Yapı | Güvenilir konut projeleri',
+  tagline: 'Sağlam temeller',
+  metaDescription: 'İstanbul ve Ankara’da konut projeleri.',
+  keywords: 'inşaat, konut ,  , proje',
+  hasAboutPage: true,
+  hasContactPage: true,
+  hasBlogPage: false,
+  customPages: ['Projeler', 'Kariyer'],
+  phone: '+90 532 000 00 00',
+  email: 'Info@DemirYapi.com.tr',
+  address: 'Kadıköy, İstanbul',
+  socialMedia: { instagram: '@demiryapi', facebook: '' },
+  colorScheme: 'classic',
+  layout: 'sidebar',
+  hasSlider: true,
+  needsOnlineStore: false,
+  needsBookingSystem: true,
+  hasHosting: true,
+  hostingDetails: { provider: 'Natro', username: 'demir', password: 'Hosting-Parola-1!' },
+  hasDomain: true,
+  domainDetails: {
+    registrar: 'GoDaddy',
+    username: 'demir-dns',
+    password: 'Domain-Parola-2!',
+    expiryDate: '2027-01-31',
+  },
+  requestedDomain: 'demiryapi.com',
+  specialRequests: 'Proje galerisi olsun.',
+  inspiration: 'https://example.com',
+  needsGallery: true,
+  companyName: 'Demir Yapı A.Ş.',
+  selectedPackage: 'professional',
+}
+
+export function websiteRequestsSuite(h: Harness) {
+  it('needs a signed-in user and a website name; checks the SEO lengths on the server', async () => {
+    const anonymous = await h.post('/api/submit-website-simple.php', { name: 'X' })
+    expect(anonymous.status).toBe(401)
+    const { token } = await h.customerToken()
+    for (const body of [{}, { name: '   ' }, { websiteName: '', description: 'x' }]) {
+      const res = await h.post('/api/submit-website-simple.php', body, { token })
+      expect(res.status).toBe(400)
+      expect(res.body).toEqual({ success: false, message: 'Lütfen website adını girin' })
+    }
+    const longTitle = await h.post(
+      '/api/submit-website-simple.php',
+      { name: 'A', title: 'x'.repeat(61) },
+      { token },
+    )
+    expect(longTitle.status).toBe(400)
+    expect(longTitle.body).toEqual({ success: false, message: 'SEO başlığı en fazla 60 karakter olabilir.' })
+    const longMeta = await h.post(
+      '/api/submit-website-simple.php',
+      { websiteName: 'A', seo: { metaTitle: 'ok', metaDescription: 'ç'.repeat(161) } },
+      { token },
+    )
+    expect(longMeta.status).toBe(400)
+    expect(longMeta.body).toEqual({
+      success: false,
+      message: 'Meta açıklama en fazla 160 karakter olabilir.',
+    })
+    const exact = await h.post(
+      '/api/submit-website-simple.php',
+      { websiteName: 'Sınırda', seo: { metaTitle: 'ş'.repeat(60), metaDescription: 'ğ'.repeat(160) } },
+      { token },
+    )
+    expect(exact.status, exact.text).toBe(200)
+    const badPackage = await h.post(
+      '/api/submit-website-simple.php',
+      { name: 'A', selectedPackage: 'gold' },
+      { token },
+    )
+    expect(badPackage.status).toBe(400)
+  })
+
+  it('answers the form with request_id; the request belongs to the signed-in user whatever user_id says', async () => {
+    const a = await h.customerToken()
+    const b = await h.customerToken()
+    const admin = await h.adminToken()
+    const res = await h.post(
+      '/api/submit-website-simple.php',
+      { ...FULL_FORM, user_id: b.user.id },
+      { token: a.token },
+    )
+    expect(res.status, res.text).toBe(200)
+    const body = submitWebsiteResponseSchema.parse(res.body)
+    expect(body.message).toBe('Website talebiniz başarıyla gönderildi. En kısa sürede size dönüş yapacağız.')
+    expect(body.request_number).toMatch(/^\d{6}$/)
+    const request = body.data.request
+    expect(request).toMatchObject({
+      id: body.request_id,
+      userId: a.user.id,
+      status: 'pending',
+      source: 'form',
+      websiteName: 'Demir Yapı',
+      companyName: 'Demir Yapı A.Ş.',
+      email: 'info@demiryapi.com.tr',
+      businessType: 'insaat',
+      domain: 'demiryapi.com.tr',
+      selectedPackage: 'professional',
+      priority: 'medium',
+      packagePrice: 599,
+    })
+    // The owner and admins read it; another customer cannot tell it exists.
+    expect((await getRequest(h, a.token, request.id)).status).toBe(200)
+    const other = await getRequest(h, b.token, request.id)
+    expect(other.status).toBe(404)
+    expect(other.body).toEqual({ success: false, message: 'Website talebi bulunamadı.' })
+    expect((await getRequest(h, admin.token, request.id)).status).toBe(200)
+    const mineA = websiteRequestListResponseSchema.parse(
+      (await h.call('GET', '/api/website-requests/mine', { token: a.token })).body,
+    )
+    expect(mineA.data.requests.map((r) => r.id)).toEqual([request.id])
+    const mineB = websiteRequestListResponseSchema.parse(
+      (await h.call('GET', '/api/website-requests/mine', { token: b.token })).body,
+    )
+    expect(mineB.data.requests).toEqual([])
+  })
+
+  it('keeps every form field; panel passwords are encrypted at rest and shown to admins only', async () => {
+    const a = await h.customerToken()
+    const admin = await h.adminToken()
+    const res = await h.post('/api/submit-website-simple.php', FULL_FORM, { token: a.token })
+    const id = submitWebsiteResponseSchema.parse(res.body).request_id
+    expect(res.text).not.toContain('Hosting-Parola-1!')
+    const customerView = await getRequest(h, a.token, id)
+    expect(customerView.text).not.toContain('Hosting-Parola-1!')
+    expect(customerView.text).not.toContain('Domain-Parola-2!')
+    const asCustomer = websiteRequestResponseSchema.parse(customerView.body).data.request
+    expect(asCustomer.hosting).toEqual({ provider: 'Natro', username: 'demir', passwordSet: true })
+    expect(asCustomer.adminNotes).toBeUndefined()
+    const asAdmin = websiteRequestResponseSchema.parse((await getRequest(h, admin.token, id)).body).data
+      .request
+    expect(asAdmin.hosting).toEqual({
+      provider: 'Natro',
+      username: 'demir',
+      passwordSet: true,
+      password: 'Hosting-Parola-1!',
+    })
+    expect(asAdmin.domainDetails).toEqual({
+      registrar: 'GoDaddy',
+      username: 'demir-dns',
+      expiryDate: '2027-01-31',
+      passwordSet: true,
+      password: 'Domain-Parola-2!',
+    })
+    expect(asAdmin).toMatchObject({
+      seo: {
+        title: 'Demir Yapı | Güvenilir konut projeleri',
+        tagline: 'Sağlam temeller',
+        metaDescription: 'İstanbul ve Ankara’da konut projeleri.',
+        keywords: ['inşaat', 'konut', 'proje'],
+      },
+      pages: { about: true, contact: true, blog: false, custom: ['Projeler', 'Kariyer'] },
+      design: { colorScheme: 'classic', layout: 'sidebar', slider: true },
+      features: { onlineStore: false, bookingSystem: true, gallery: true },
+      contact: { phone: '+90 532 000 00 00', email: 'info@demiryapi.com.tr', address: 'Kadıköy, İstanbul' },
+      socialMedia: { instagram: '@demiryapi' },
+      hasHosting: true,
+      hasDomain: true,
+      requestedDomain: 'demiryapi.com',
+      specialRequests: 'Proje galerisi olsun.',
+      inspiration: 'https://example.com',
+    })
+    const stored = await h.ports.repos.websiteRequests.findById(id)
+    expect(stored?.hostingPasswordEncrypted).toBeTruthy()
+    expect(JSON.stringify(stored)).not.toContain('Parola')
+  })
+
+  it('accepts the wizard shape: kind of site, colours, content, gallery, contact, SEO keywords', async () => {
+    const a = await h.customerToken()
+    const request = await submit(h, a.token, {
+      userId: 'someone-else',
+      userEmail: 'spoof@example.com',
+      websiteName: 'Lezzet Durağı',
+      businessType: 'restoran',
+      description: 'Ev yemekleri',
+      colors: { primary: '#b91c1c', secondary: '#fde68a' },
+      content: { about: 'Hakkımızda metni', services: ['Paket servis', 'Catering'] },
+      gallery: ['menu.jpg', { uploadId: 'u-1', caption: 'Salon' }],
+      contact: { phone: '0212 000 00 00', email: 'siparis@lezzet.com', whatsapp: '905320000000' },
+      seo: { metaTitle: 'Lezzet Durağı', metaDescription: 'Ev yemekleri', keywords: 'yemek, ev yemeği' },
+      selectedPackage: 'premium',
+      status: 'completed',
+    })
+    expect(request).toMatchObject({
+      userId: a.user.id,
+      status: 'pending',
+      source: 'wizard',
+      siteType: 'restoran',
+      businessType: 'restoran',
+      email: 'siparis@lezzet.com',
+      priority: 'high',
+      design: { colors: { primary: '#b91c1c', secondary: '#fde68a' } },
+      content: { about: 'Hakkımızda metni', services: ['Paket servis', 'Catering'] },
+      gallery: { items: [{ name: 'menu.jpg' }, { uploadId: 'u-1', caption: 'Salon' }] },
+      contact: { phone: '0212 000 00 00', whatsapp: '905320000000' },
+      seo: { metaTitle: 'Lezzet Durağı', keywords: ['yemek', 'ev yemeği'] },
+    })
+    // Sector and kind both given: each in its own field. Default package: basic, priority normal.
+    const both = await submit(h, a.token, { websiteName: 'B', siteType: 'kurumsal', businessType: 'hukuk' })
+    expect(both).toMatchObject({
+      siteType: 'kurumsal',
+      businessType: 'hukuk',
+      selectedPackage: 'basic',
+      priority: 'normal',
+    })
+    const entries = await h.ports.repos.activityLog.list({ search: 'Lezzet Durağı' })
+    expect(entries[0]).toMatchObject({
+      action: 'Website talebi oluşturuldu',
+      userEmail: a.user.email,
+      type: 'website',
+    })
+  })
+
+  it('lists for admins only, with Turkish case-insensitive search and a status filter', async () => {
+    const a = await h.customerToken()
+    const admin = await h.adminToken()
+    const tag = crypto.randomUUID().slice(0, 6)
+    const istanbul = await submit(h, a.token, { websiteName: `İSTANBUL ÇİÇEKÇİSİ ${tag}` })
+    h.advance(1)
+    const company = await submit(h, a.token, {
+      websiteName: `Site ${tag}`,
+      companyName: `IŞIK ŞİRKETİ ${tag}`,
+    })
+    h.advance(1)
+    const byMail = await submit(h, a.token, {
+      websiteName: `Posta ${tag}`,
+      email: `ilgaz-${tag}@example.com`,
+    })
+    const list = async (query: string) => {
+      const res = await h.call('GET', `/api/website-requests?${query}`, { token: admin.token })
+      expect(res.status, res.text).toBe(200)
+      return websiteRequestListResponseSchema.parse(res.body).data
+    }
+    expect((await h.call('GET', '/api/website-requests')).status).toBe(401)
+    expect((await h.call('GET', '/api/website-requests', { token: a.token })).status).toBe(403)
+    const ids = async (query: string) => (await list(query)).requests.map((r) => r.id)
+    // "istanbul" finds "İSTANBUL"; "ışık şirketi" finds "IŞIK ŞİRKETİ"; "İLGAZ" finds "ilgaz".
+    expect(await ids(`search=${encodeURIComponent(`istanbul çiçekçisi ${tag}`)}`)).toEqual([istanbul.id])
+    expect(await ids(`search=${encodeURIComponent(`ışık şirketi ${tag}`)}`)).toEqual([company.id])
+    expect(await ids(`search=${encodeURIComponent(`İLGAZ-${tag}`)}`)).toEqual([byMail.id])
+    expect(await ids(`search=${encodeURIComponent(`ISTANBUL ÇİÇEKÇİSİ ${tag}`)}`)).toEqual([])
+    const all = await list(`search=${tag}`)
+    expect(all.total).toBe(3)
+    expect(all.requests.map((r) => r.id)).toEqual([byMail.id, company.id, istanbul.id])
+    await moveTo(h, admin.token, company.id, 'in-progress')
+    const inProgress = await list(`search=${tag}&status=in-progress`)
+    expect(inProgress.requests.map((r) => r.id)).toEqual([company.id])
+    expect((await list(`search=${tag}&status=pending&limit=1`)).total).toBe(2)
+    const bad = await h.call('GET', '/api/website-requests?status=bitti', { token: admin.token })
+    expect(bad.status).toBe(400)
+  })
+
+  it('counts per status and sums the package prices of completed requests', async () => {
+    const a = await h.customerToken()
+    const admin = await h.adminToken()
+    const stats = async () => {
+      const res = await h.call('GET', '/api/website-requests/stats', { token: admin.token })
+      expect(res.status).toBe(200)
+      return websiteRequestStatsResponseSchema.parse(res.body).data
+    }
+    expect((await h.call('GET', '/api/website-requests/stats', { token: a.token })).status).toBe(403)
+    const before = await stats()
+    const basic = await submit(h, a.token, { websiteName: 'Temel' })
+    const pro = await submit(h, a.token, { websiteName: 'Pro', selectedPackage: 'professional' })
+    const premium = await submit(h, a.token, { websiteName: 'Premium', selectedPackage: 'premium' })
+    const open = await submit(h, a.token, { websiteName: 'Açık', selectedPackage: 'premium' })
+    const rejected = await submit(h, a.token, { websiteName: 'Red', selectedPackage: 'premium' })
+    for (const r of [basic, pro, premium]) await moveTo(h, admin.token, r.id, 'completed')
+    await moveTo(h, admin.token, rejected.id, 'rejected')
+    await moveTo(h, admin.token, open.id, 'in-progress')
+    const after = await stats()
+    expect(after.total - before.total).toBe(5)
+    expect(after.completed - before.completed).toBe(3)
+    expect(after.inProgress - before.inProgress).toBe(1)
+    expect(after.rejected - before.rejected).toBe(1)
+    expect(after.pending - before.pending).toBe(0)
+    expect(after.totalRevenue - before.totalRevenue).toBe(299 + 599 + 999)
+    expect(after.pending + after.inProgress + after.completed + after.rejected).toBe(after.total)
+  })
+}

@@ -1,0 +1,172 @@
+// A real SMTP server on loopback that keeps what the app sends, for e2e tests that read their mail
+// (verification codes and links). Parses just enough RFC 822 / MIME: headers with encoded words,
+// multipart bodies, quoted-printable and base64 transfer encodings.
+import { SMTPServer } from 'smtp-server'
+import type { AddressInfo } from 'node:net'
+
+export interface CaughtMail {
+  to: string[]
+  subject: string
+  text: string
+  html: string
+  raw: string
+}
+
+export interface MailCatcher {
+  url: string
+  messages: CaughtMail[]
+  /** Waits for the next mail to `address` arriving after `since` messages (default: any count). */
+  waitFor: (address: string, options?: { since?: number; timeoutMs?: number }) => Promise<CaughtMail>
+  stop: () => Promise<void>
+}
+
+function unfoldHeaders(block: string): Map<string, string> {
+  const headers = new Map<string, string>()
+  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':')
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim())
+  }
+  return headers
+}
+
+export function decodeQuotedPrintable(text: string): string {
+  const bytes: number[] = []
+  const source = text.replace(/=\r?\n/g, '')
+  for (let i = 0; i < source.length; i++) {
+    const hex = source.slice(i + 1, i + 3)
+    if (source[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16))
+      i += 2
+    } else {
+      bytes.push(...Buffer.from(source[i] ?? '', 'utf8'))
+    }
+  }
+  return Buffer.from(bytes).toString('utf8')
+}
+
+/** RFC 2047 encoded words: =?utf-8?B?...?= and =?utf-8?Q?...?=. */
+export function decodeEncodedWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_match, _charset: string, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    )
+}
+
+function decodeBody(body: string, encoding: string | undefined): string {
+  switch ((encoding ?? '').toLowerCase()) {
+    case 'quoted-printable':
+      return decodeQuotedPrintable(body)
+    case 'base64':
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+    default:
+      return body
+  }
+}
+
+interface Part {
+  type: string
+  content: string
+}
+
+function parsePart(raw: string): Part[] {
+  const split = raw.search(/\r?\n\r?\n/)
+  const headerBlock = split < 0 ? raw : raw.slice(0, split)
+  const body = split < 0 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '')
+  const headers = unfoldHeaders(headerBlock)
+  const type = headers.get('content-type') ?? 'text/plain'
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1]
+  if (type.toLowerCase().startsWith('multipart/') && boundary) {
+    return body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((chunk) => !chunk.startsWith('--'))
+      .flatMap((chunk) => parsePart(chunk.replace(/^\r?\n/, '')))
+  }
+  return [{ type: type.toLowerCase(), content: decodeBody(body, headers.get('content-transfer-encoding')) }]
+}
+
+export function parseMail(raw: string, to: string[]): CaughtMail {
+  const split = raw.search(/\r?\n\r?\n/)
+  const headers = unfoldHeaders(split < 0 ? raw : raw.slice(0, split))
+  const parts = parsePart(raw)
+  const of = (kind: string) =>
+    parts
+      .filter((part) => part.type.startsWith(kind))
+      .map((part) => part.content)
+      .join('\n')
+  return {
+    to,
+    subject: decodeEncodedWords(headers.get('subject') ?? ''),
+    text: of('text/plain'),
+    html: of('text/html'),
+    raw,
+  }
+}
+
+/** The six-digit verification code in a mail. */
+export function codeIn(mail: CaughtMail): string {
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? /\b(\d{6})\b/.exec(mail.subject)?.[1]
+  if (!code) throw new Error(`no 6-digit code in mail "${mail.subject}"`)
+  return code
+}
+
+/** The first link in a mail's text part whose URL contains `fragment`. */
+export function linkIn(mail: CaughtMail, fragment: string): string {
+  const link = (mail.text.match(/https?:\/\/\S+/g) ?? []).find((url) => url.includes(fragment))
+  if (!link) throw new Error(`no link containing ${fragment} in mail "${mail.subject}"`)
+  return link
+}
+
+export async function startMailCatcher(): Promise<MailCatcher> {
+  const messages: CaughtMail[] = []
+  const waiters = new Set<() => void>()
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase())
+        messages.push(parseMail(Buffer.concat(chunks).toString('utf8'), to))
+        waiters.forEach((wake) => wake())
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+
+  const waitFor: MailCatcher['waitFor'] = (address, options = {}) => {
+    const wanted = address.toLowerCase()
+    const since = options.since ?? 0
+    const find = () => messages.slice(since).find((mail) => mail.to.includes(wanted))
+    return new Promise((resolve, reject) => {
+      const found = find()
+      if (found) return resolve(found)
+      const timer = setTimeout(() => {
+        waiters.delete(check)
+        reject(new Error(`no mail to ${address} within ${options.timeoutMs ?? 15_000} ms`))
+      }, options.timeoutMs ?? 15_000)
+      function check() {
+        const mail = find()
+        if (!mail) return
+        clearTimeout(timer)
+        waiters.delete(check)
+        resolve(mail)
+      }
+      waiters.add(check)
+    })
+  }
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    waitFor,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
