@@ -19,8 +19,6 @@ interface Entry {
   fetcher: QueryFetcher<unknown> | null
   inFlight: Promise<void> | null
   controller: AbortController | null
-  /** Bumped by clear(): an answer for an older generation is dropped. */
-  generation: number
 }
 
 const EMPTY: QueryState<never> = { data: undefined, error: null, fetching: false, updatedAt: null }
@@ -35,7 +33,6 @@ export function createQueryStore(options: QueryStoreOptions = {}) {
   const now = options.now ?? Date.now
   const messageOf = options.messageOf ?? ((error) => (error instanceof Error ? error.message : String(error)))
   const entries = new Map<string, Entry>()
-  let generation = 0
 
   function entry(key: string): Entry {
     let found = entries.get(key)
@@ -46,7 +43,6 @@ export function createQueryStore(options: QueryStoreOptions = {}) {
         fetcher: null,
         inFlight: null,
         controller: null,
-        generation,
       }
       entries.set(key, found)
     }
@@ -66,26 +62,20 @@ export function createQueryStore(options: QueryStoreOptions = {}) {
     const run = target.fetcher
     if (!run) return Promise.resolve()
     const controller = new AbortController()
-    const started = target.generation
     target.controller = controller
     update(key, target, { fetching: true })
     const current = Promise.resolve()
       .then(() => run(controller.signal))
       .then(
-        (data) => {
-          if (target.generation === started) update(key, target, { data, error: null, updatedAt: now() })
-        },
-        (error: unknown) => {
-          if (target.generation === started && !controller.signal.aborted) {
-            update(key, target, { error: messageOf(error) })
-          }
-        },
+        (data) => ({ data, error: null, updatedAt: now() }),
+        (error: unknown) => (controller.signal.aborted ? {} : { error: messageOf(error) }),
       )
-      .finally(() => {
+      .then((patch: Partial<QueryState<unknown>>) => {
         if (target.inFlight !== current) return // cleared meanwhile; a newer fetch may be running
         target.inFlight = null
         target.controller = null
-        update(key, target, { fetching: false })
+        // One notification per answer: the data (or error) and the end of fetching together.
+        update(key, target, { ...patch, fetching: false })
       })
     target.inFlight = current
     return current
@@ -126,10 +116,8 @@ export function createQueryStore(options: QueryStoreOptions = {}) {
 
     /** Forgets everything (sign-out, another user): running fetches are aborted and their answers dropped. */
     clear(): void {
-      generation += 1
       for (const [key, target] of entries) {
         target.controller?.abort()
-        target.generation = generation
         target.inFlight = null
         update(key, target, EMPTY)
         if (target.listeners.size === 0) entries.delete(key)

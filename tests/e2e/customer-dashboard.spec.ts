@@ -231,6 +231,42 @@ test('a request sent from Taleplerim appears in the list', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Son talepler' })).toContainText('İletişim formu çalışmıyor')
 })
 
+test('a request sent offline shows as pending, then as the real record once delivered', async ({
+  page,
+  context,
+}) => {
+  const customer = await createCustomer('Selin Çevrimdışı')
+  await signIn(page, customer)
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready
+    return navigator.serviceWorker.controller !== null
+  })
+  await page.goto(`${server.url}/#/user-dashboard?tab=requests`)
+  const form = page.getByRole('form', { name: 'Yeni Talep' })
+  await expect(page.getByText('Henüz bir talebiniz yok.')).toBeVisible()
+
+  await context.setOffline(true)
+  await form.getByLabel('Başlık').fill('Yolda yazılan talep')
+  await form.getByLabel('Açıklama').fill('Bağlantı yokken gönderildi.')
+  await form.getByRole('button', { name: 'Talep Gönder' }).click()
+  await expect(
+    page.getByText('Çevrimdışısınız: isteğiniz kaydedildi ve bağlantı gelince gönderilecek.'),
+  ).toBeVisible()
+  const item = page
+    .getByRole('list', { name: 'Talepler' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Yolda yazılan talep' })
+  await expect(item).toContainText('Gönderilmeyi bekliyor')
+  expect((await mine<{ requests: unknown[] }>(customer, '/api/requests/mine')).requests).toHaveLength(0)
+
+  // Back online: the next answer from the network starts the replay; the list then shows the record.
+  await context.setOffline(false)
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+  await expect(item).toContainText('Beklemede', { timeout: 30_000 })
+  await expect(item).not.toContainText('Gönderilmeyi bekliyor')
+  expect((await mine<{ requests: unknown[] }>(customer, '/api/requests/mine')).requests).toHaveLength(1)
+})
+
 test('Galeri: a PNG is listed and downloadable; a renamed .exe and an 11 MB file are refused', async ({
   page,
 }) => {
@@ -431,3 +467,47 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(violations).toEqual([])
   })
 }
+
+test.describe('with the demo data (SEED_DEMO=1)', () => {
+  let seeded: OwnServer
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    seeded = await startOwnServer(resolve(process.env.OUT_DIR ?? 'dist'), {
+      env: { PORT: process.env.DASHBOARD_SEEDED_E2E_PORT ?? '4535', SEED_DEMO: '1' },
+    })
+  })
+  test.afterAll(async () => {
+    await seeded?.stop()
+  })
+
+  test('Ödeme shows the plan, its monthly fee and the payment history from the invoices', async ({
+    page,
+  }) => {
+    await page.goto(`${seeded.url}/#/login`)
+    await page.getByLabel('E-posta').fill('ayse.yilmaz@example.com')
+    await page.getByLabel('Şifre', { exact: true }).fill('sitekur-demo')
+    await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click()
+    await expect(page).toHaveURL(/#\/user-dashboard$/)
+    await expect(page.getByLabel('Özet')).toContainText('AbonelikTemel')
+
+    await page.getByRole('tab', { name: 'Ödeme' }).click()
+    const plan = page.getByRole('region', { name: 'Mevcut Plan' })
+    await expect(plan).toContainText('Temel')
+    await expect(plan).toContainText('₺99/ay')
+    const invoice = page
+      .getByRole('table', { name: 'Faturalar' })
+      .getByRole('row')
+      .filter({ hasText: 'INV-001' })
+    await expect(invoice).toContainText('₺299')
+    await expect(invoice).toContainText('Ödendi')
+    await expect(invoice).toContainText('Basic Plan aylık abonelik')
+    await expect(invoice.getByRole('cell').nth(1)).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/)
+    await expect(page.getByRole('table', { name: 'Faturalar' })).not.toContainText('INV-002') // another customer's
+    await expect(page.getByRole('listitem', { name: 'Temel planı' })).toContainText('Mevcut planınız')
+    await expect(page.getByRole('listitem', { name: 'Premium planı' })).toContainText('Popüler')
+    await expect(page.getByRole('listitem', { name: 'Kurumsal planı' })).toContainText('₺399/ay')
+
+    await page.getByRole('tab', { name: 'Web Sitelerim' }).click()
+    await expect(page.getByRole('list', { name: 'Websiteler' })).toContainText('aysepastane.com.tr')
+  })
+})

@@ -194,6 +194,9 @@ test('login: missing fields, wrong password, then the admin lands on /admin/dash
   await submit.click()
   await expect(toast(page, 'Giriş başarılı')).toBeVisible()
   await expect(page).toHaveURL(/#\/admin\/dashboard$/)
+  // The back-office brings its own shell (no site navbar); the site's pages show the admin's entries.
+  await expect(page.getByRole('navigation', { name: 'Ana menü' })).toHaveCount(0)
+  await page.evaluate(() => (window.location.hash = '#/privacy'))
   const navbar = page.getByRole('navigation', { name: 'Ana menü' })
   await expect(navbar.getByRole('link', { name: 'Yönetim' })).toHaveAttribute('href', '#/admin')
   await navbar.getByRole('button', { name: /Hesap menüsü/ }).click()

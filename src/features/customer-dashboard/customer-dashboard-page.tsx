@@ -1,33 +1,46 @@
 // The full customer dashboard (/user-dashboard): a greeting, the way to a new website, and six tabs.
-import type { ReactNode } from 'react'
+import { Suspense, lazy } from 'react'
+import type { ComponentType } from 'react'
 import { primaryButtonClass } from '../../components/buttons'
 import { DashboardTabs } from '../../components/dashboard-tabs'
 import type { DashboardTab } from '../../components/dashboard-tabs'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { sessionState } from '../../lib/session'
 import { useStore } from '../../lib/use-store'
-import { BillingTab } from './billing/billing-tab'
 import { CUSTOMER_TAB_LABELS } from './dashboard-tabs'
 import type { CustomerTab } from './dashboard-tabs'
-import { GalleryTab } from './gallery/gallery-tab'
 import { OverviewTab } from './overview/overview-tab'
-import { ProfileTab } from './profile/profile-tab'
-import { RequestsTab } from './requests/requests-tab'
-import { WebsitesTab } from './websites/websites-tab'
 
-const tab = (id: CustomerTab, render: () => ReactNode): DashboardTab<CustomerTab> => ({
+// The overview comes with the page; the other tabs load when first opened.
+const WebsitesTab = lazy(() => import('./websites/websites-tab').then((m) => ({ default: m.WebsitesTab })))
+const RequestsTab = lazy(() => import('./requests/requests-tab').then((m) => ({ default: m.RequestsTab })))
+const GalleryTab = lazy(() => import('./gallery/gallery-tab').then((m) => ({ default: m.GalleryTab })))
+const BillingTab = lazy(() => import('./billing/billing-tab').then((m) => ({ default: m.BillingTab })))
+const ProfileTab = lazy(() => import('./profile/profile-tab').then((m) => ({ default: m.ProfileTab })))
+
+const loadingPanel = (
+  <p role="status" className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">
+    Yükleniyor…
+  </p>
+)
+
+const tab = (id: CustomerTab, Panel: ComponentType): DashboardTab<CustomerTab> => ({
   id,
   label: CUSTOMER_TAB_LABELS[id],
-  render,
+  render: () => (
+    <Suspense fallback={loadingPanel}>
+      <Panel />
+    </Suspense>
+  ),
 })
 
 const TABS: readonly DashboardTab<CustomerTab>[] = [
-  tab('overview', () => <OverviewTab />),
-  tab('websites', () => <WebsitesTab />),
-  tab('requests', () => <RequestsTab />),
-  tab('gallery', () => <GalleryTab />),
-  tab('billing', () => <BillingTab />),
-  tab('profile', () => <ProfileTab />),
+  tab('overview', OverviewTab),
+  tab('websites', WebsitesTab),
+  tab('requests', RequestsTab),
+  tab('gallery', GalleryTab),
+  tab('billing', BillingTab),
+  tab('profile', ProfileTab),
 ]
 
 export function CustomerDashboardPage({
