@@ -53,9 +53,12 @@ export function createApi(ports: ApiPorts): Hono<ApiEnv> {
   // Only API paths: a host may mount this app at '/' next to its static files.
   for (const path of API_PATH_PATTERNS) {
     app.use(path, async (c, next) => {
-      await next()
+      // Set before the handler runs (a route may still override Cache-Control): headers added after
+      // the response exists make Hono copy it into a new Response, which costs most of a request's time.
       c.header('X-SiteKur-Source', source)
-      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+      c.header('Cache-Control', 'no-store')
+      await next()
+      if (!c.res.headers.has('X-SiteKur-Source')) c.res.headers.set('X-SiteKur-Source', source)
     })
     app.use(path, bodyLimitMiddleware())
     app.use(path, claimsMiddleware(services.accessTokens))

@@ -91,14 +91,16 @@ export function securityHeaders(staticRoot: string, now: () => number = Date.now
   const current = indexHashesWatcher(staticRoot, now)
   return async (c, next) => {
     await next()
+    // In place on the response: c.header() after next() would copy the whole response into a new one.
+    const headers = c.res.headers
     for (const [name, value] of Object.entries(current())) {
-      if (!c.res.headers.has(name)) c.header(name, value)
+      if (!headers.has(name)) headers.set(name, value)
     }
     // HSTS means something only over HTTPS (directly or behind a TLS-terminating proxy); over plain
     // HTTP browsers ignore it, and localhost must stay reachable over HTTP.
     const https = new URL(c.req.url).protocol === 'https:' || c.req.header('X-Forwarded-Proto') === 'https'
     if (https && !c.res.headers.has('Strict-Transport-Security')) {
-      c.header('Strict-Transport-Security', 'max-age=31536000')
+      headers.set('Strict-Transport-Security', 'max-age=31536000')
     }
   }
 }
