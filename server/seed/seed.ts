@@ -4,7 +4,7 @@ import { defaultSystemSettings } from '../../api/schemas/settings'
 import { defaultContactPreferences } from '../../api/schemas/user'
 import type { Database, Db } from '../db/database'
 import { sqlRepositories } from '../repositories/sql-repositories'
-import { defaultPackages } from './default-packages'
+import { defaultPackages } from '../../api/packages/default-packages'
 import { seedDemo } from './seed-demo'
 import { setMarkerOnce } from './seed-markers'
 

@@ -6,6 +6,7 @@ import {
   colorSchemeSchema,
   layoutSchema,
 } from '../../../api/schemas/website-request'
+import { BUSINESS_TYPE_LABELS, SITE_KIND_LABELS } from '../../../api/schemas/website-request-labels'
 
 export type SiteKind = (typeof SITE_KINDS)[number]
 export type BusinessType = (typeof BUSINESS_TYPES)[number]
@@ -18,34 +19,6 @@ export interface Option<T extends string> {
   value: T
   label: string
   hint?: string
-}
-
-const SITE_KIND_LABELS: Record<SiteKind, string> = {
-  kurumsal: 'Kurumsal',
-  eticaret: 'E-ticaret',
-  blog: 'Blog',
-  portfolio: 'Portfolyo',
-  restoran: 'Restoran / Kafe',
-  saglik: 'Sağlık',
-  egitim: 'Eğitim',
-  hizmet: 'Hizmet',
-  diger: 'Diğer',
-}
-
-const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
-  insaat: 'İnşaat',
-  saglik: 'Sağlık',
-  egitim: 'Eğitim',
-  gida: 'Gıda',
-  ticaret: 'Ticaret',
-  hizmet: 'Hizmet',
-  teknoloji: 'Teknoloji',
-  turizm: 'Turizm',
-  otomotiv: 'Otomotiv',
-  guzellik: 'Güzellik',
-  hukuk: 'Hukuk',
-  sanat: 'Sanat',
-  diger: 'Diğer',
 }
 
 export const SITE_KIND_OPTIONS: Option<SiteKind>[] = SITE_KINDS.map((value) => ({

@@ -1,27 +1,12 @@
 // Turkish words for the request desk: sectors, kinds of site, packages, priorities, sources, dates.
 import { WEBSITE_REQUEST_STATUS_LABELS } from '../../../api/schemas/website-request-status'
 import type { WebsiteRequestStatus } from '../../../api/schemas/website-request-status'
+import { BUSINESS_TYPE_LABELS, SITE_KIND_LABELS } from '../../../api/schemas/website-request-labels'
 
+/** Sectors, and the wizard's kinds of site (sent as the sector by some forms). */
 export const SECTOR_LABELS: Readonly<Record<string, string>> = {
-  insaat: 'İnşaat',
-  saglik: 'Sağlık',
-  egitim: 'Eğitim',
-  gida: 'Gıda',
-  ticaret: 'Ticaret',
-  hizmet: 'Hizmet',
-  teknoloji: 'Teknoloji',
-  turizm: 'Turizm',
-  otomotiv: 'Otomotiv',
-  guzellik: 'Güzellik',
-  hukuk: 'Hukuk',
-  sanat: 'Sanat',
-  diger: 'Diğer',
-  // The wizard's kinds of site, when one was sent as the sector.
-  kurumsal: 'Kurumsal',
-  eticaret: 'E-ticaret',
-  blog: 'Blog',
-  portfolio: 'Portföy',
-  restoran: 'Restoran',
+  ...SITE_KIND_LABELS,
+  ...BUSINESS_TYPE_LABELS,
 }
 
 export const PACKAGE_LABELS: Readonly<Record<string, string>> = {

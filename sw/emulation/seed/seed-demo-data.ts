@@ -2,7 +2,7 @@ import type { ApiPorts, Repositories } from '../../../api/ports'
 import { defaultSystemSettings } from '../../../api/schemas/settings'
 import { defaultContactPreferences, type UserRecord } from '../../../api/schemas/user'
 import type { WebsiteRecord } from '../../../api/schemas/website'
-import { demoPackages } from './demo-packages'
+import { defaultPackages } from '../../../api/packages/default-packages'
 
 // The offline demo's data: the demo admin (architecture.md: admin@sitekur.app / demo1234), a demo
 // customer with three websites, the three packages and the default settings. Idempotent: each item
@@ -60,7 +60,7 @@ type Context = { ports: ApiPorts; tx: Repositories; now: Date; created: string[]
 
 async function seedPackages({ ports, tx, now, created }: Context): Promise<void> {
   const at = now.toISOString()
-  for (const seed of demoPackages) {
+  for (const seed of defaultPackages) {
     const [existing] = await tx.packages.list({ filter: { name: seed.name }, limit: 1 })
     if (existing) continue
     const subscriberCount = seed.name === 'Pro Plan' ? 1 : seed.subscriberCount
