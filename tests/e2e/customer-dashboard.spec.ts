@@ -193,6 +193,13 @@ test('a request sent from Taleplerim appears in the list', async ({ page }) => {
   await signIn(page, customer)
   await page.goto(`${server.url}/#/user-dashboard?tab=requests`)
   await expect(page.getByRole('tab', { name: 'Taleplerim', selected: true })).toBeVisible()
+  // Keyboard: the arrow keys move between tabs (and the URL follows).
+  await page.getByRole('tab', { name: 'Taleplerim' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('tab', { name: 'Galeri', selected: true })).toBeFocused()
+  await expect(page).toHaveURL(/tab=gallery/)
+  await page.keyboard.press('ArrowLeft')
+  await expect(page.getByRole('tab', { name: 'Taleplerim', selected: true })).toBeFocused()
 
   const form = page.getByRole('form', { name: 'Yeni Talep' })
   await expect(form.getByLabel('Öncelik')).toHaveValue('medium')
