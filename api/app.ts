@@ -3,6 +3,7 @@ import type { ApiEnv } from './context'
 import type { ApiPorts } from './ports'
 import { ApiError, errorResponse, messages } from './lib/http'
 import { claimsMiddleware } from './middleware/claims'
+import { API_SOURCE_HEADER } from './schemas/api-source'
 import { bodyLimitMiddleware } from './middleware/body-limit'
 import { idempotencyMiddleware } from './middleware/idempotency'
 import { RouteRegistry } from './openapi/registry'
@@ -40,26 +41,45 @@ export function isApiPath(pathname: string): boolean {
   )
 }
 
+/** Headers on every API answer (a route may still set its own Cache-Control). */
+export function apiDefaultHeaders(config: ApiPorts['config']): Readonly<Record<string, string>> {
+  return {
+    'Cache-Control': 'no-store',
+    [API_SOURCE_HEADER]: config.issuesDemoTokens ? 'emulated' : 'network',
+  }
+}
+
+export interface ApiOptions {
+  /**
+   * 'host': the host adds apiDefaultHeaders() to every answer itself. The Node host does, on its
+   * response object, which is far cheaper than a Web Headers object per request.
+   */
+  defaultHeaders?: 'app' | 'host'
+}
+
 /**
  * The SiteKur API over the given ports. Runtime-agnostic (web standards only): the Node server and
  * the service worker host the same app. Every answer carries X-SiteKur-Source (network | emulated).
  */
-export function createApi(ports: ApiPorts): Hono<ApiEnv> {
+export function createApi(ports: ApiPorts, options: ApiOptions = {}): Hono<ApiEnv> {
   const services = createServices(ports)
   const registry = new RouteRegistry()
-  const source = ports.config.issuesDemoTokens ? 'emulated' : 'network'
+  const defaults = Object.entries(apiDefaultHeaders(ports.config))
   const app = new Hono<ApiEnv>()
 
   // Only API paths: a host may mount this app at '/' next to its static files.
   for (const path of API_PATH_PATTERNS) {
-    app.use(path, async (c, next) => {
-      // Set before the handler runs (a route may still override Cache-Control): headers added after
-      // the response exists make Hono copy it into a new Response, which costs most of a request's time.
-      c.header('X-SiteKur-Source', source)
-      c.header('Cache-Control', 'no-store')
-      await next()
-      if (!c.res.headers.has('X-SiteKur-Source')) c.res.headers.set('X-SiteKur-Source', source)
-    })
+    if (options.defaultHeaders !== 'host') {
+      app.use(path, async (c, next) => {
+        // Set before the handler runs, so a route may override them; a Response the route built
+        // itself gets the missing ones afterwards.
+        for (const [name, value] of defaults) c.header(name, value)
+        await next()
+        for (const [name, value] of defaults) if (!c.res.headers.has(name)) c.res.headers.set(name, value)
+      })
+    }
+    // /health is public, GET-only and polled by every client: it reads no body, token or key.
+    if (path === '/health') continue
     app.use(path, bodyLimitMiddleware())
     app.use(path, claimsMiddleware(services.accessTokens))
     app.use(path, idempotencyMiddleware(services.ports))

@@ -1,6 +1,7 @@
 // `npm run bench`: builds the PWA into a temp folder, serves it with the real server (temp DATA_DIR, free port)
-// and measures: first-load JavaScript, Lighthouse 13 mobile, the Lighthouse 11.7.1 PWA audits, API throughput
-// and (once built) the emulated API's latency. Prints a table and writes bench-results/latest.json.
+// and measures: first-load JavaScript, Lighthouse 13 mobile on / and on the signed-in customer dashboard, the
+// Lighthouse 11.7.1 PWA audits, API throughput and (once built) the emulated API's latency. Prints a table
+// and writes bench-results/latest.json.
 // A section that cannot run prints "n/a: reason" and the bench goes on.
 // BENCH_OUT_DIR=<folder with a build> skips the build and measures that folder instead.
 import { execFileSync } from 'node:child_process'
@@ -12,6 +13,7 @@ import { apiSection } from './bench/api.mjs'
 import { BENCH_ADMIN, apiMounted } from './bench/api-client.mjs'
 import { bundleSection } from './bench/bundle.mjs'
 import { lighthouse13Section, pwaSection } from './bench/lighthouse.mjs'
+import { signedInDashboardSection } from './bench/lighthouse-signed-in.mjs'
 import { root, run, startServer, tempDir } from './bench/processes.mjs'
 import { naRow, printTable, row } from './bench/report.mjs'
 
@@ -154,18 +156,24 @@ async function main() {
     () => lighthouse13Section(context),
     needsServer,
   )
-  await section('pwa', '3. Lighthouse 11.7.1 PWA category, on /', () => pwaSection(context), needsServer)
   let apiMissing = null
   if (server) apiMissing = await apiMounted(server.url)
   await section(
+    'lighthouseDashboard',
+    '3. Lighthouse 13, mobile, on /#/user-dashboard (signed-in customer)',
+    () => signedInDashboardSection(context),
+    () => needsServer() ?? apiMissing,
+  )
+  await section('pwa', '4. Lighthouse 11.7.1 PWA category, on /', () => pwaSection(context), needsServer)
+  await section(
     'api',
-    '4. API throughput (loopback, 2-core machine)',
+    '5. API throughput (loopback, 2-core machine)',
     () => apiSection(context),
     () => needsServer() ?? apiMissing,
   )
   await section(
     'emulatedApi',
-    '5. Emulated API latency in Chromium (service worker)',
+    '6. Emulated API latency in Chromium (service worker)',
     () => emulatedApiSection(context),
     needsServer,
   )

@@ -1,13 +1,12 @@
-import { serve } from '@hono/node-server'
-import { Hono } from 'hono'
+import { createServer } from 'node:http'
+import { apiDefaultHeaders, createApi } from '../api/app'
 import { loadEnv } from './env'
 import { staticFiles } from './static'
-import { securityHeaders } from './security-headers'
-import { mountApi } from './api-host'
+import { httpHandler } from './http-host'
 import { openHost } from './host/open-host'
 import { DataDirLockedError } from './host/data-dir-lock'
 
-// The Node host: the API (api/, mounted by server/api-host.ts) and the built PWA on one port.
+// The Node host: the API (api/, routed by server/http-host.ts) and the built PWA on one port.
 const env = loadEnv()
 const host = await openHost(env).catch((error: unknown) => {
   // A second server on the same DATA_DIR: say so plainly, no stack trace.
@@ -15,15 +14,23 @@ const host = await openHost(env).catch((error: unknown) => {
   else console.error('SiteKur could not start:', error)
   process.exit(1)
 })
-const app = new Hono()
-// Security headers (CSP with index.html's inline-script hashes …) on every response, API included.
-app.use('*', securityHeaders(env.STATIC_DIR))
-
-mountApi(app, host.ports)
-app.route('/', staticFiles(env.STATIC_DIR))
-
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  console.log(`SiteKur listening on http://${info.address}:${info.port}`)
+// The API for its paths, the built PWA for the rest; security headers (CSP with index.html's
+// inline-script hashes …) on every response, API included.
+const server = createServer(
+  httpHandler({
+    api: createApi(host.ports, { defaultHeaders: 'host' }),
+    apiHeaders: apiDefaultHeaders(host.ports.config),
+    web: staticFiles(env.STATIC_DIR),
+    staticRoot: env.STATIC_DIR,
+  }),
+)
+server.listen(env.PORT, env.HOST, () => {
+  const address = server.address()
+  const where =
+    typeof address === 'object' && address
+      ? `${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`
+      : env.HOST
+  console.log(`SiteKur listening on http://${where}`)
 })
 
 let stopping = false

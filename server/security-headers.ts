@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import type { MiddlewareHandler } from 'hono'
 
 // Security headers on every response the server sends: the built PWA, the API, /health, redirects, 404s.
 // The Content-Security-Policy allows exactly the inline scripts of index.html (the no-flash theme script,
@@ -83,24 +82,25 @@ function indexHashesWatcher(staticRoot: string, now: () => number) {
   }
 }
 
+/** What the Node host needs of a request and its response to add the headers. */
+interface NodeExchange {
+  incoming: { headers: Record<string, string | string[] | undefined>; socket: object }
+  outgoing: { setHeader(name: string, value: string): unknown }
+}
+
 /**
- * Middleware that adds the security headers to every response. A route that sets one of them itself
- * (say, a preview with its own CSP) keeps its value.
+ * Adds the security headers to every response, before the app answers: they go on the Node response
+ * (`setHeader`, a plain property), and the app's own headers are merged over them when it writes the
+ * head, so a route that sets one of them itself (say, a preview with its own CSP) keeps its value.
+ * Setting them on the Web Response instead would cost a Headers copy on every request.
  */
-export function securityHeaders(staticRoot: string, now: () => number = Date.now): MiddlewareHandler {
+export function securityHeaders(staticRoot: string, now: () => number = Date.now) {
   const current = indexHashesWatcher(staticRoot, now)
-  return async (c, next) => {
-    await next()
-    // In place on the response: c.header() after next() would copy the whole response into a new one.
-    const headers = c.res.headers
-    for (const [name, value] of Object.entries(current())) {
-      if (!headers.has(name)) headers.set(name, value)
-    }
+  return ({ incoming, outgoing }: NodeExchange): void => {
+    for (const [name, value] of Object.entries(current())) outgoing.setHeader(name, value)
     // HSTS means something only over HTTPS (directly or behind a TLS-terminating proxy); over plain
     // HTTP browsers ignore it, and localhost must stay reachable over HTTP.
-    const https = new URL(c.req.url).protocol === 'https:' || c.req.header('X-Forwarded-Proto') === 'https'
-    if (https && !c.res.headers.has('Strict-Transport-Security')) {
-      headers.set('Strict-Transport-Security', 'max-age=31536000')
-    }
+    const https = 'encrypted' in incoming.socket || incoming.headers['x-forwarded-proto'] === 'https'
+    if (https) outgoing.setHeader('Strict-Transport-Security', 'max-age=31536000')
   }
 }

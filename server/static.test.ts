@@ -4,9 +4,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { securityHeaders } from './security-headers'
+import { httpHandler } from './http-host'
 import { acceptedEncodings, staticFiles } from './static'
 
 const themeScript = "document.documentElement.classList.toggle('dark', true)"
@@ -19,7 +21,8 @@ const appJs = `export const plans = ${JSON.stringify(Array.from({ length: 200 },
 
 let root: string
 let app: Hono
-let clock = 0
+let server: Server
+let origin: string
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64')
 
@@ -48,16 +51,36 @@ beforeAll(() => {
   write('assets/late-Zz991122.css', `.card{color:red}\n`.repeat(200))
 
   app = new Hono()
-  app.use(
-    '*',
-    securityHeaders(root, () => clock),
-  )
-  app.get('/health', (c) => c.json({ ok: true }))
   app.route('/', staticFiles(root))
   app.get('/api/after-static', (c) => c.json({ reached: true }))
 })
 
-afterAll(() => rmSync(root, { recursive: true, force: true }))
+// The Node host as server/main.ts builds it: an API app for the API's paths, the static files for the rest.
+beforeAll(async () => {
+  const api = new Hono()
+  api.get('/health', (c) => c.json({ ok: true }))
+  api.get('/api/own-policy', (c) =>
+    c.json({ ok: true }, 200, {
+      'Content-Security-Policy': "default-src 'none'",
+      'Cache-Control': 'private',
+    }),
+  )
+  server = createServer(
+    httpHandler({
+      api,
+      apiHeaders: { 'Cache-Control': 'no-store' },
+      web: staticFiles(root),
+      staticRoot: root,
+    }),
+  )
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve))
+  rmSync(root, { recursive: true, force: true })
+})
 
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers })
 
@@ -158,7 +181,7 @@ describe('conditional requests', () => {
 
 describe('security headers', () => {
   it('allows exactly the inline scripts of index.html by hash', async () => {
-    const csp = (await get('/')).headers.get('Content-Security-Policy') ?? ''
+    const csp = (await fetch(`${origin}/`)).headers.get('Content-Security-Policy') ?? ''
     expect(csp).toContain(`script-src 'self' 'sha256-${sha256(themeScript)}'`)
     expect(csp).not.toContain(sha256('{"@type":"Organization"}'))
     for (const directive of [
@@ -177,10 +200,10 @@ describe('security headers', () => {
     }
   })
 
-  it.each(['/', '/assets/index-AbCd1234.js', '/health', '/api/after-static', '/nope'])(
+  it.each(['/', '/assets/index-AbCd1234.js', '/health', '/api/missing', '/nope'])(
     'are on %s',
     async (path) => {
-      const res = await get(path)
+      const res = await fetch(origin + path)
       expect(res.headers.get('Content-Security-Policy')).toMatch(
         /^default-src 'self'; script-src 'self' 'sha256-/,
       )
@@ -192,24 +215,32 @@ describe('security headers', () => {
     },
   )
 
+  it('leave a policy the app sets itself alone', async () => {
+    const res = await fetch(`${origin}/api/own-policy`)
+    expect(res.headers.get('Content-Security-Policy')).toBe("default-src 'none'")
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(res.headers.get('Cache-Control')).toBe('private')
+  })
+
+  it("come with the API's own headers on API paths only", async () => {
+    expect((await fetch(`${origin}/health`)).headers.get('Cache-Control')).toBe('no-store')
+    expect((await fetch(`${origin}/`)).headers.get('Cache-Control')).toBe('no-cache')
+  })
+
   it('adds HSTS only over HTTPS', async () => {
-    expect((await get('/')).headers.get('Strict-Transport-Security')).toBeNull()
-    const proxied = await get('/', { 'X-Forwarded-Proto': 'https' })
+    expect((await fetch(`${origin}/`)).headers.get('Strict-Transport-Security')).toBeNull()
+    const proxied = await fetch(`${origin}/`, { headers: { 'X-Forwarded-Proto': 'https' } })
     expect(proxied.headers.get('Strict-Transport-Security')).toBe('max-age=31536000')
-    const direct = await app.request('https://sitekur.example/health')
-    expect(direct.headers.get('Strict-Transport-Security')).toBe('max-age=31536000')
   })
 
   it('follows a rebuilt index.html without a restart', async () => {
-    const rebuilt = indexHtml.replace(themeScript, 'window.rebuilt = true')
-    write('index.html', rebuilt)
-    clock += 1500
-    const csp = (await get('/health')).headers.get('Content-Security-Policy') ?? ''
-    expect(csp).toContain(sha256('window.rebuilt = true'))
-    expect(csp).not.toContain(sha256(themeScript))
+    const csp = async () => (await fetch(`${origin}/health`)).headers.get('Content-Security-Policy') ?? ''
+    write('index.html', indexHtml.replace(themeScript, 'window.rebuilt = true'))
+    // The server looks at index.html at most once a second.
+    await expect.poll(csp, { timeout: 3000 }).toContain(sha256('window.rebuilt = true'))
+    expect(await csp()).not.toContain(sha256(themeScript))
     write('index.html', indexHtml)
-    clock += 1500
-    expect((await get('/health')).headers.get('Content-Security-Policy')).toContain(sha256(themeScript))
+    await expect.poll(csp, { timeout: 3000 }).toContain(sha256(themeScript))
   })
 })
 

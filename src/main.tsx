@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { capturePrerenderedLanding, prerenderedLandingMarkup } from './lib/prerendered-landing'
@@ -10,12 +10,18 @@ import './styles.css'
 const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing from index.html')
 
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+// The first render is a transition: React renders it in slices of a few milliseconds, yielding to the
+// browser between them, instead of one long task that blocks input (Total Blocking Time).
+const render = () => {
+  const root = createRoot(container)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   )
+}
 
 // Take over the prerendered landing page before React replaces it with an identical one.
 capturePrerenderedLanding(document)

@@ -1,5 +1,6 @@
 // The router and every screen behind it. Loaded on demand by routing.ts: a first visit to "/" shows the
 // prerendered landing page without it.
+import './lib/zod-config'
 import { RouterProvider, createHashHistory, createRouter, lazyRouteComponent } from '@tanstack/react-router'
 import { ErrorPage } from './components/error-page'
 import { routeTree } from './route-tree.gen'

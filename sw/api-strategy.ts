@@ -29,7 +29,10 @@ export interface ApiStrategyDeps {
   emulation: EmulatedApi
   cache: ApiCache
   outbox: Pick<Outbox, 'add'>
-  sync: Pick<OutboxSync, 'remember' | 'onNetworkSuccess' | 'broadcastCount' | 'flushBefore'>
+  sync: Pick<
+    OutboxSync,
+    'remember' | 'onNetworkSuccess' | 'onNetworkFailure' | 'broadcastCount' | 'flushBefore'
+  >
   uuid(): string
   /** Keeps the worker alive for work that outlasts the answer (cache writes, replays). */
   background(task: Promise<unknown>): void
@@ -43,6 +46,7 @@ const timeoutFor = (kind: RequestClass, pathname: string) =>
 async function network(deps: ApiStrategyDeps, request: Request, timeoutMs: number | null) {
   const response = await deps.network(request, timeoutMs)
   if (response) deps.background(deps.sync.onNetworkSuccess())
+  else deps.sync.onNetworkFailure()
   return response ? withSource(response, 'network') : null
 }
 

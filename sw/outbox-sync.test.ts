@@ -88,6 +88,13 @@ describe('outbox sync', () => {
     await t.sync.onNetworkSuccess()
     expect(await t.outbox.count()).toBe(0)
     expect(await t.server.ports.repos.users.findById(t.server.admin.id)).toMatchObject({ phone: '+90 3' })
+    // A request that did not reach the backend lifts the throttle: back online, the next success replays.
+    await t.outbox.add(phoneWrite(t.server.admin.id, '+90 5'))
+    await t.sync.onNetworkSuccess()
+    expect(await t.outbox.count()).toBe(1)
+    t.sync.onNetworkFailure()
+    await t.sync.onNetworkSuccess()
+    expect(await t.outbox.count()).toBe(0)
   }, 30_000)
 
   it('lets a new write go only after the queued ones', async () => {

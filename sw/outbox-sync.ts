@@ -6,7 +6,8 @@ import { accessTokenKind, isUsable, type TokenKind } from './token-kind'
 // When the outbox replays, and with which token. The worker never stores tokens: it remembers, in
 // memory, the newest real access token it saw per user (requests passing through it, or a page's
 // `sitekur:replay`). Replays start when a page sends a fresh token, when the worker starts, when a
-// request reaches the network again (at most every few seconds) and when a backoff ends. Without a
+// request reaches the network again (at most every few seconds, but at once after a request that did
+// not) and when a backoff ends. Without a
 // usable token it asks the pages (`sitekur:token-needed`), at most once per ASK_INTERVAL_MS per user.
 
 export const NETWORK_KICK_INTERVAL_MS = 5_000
@@ -99,6 +100,13 @@ export function createOutboxSync(deps: OutboxSyncDeps) {
       tokens.set(token.userId, token)
       await replayUser(token.userId, 'network')
       return (await outbox.count(token.userId)) === 0
+    },
+    /**
+     * A request did not reach the backend: the next one that does replays at once, not after the
+     * throttle (a connection back within seconds of a kick would otherwise wait for the next one).
+     */
+    onNetworkFailure(): void {
+      lastNetworkKick = -Infinity
     },
     /** A request just reached the backend: writes that failed for the network may go again. */
     async onNetworkSuccess(): Promise<void> {

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { z } from 'zod'
 import { createApiCache } from './api-cache'
 import { setUpApiStrategy } from './api-strategy'
 import { postToClients, setUpClientMessages } from './client-messages'
@@ -12,6 +13,10 @@ import { setUpUpdateFlow } from './update'
 
 // The service worker entry only wires modules together; each concern lives in its own module.
 declare const self: ServiceWorkerGlobalScope
+
+// sw.js is served under the same CSP as the pages (no 'unsafe-eval'): zod's JIT probe (`new Function`)
+// would be refused and reported as a violation. Set before anything parses (src/lib/zod-config.ts).
+z.config({ jitless: true })
 
 const origin = self.location.origin
 const outbox = createOutbox()

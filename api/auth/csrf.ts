@@ -1,4 +1,4 @@
-import type { Clock } from '../ports'
+import type { Clock } from '../ports/infrastructure'
 import { hmacHex, randomToken, timingSafeEqual } from '../lib/crypto'
 
 export const CSRF_TTL_SECONDS = 2 * 3600

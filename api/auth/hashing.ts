@@ -1,4 +1,4 @@
-import type { PasswordHasher } from '../ports'
+import type { PasswordHasher } from '../ports/infrastructure'
 import { ApiError, messages } from '../lib/http'
 
 const MAX_QUEUE = 64

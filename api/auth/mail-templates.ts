@@ -1,4 +1,4 @@
-import type { MailMessage } from '../ports'
+import type { MailMessage } from '../ports/infrastructure'
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 

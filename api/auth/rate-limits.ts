@@ -1,4 +1,5 @@
-import type { Clock, RateLimitSettings } from '../ports'
+import type { RateLimitSettings } from '../ports/config'
+import type { Clock } from '../ports/infrastructure'
 import { RateLimiter } from '../lib/rate-limiter'
 
 export const defaultRateLimits: RateLimitSettings = {

@@ -46,7 +46,6 @@ export function healthRoutes(registry: RouteRegistry, services: Services) {
       let database: { ok: boolean; driver: string } | undefined
       if (ports.repos.health) database = await checkDatabase(ports.repos.health.bind(ports.repos))
       const ok = database?.ok ?? true
-      c.header('Cache-Control', 'no-store')
       return c.json(
         {
           ok,

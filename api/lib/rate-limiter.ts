@@ -1,4 +1,5 @@
-import type { Clock, RateLimitRule } from '../ports'
+import type { RateLimitRule } from '../ports/config'
+import type { Clock } from '../ports/infrastructure'
 
 export interface RateLimitVerdict {
   allowed: boolean

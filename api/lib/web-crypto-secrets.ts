@@ -1,4 +1,4 @@
-import type { Secrets } from '../ports'
+import type { Secrets } from '../ports/infrastructure'
 import { base64UrlToBytes, bytesToBase64Url } from './crypto'
 
 // A `Secrets` port over Web Crypto, usable by every host: AES-256-GCM with a random 96-bit IV.

@@ -1,4 +1,5 @@
-import type { ApiPorts, MailMessage } from '../ports'
+import type { ApiPorts } from '../ports'
+import type { MailMessage } from '../ports/infrastructure'
 
 // Every outgoing message is recorded in the outbox first, then handed to the host's Mailer.
 // A delivery failure is recorded on the row and logged; it never fails the request that sent it.

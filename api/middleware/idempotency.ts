@@ -35,8 +35,9 @@ export function idempotencyMiddleware(ports: ApiPorts): MiddlewareHandler<ApiEnv
   let lastSweep = 0
 
   return async (c, next) => {
+    if (!WRITE_METHODS.has(c.req.method)) return next()
     const key = c.req.header('idempotency-key')
-    if (key === undefined || !WRITE_METHODS.has(c.req.method) || isSessionPath(c.req.path)) return next()
+    if (key === undefined || isSessionPath(c.req.path)) return next()
     if (!/^[\x21-\x7e]{1,200}$/.test(key)) {
       return c.json({ success: false, message: idempotencyMessages.invalidKey }, 400)
     }

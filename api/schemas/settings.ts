@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_SUPPORT_WHATSAPP } from './public-settings'
 
 // The admin spec's system configuration. Every field has a default so stored values can be merged
 // over the defaults (an older stored object stays valid when fields are added).
@@ -7,7 +8,7 @@ export const systemSettingsSchema = z.object({
   siteUrl: z.string().default(''),
   adminEmail: z.string().default(''),
   supportEmail: z.string().default(''),
-  whatsappNumber: z.string().default(''),
+  whatsappNumber: z.string().default(DEFAULT_SUPPORT_WHATSAPP),
   maintenanceMode: z.boolean().default(false),
   registrationEnabled: z.boolean().default(true),
   emailNotifications: z.boolean().default(true),

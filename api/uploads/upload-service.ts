@@ -1,5 +1,6 @@
 import { ApiError } from '../lib/http'
-import type { ApiPorts, FileStore } from '../ports'
+import type { ApiPorts } from '../ports'
+import type { FileStore } from '../ports/infrastructure'
 import { UPLOAD_MAX_BYTES, type Upload, type UploadCategory, type UploadRecord } from '../schemas/upload'
 import type { UserRecord } from '../schemas/user'
 import { cleanFileName } from './content-disposition'

@@ -1,9 +1,11 @@
-import type { ApiPorts, ListOptions } from '../ports'
+import type { ApiPorts } from '../ports'
+import type { ListOptions } from '../ports/crud-repository'
 import { ApiError } from '../lib/http'
 import type { ActivityService } from '../activity/activity-service'
 import type { RefreshTokens } from '../auth/refresh-tokens'
 import { assertPasswordAcceptable } from '../auth/password-policy'
 import { parseEmail } from '../auth/auth-service'
+import { deleteStoredFiles, deleteUploadRowsOf } from '../uploads/user-uploads'
 import type { SettingsService } from '../settings/settings-service'
 import {
   defaultContactPreferences,
@@ -33,7 +35,8 @@ interface Deps {
 }
 
 // Admin user management and the customer's own profile. Business rules of the admin spec: name and
-// email required, unique email, admins cannot be deleted; creations and deletions are logged.
+// email required, unique email, admins cannot be deleted (a deleted user's uploads go with them);
+// creations and deletions are logged.
 export function createUserService({ ports, settings, activity, refreshTokens }: Deps) {
   const repos = ports.repos
   const now = () => ports.clock.now().toISOString()
@@ -169,9 +172,10 @@ export function createUserService({ ports, settings, activity, refreshTokens }: 
       const user = await repos.users.findById(id)
       if (!user) throw new ApiError(404, userMessages.notFound)
       if (user.role === 'admin') throw new ApiError(403, userMessages.adminNotDeletable)
-      await repos.transaction(async (tx) => {
+      const fileKeys = await repos.transaction(async (tx) => {
         await tx.refreshTokens.revokeAllForUser(id, now())
         await tx.emailVerifications.deleteForUser(id)
+        const keys = await deleteUploadRowsOf(tx, id)
         await tx.users.delete(id)
         await activity.log(
           {
@@ -185,7 +189,9 @@ export function createUserService({ ports, settings, activity, refreshTokens }: 
           },
           tx,
         )
+        return keys
       })
+      await deleteStoredFiles(ports, fileKeys)
     },
 
     async updateProfile(user: UserRecord, input: ProfileUpdateInput): Promise<User> {

@@ -1,5 +1,5 @@
 import { escapeHtml, layout } from '../auth/mail-templates'
-import type { MailMessage } from '../ports'
+import type { MailMessage } from '../ports/infrastructure'
 import type { WebsiteRequestRecord } from '../schemas/website-request'
 import { WEBSITE_REQUEST_STATUS_LABELS, type WebsiteRequestStatus } from '../schemas/website-request-status'
 

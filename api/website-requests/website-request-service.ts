@@ -1,6 +1,7 @@
 import type { ActivityService } from '../activity/activity-service'
 import { ApiError } from '../lib/http'
-import type { ApiPorts, ListOptions, Repositories } from '../ports'
+import type { ApiPorts, Repositories } from '../ports'
+import type { ListOptions } from '../ports/crud-repository'
 import type { UserRecord } from '../schemas/user'
 import {
   WEBSITE_PACKAGE_PRICES,

@@ -1,4 +1,4 @@
-import type { Secrets } from '../ports'
+import type { Secrets } from '../ports/infrastructure'
 import {
   WEBSITE_PACKAGE_PRICES,
   type WebsiteRequest,

@@ -1,4 +1,5 @@
-import type { ApiPorts, ListOptions } from '../ports'
+import type { ApiPorts } from '../ports'
+import type { ListOptions } from '../ports/crud-repository'
 import { ApiError } from '../lib/http'
 import type { ActivityService } from '../activity/activity-service'
 import { emailSchema } from '../schemas/common'

@@ -1,4 +1,4 @@
-import type { Secrets } from '../ports'
+import type { Secrets } from '../ports/infrastructure'
 import type { Website, WebsiteRecord } from '../schemas/website'
 
 // The wire view of a website. Panel passwords are decrypted for admins only; customers and

@@ -89,3 +89,18 @@ export async function healthBody(baseUrl) {
   const res = await fetch(`${baseUrl}/health`)
   return res.text()
 }
+
+/** The headers the server puts on /health, less those node:http writes itself. */
+export async function healthHeaders(baseUrl) {
+  const res = await fetch(`${baseUrl}/health`)
+  await res.arrayBuffer()
+  const own = new Set([
+    'date',
+    'connection',
+    'keep-alive',
+    'content-length',
+    'content-type',
+    'transfer-encoding',
+  ])
+  return Object.fromEntries([...res.headers].filter(([name]) => !own.has(name)))
+}

@@ -1,6 +1,6 @@
 // GET /health on the SiteKur server against a bare node:http server answering the same JSON, in the same run.
 import { join } from 'node:path'
-import { healthBody } from './api-client.mjs'
+import { healthBody, healthHeaders } from './api-client.mjs'
 import { runLoad } from './load.mjs'
 import { freePort, root, startReadyProcess } from './processes.mjs'
 import { ms, row, rps } from './report.mjs'
@@ -13,11 +13,19 @@ const percent = (ratio) => `${(ratio * 100).toFixed(0)} %`
 
 export async function healthRatio(baseUrl, store) {
   const body = await healthBody(baseUrl)
-  const port = await freePort()
-  const bare = await startReadyProcess(join(root, 'scripts/bench/bare-server.mjs'), [String(port), body])
+  const script = join(root, 'scripts/bench/bare-server.mjs')
+  const [port, samePort] = [await freePort(), await freePort()]
+  const bare = await startReadyProcess(script, [String(port), body])
+  // The same bytes as SiteKur's answer, security headers included: what the framework costs, apart from them.
+  const same = await startReadyProcess(script, [
+    String(samePort),
+    body,
+    JSON.stringify(await healthHeaders(baseUrl)),
+  ])
   const urls = { bare: `http://127.0.0.1:${port}/health`, server: `${baseUrl}/health` }
   const runs = { bare: [], server: [] }
   const ratios = []
+  const sameRatios = []
   try {
     for (const url of Object.values(urls)) await runLoad({ url, ...HEALTH, seconds: HEALTH.warmupSeconds })
     // Short paired rounds, order alternating, median ratio: other work on a shared machine hits both sides alike.
@@ -29,10 +37,15 @@ export async function healthRatio(baseUrl, store) {
       runs.server.push(pair.server)
       ratios.push(pair.server.rps / pair.bare.rps)
     }
+    for (let round = 0; round < HEALTH.rounds; round++) {
+      const sameRun = await runLoad({ url: `http://127.0.0.1:${samePort}/health`, ...HEALTH })
+      const serverRun = await runLoad({ url: urls.server, ...HEALTH })
+      sameRatios.push(serverRun.rps / sameRun.rps)
+    }
     // Where the time goes: an unknown /api path crosses the same middleware without the database.
     runs.floor = await runLoad({ url: `${baseUrl}/api/__bench-unknown`, ...HEALTH })
   } finally {
-    await bare.stop()
+    await Promise.all([bare.stop(), same.stop()])
   }
   const ratio = median(ratios)
   const typical = (side) => runs[side].find((r) => r.rps === median(runs[side].map((x) => x.rps)))
@@ -50,6 +63,10 @@ export async function healthRatio(baseUrl, store) {
       '≥ 80 %',
       ratio >= HEALTH_RATIO_GOAL && failed === 0,
     ),
+    row(
+      `${store}: /health ÷ bare sending the same headers (CSP …)`,
+      `${percent(median(sameRatios))} (pairs ${percent(Math.min(...sameRatios))}–${percent(Math.max(...sameRatios))})`,
+    ),
   ]
   rows.push(
     row(
@@ -60,6 +77,6 @@ export async function healthRatio(baseUrl, store) {
   if (failed > 0) rows.push(row(`${store}: /health non-200 or failed`, String(failed)))
   return {
     rows,
-    json: { ratio, ratios, ...runs, concurrency: HEALTH.concurrency },
+    json: { ratio, ratios, sameHeadersRatios: sameRatios, ...runs, concurrency: HEALTH.concurrency },
   }
 }

@@ -1,14 +1,16 @@
-// Sections 2 and 3: Lighthouse 13 (mobile, default config) and the PWA category of Lighthouse 11.7.1, on `/`.
+// Sections 2 and 4: Lighthouse 13 (mobile, default config) and the PWA category of Lighthouse 11.7.1, on `/`.
+// runLighthouse13 and scoreRows also serve the signed-in dashboard run (lighthouse-signed-in.mjs).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { root, run, tempDir } from './processes.mjs'
 import { naRow, row } from './report.mjs'
 
-const CHROME_FLAGS =
+export const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const GOAL = 0.95
 
+// With --port Lighthouse audits the browser already running there and ignores --chrome-flags.
 async function lighthouse({ node, cli, url, args = [], keepAs }) {
   const dir = tempDir('lighthouse')
   const output = join(dir, 'report.json')
@@ -63,44 +65,42 @@ async function node22() {
   return { path, version }
 }
 
-export async function lighthouse13Section({ baseUrl }) {
+/**
+ * One Lighthouse 13 run of `url` (mobile, default config) on the system Node, redone on Node 22 when
+ * audits error there. `port`: audit in the Chromium already listening there (its profile, its storage)
+ * instead of a fresh one. Resolves { report, ranWith, notes }.
+ */
+export async function runLighthouse13({ url, port, keepAs }) {
   const cli = join(root, 'node_modules/lighthouse/cli/index.js')
-  if (!existsSync(cli)) return { rows: [naRow('Lighthouse 13', 'node_modules/lighthouse is not installed')] }
+  if (!existsSync(cli)) throw new Error('node_modules/lighthouse is not installed')
+  const args = port ? [`--port=${port}`] : []
   const notes = []
-  let report
-  let ranWith = `node ${process.version} (system)`
   try {
-    report = await lighthouse({
-      node: process.execPath,
-      cli,
-      url: `${baseUrl}/`,
-      keepAs: 'lighthouse-13.json',
-    })
+    const report = await lighthouse({ node: process.execPath, cli, url, args, keepAs })
     const errored = erroredAudits(report)
-    if (errored.length) {
-      notes.push(
-        `on node ${process.version}: ${errored.length} audits errored (${errored.join(', ')}); re-ran on Node 22`,
-      )
-      report = undefined
-    }
+    if (!errored.length) return { report, ranWith: `node ${process.version} (system)`, notes }
+    notes.push(
+      `on node ${process.version}: ${errored.length} audits errored (${errored.join(', ')}); re-ran on Node 22`,
+    )
   } catch (error) {
     notes.push(`on node ${process.version}: ${error.message.slice(0, 160)}; re-ran on Node 22`)
   }
-  if (!report) {
-    const node = await node22()
-    ranWith = `node ${node.version} (npm package node@22)`
-    report = await lighthouse({ node: node.path, cli, url: `${baseUrl}/`, keepAs: 'lighthouse-13.json' })
-    const errored = erroredAudits(report)
-    if (errored.length) notes.push(`still errored on ${node.version}: ${errored.join(', ')}`)
-  }
+  const node = await node22()
+  const report = await lighthouse({ node: node.path, cli, url, args, keepAs })
+  const errored = erroredAudits(report)
+  if (errored.length) notes.push(`still errored on ${node.version}: ${errored.join(', ')}`)
+  return { report, ranWith: `node ${node.version} (npm package node@22)`, notes }
+}
 
+/** The rows of a Lighthouse 13 report: version, each category against `goal` (0–1), the core metrics. */
+export function scoreRows(report, { ranWith, notes, goal }) {
   const rows = [
     row(
       'Lighthouse version / form factor',
       `${report.lighthouseVersion} / ${report.configSettings.formFactor}`,
     ),
+    row('ran with', ranWith),
   ]
-  rows.push(row('ran with', ranWith))
   const scores = {}
   for (const id of CATEGORIES) {
     const category = report.categories[id]
@@ -109,7 +109,7 @@ export async function lighthouse13Section({ baseUrl }) {
       continue
     }
     scores[id] = Math.round(category.score * 100)
-    rows.push(row(category.title, scores[id], '≥ 95', category.score >= GOAL))
+    rows.push(row(category.title, scores[id], `≥ ${Math.round(goal * 100)}`, category.score >= goal))
     if (category.score < 1) notes.push(`${category.title} < 100: ${shortfalls(report, category).join('; ')}`)
   }
   const metrics = [
@@ -121,6 +121,15 @@ export async function lighthouse13Section({ baseUrl }) {
   rows.push(
     row('FCP / LCP / TBT / CLS', metrics.map((id) => report.audits[id]?.displayValue ?? '—').join(' / ')),
   )
+  return { rows, scores }
+}
+
+export async function lighthouse13Section({ baseUrl }) {
+  const { report, ranWith, notes } = await runLighthouse13({
+    url: `${baseUrl}/`,
+    keepAs: 'lighthouse-13.json',
+  })
+  const { rows, scores } = scoreRows(report, { ranWith, notes, goal: GOAL })
   return { rows, notes, json: { ranWith, lighthouseVersion: report.lighthouseVersion, scores } }
 }
 

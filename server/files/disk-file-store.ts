@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, open, readFile, rename, rm, unlink } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
-import type { FileStore } from '../../api/ports'
+import type { FileStore } from '../../api/ports/infrastructure'
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/
 

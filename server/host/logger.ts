@@ -1,4 +1,4 @@
-import type { Logger } from '../../api/ports'
+import type { Logger } from '../../api/ports/infrastructure'
 
 // One line per event. Fields whose name suggests a secret are masked, so a careless call cannot
 // put a password, token or code into the log.

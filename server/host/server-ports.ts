@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import type { ApiPorts, Clock, Config, FileStore, Logger, Mailer, PasswordHasher } from '../../api/ports'
+import type { ApiPorts } from '../../api/ports'
+import type { Config } from '../../api/ports/config'
+import type { Clock, FileStore, Logger, Mailer, PasswordHasher } from '../../api/ports/infrastructure'
 import type { Database } from '../db/database'
 import { createDiskFileStore } from '../files/disk-file-store'
 import { sqlRepositories } from '../repositories/sql-repositories'

@@ -1,4 +1,4 @@
-import type { Mailer, MailMessage } from '../../api/ports'
+import type { Mailer, MailMessage } from '../../api/ports/infrastructure'
 
 // Without SMTP_URL nothing leaves the machine: the API has already recorded the message in the
 // outbox table (admins read it there), and one console line tells the operator the code or link.

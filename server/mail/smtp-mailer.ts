@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer'
-import type { Mailer } from '../../api/ports'
+import type { Mailer } from '../../api/ports/infrastructure'
 
 // Delivery through the SMTP server of SMTP_URL (smtp://user:pass@host:port, smtps:// for TLS).
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer & { close(): void } {

@@ -1,11 +1,11 @@
-import { count, desc, notInArray } from 'drizzle-orm'
-import type { ActivityLogRepository } from '../../api/ports'
+import { desc, notInArray } from 'drizzle-orm'
+import type { ActivityLogRepository } from '../../api/ports/platform-repositories'
 import type { ActivityLogEntry } from '../../api/schemas/activity-log'
 import type { Db } from '../db/database'
 import { activityLog } from '../db/schema/system'
 import { toIso, toRowValues } from './convert'
+import { listQueries } from './crud'
 import type { ColumnMap } from './sql-list'
-import { orderOf, pageOf, whereOf } from './sql-list'
 
 type ActivityRow = typeof activityLog.$inferSelect
 
@@ -43,24 +43,14 @@ export function activityLogRepository(db: Db): ActivityLogRepository {
       if (!row) throw new Error('Insert returned no row.')
       return toRecord(row)
     },
-    async list(options = {}) {
-      const { limit, offset } = pageOf(options)
-      const rows = await db
-        .select()
-        .from(activityLog)
-        .where(whereOf(columns, searchColumns, options))
-        .orderBy(...orderOf(columns, activityLog.id, activityLog.timestamp, options))
-        .limit(limit)
-        .offset(offset)
-      return rows.map(toRecord)
-    },
-    async count(options = {}) {
-      const [row] = await db
-        .select({ value: count() })
-        .from(activityLog)
-        .where(whereOf(columns, searchColumns, options))
-      return row?.value ?? 0
-    },
+    ...listQueries(db, {
+      table: activityLog,
+      id: activityLog.id,
+      columns,
+      searchColumns,
+      defaultOrder: activityLog.timestamp,
+      toRecord,
+    }),
     async pruneToLatest(keep) {
       const newest = db
         .select({ id: activityLog.id })

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { CountOptions, CrudRepository, ListOptions } from '../../api/ports'
+import type { CountOptions, CrudRepository, ListOptions } from '../../api/ports/crud-repository'
 import type { Db } from '../db/database'
 import { toRowValues } from './convert'
 import type { ColumnMap } from './sql-list'
@@ -9,14 +9,49 @@ import { orderOf, pageOf, whereOf } from './sql-list'
 // The generic SQL implementation of the ports' CrudRepository; each entity file supplies its table,
 // the mapping of record fields to columns and its row → record conversion.
 
-export interface CrudSpec<T extends { id: string }, TTable extends PgTable> {
+/** What the list and count queries need: the table, its columns by record field, row → record. */
+export interface ListSpec<T, TTable extends PgTable> {
   table: TTable
   id: AnyPgColumn
   columns: ColumnMap<T>
   searchColumns: AnyPgColumn[]
   defaultOrder: AnyPgColumn
-  timestampFields: readonly (keyof T & string)[]
   toRecord(row: TTable['$inferSelect']): T
+}
+
+export interface CrudSpec<T extends { id: string }, TTable extends PgTable> extends ListSpec<T, TTable> {
+  timestampFields: readonly (keyof T & string)[]
+}
+
+/**
+ * The ports' list (filter, search, order, page) and count over any table: crudRepository and the
+ * append-only stores (activity log, outbox) share them.
+ */
+export function listQueries<T extends { id: string }, TTable extends PgTable>(
+  db: Db,
+  spec: ListSpec<T, TTable>,
+): Pick<CrudRepository<T>, 'list' | 'count'> {
+  const { table } = spec
+  return {
+    async list(options: ListOptions<T> = {}) {
+      const { limit, offset } = pageOf(options)
+      const rows = await db
+        .select()
+        .from(table as PgTable)
+        .where(whereOf(spec.columns, spec.searchColumns, options))
+        .orderBy(...orderOf(spec.columns, spec.id, spec.defaultOrder, options))
+        .limit(limit)
+        .offset(offset)
+      return rows.map((row) => spec.toRecord(row as TTable['$inferSelect']))
+    },
+    async count(options: CountOptions<T> = {}) {
+      const [row] = await db
+        .select({ value: count() })
+        .from(table as PgTable)
+        .where(whereOf(spec.columns, spec.searchColumns, options))
+      return row?.value ?? 0
+    },
+  }
 }
 
 export function crudRepository<T extends { id: string }, TTable extends PgTable>(
@@ -24,7 +59,6 @@ export function crudRepository<T extends { id: string }, TTable extends PgTable>
   spec: CrudSpec<T, TTable>,
 ): CrudRepository<T> {
   const { table } = spec
-  const rowsToRecords = (rows: unknown[]) => rows.map((row) => spec.toRecord(row as TTable['$inferSelect']))
   const first = (rows: unknown[]) =>
     rows[0] === undefined ? null : spec.toRecord(rows[0] as TTable['$inferSelect'])
 
@@ -38,24 +72,7 @@ export function crudRepository<T extends { id: string }, TTable extends PgTable>
           .limit(1),
       )
     },
-    async list(options: ListOptions<T> = {}) {
-      const { limit, offset } = pageOf(options)
-      const rows = await db
-        .select()
-        .from(table as PgTable)
-        .where(whereOf(spec.columns, spec.searchColumns, options))
-        .orderBy(...orderOf(spec.columns, spec.id, spec.defaultOrder, options))
-        .limit(limit)
-        .offset(offset)
-      return rowsToRecords(rows)
-    },
-    async count(options: CountOptions<T> = {}) {
-      const [row] = await db
-        .select({ value: count() })
-        .from(table as PgTable)
-        .where(whereOf(spec.columns, spec.searchColumns, options))
-      return row?.value ?? 0
-    },
+    ...listQueries(db, spec),
     async create(record) {
       const values = toRowValues(record, spec.timestampFields)
       const rows = await db

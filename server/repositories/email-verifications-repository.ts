@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm'
-import type { EmailVerificationsRepository } from '../../api/ports'
+import type { EmailVerificationsRepository } from '../../api/ports/auth-repositories'
 import type { EmailVerificationRecord } from '../../api/schemas/auth-records'
 import type { Db } from '../db/database'
 import { emailVerifications } from '../db/schema/users'

@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm'
-import type { IdempotencyKeysRepository } from '../../api/ports'
+import type { IdempotencyKeysRepository } from '../../api/ports/platform-repositories'
 import type { IdempotencyKeyRecord } from '../../api/schemas/auth-records'
 import type { Db } from '../db/database'
 import { idempotencyKeys } from '../db/schema/system'

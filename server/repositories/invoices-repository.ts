@@ -1,4 +1,4 @@
-import type { InvoicesRepository } from '../../api/ports'
+import type { InvoicesRepository } from '../../api/ports/core-loop-repositories'
 import type { InvoiceRecord } from '../../api/schemas/invoice'
 import type { Db } from '../db/database'
 import { invoices } from '../db/schema/billing'

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, notExists, sql } from 'drizzle-orm'
-import type { NotificationsRepository } from '../../api/ports'
+import type { NotificationsRepository } from '../../api/ports/core-loop-repositories'
 import type { NotificationRecord } from '../../api/schemas/notification'
 import type { Db } from '../db/database'
 import { notificationReads, notifications } from '../db/schema/messaging'

@@ -1,11 +1,11 @@
-import { count, eq } from 'drizzle-orm'
-import type { OutboxRepository } from '../../api/ports'
+import { eq } from 'drizzle-orm'
+import type { OutboxRepository } from '../../api/ports/platform-repositories'
 import type { OutgoingMailRecord } from '../../api/schemas/auth-records'
 import type { Db } from '../db/database'
 import { outgoingMail } from '../db/schema/messaging'
 import { toIso, toIsoOrNull, toRowValues } from './convert'
+import { listQueries } from './crud'
 import type { ColumnMap } from './sql-list'
-import { orderOf, pageOf, whereOf } from './sql-list'
 
 type MailRow = typeof outgoingMail.$inferSelect
 
@@ -51,23 +51,13 @@ export function outboxRepository(db: Db): OutboxRepository {
       const [row] = await query
       return row ? toRecord(row) : null
     },
-    async list(options = {}) {
-      const { limit, offset } = pageOf(options)
-      const rows = await db
-        .select()
-        .from(outgoingMail)
-        .where(whereOf(columns, searchColumns, options))
-        .orderBy(...orderOf(columns, outgoingMail.id, outgoingMail.createdAt, options))
-        .limit(limit)
-        .offset(offset)
-      return rows.map(toRecord)
-    },
-    async count(options = {}) {
-      const [row] = await db
-        .select({ value: count() })
-        .from(outgoingMail)
-        .where(whereOf(columns, searchColumns, options))
-      return row?.value ?? 0
-    },
+    ...listQueries(db, {
+      table: outgoingMail,
+      id: outgoingMail.id,
+      columns,
+      searchColumns,
+      defaultOrder: outgoingMail.createdAt,
+      toRecord,
+    }),
   }
 }

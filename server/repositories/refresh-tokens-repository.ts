@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
-import type { RefreshTokensRepository } from '../../api/ports'
+import type { RefreshTokensRepository } from '../../api/ports/auth-repositories'
 import type { RefreshTokenRecord } from '../../api/schemas/auth-records'
 import type { Db } from '../db/database'
 import { refreshTokens } from '../db/schema/users'

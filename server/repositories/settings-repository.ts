@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { SettingsRepository } from '../../api/ports'
+import type { SettingsRepository } from '../../api/ports/platform-repositories'
 import type { SystemSettings } from '../../api/schemas/settings'
 import type { Db } from '../db/database'
 import { systemSettings } from '../db/schema/system'

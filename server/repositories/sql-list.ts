@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm'
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { CountOptions, ListOptions } from '../../api/ports'
+import type { CountOptions, ListOptions } from '../../api/ports/crud-repository'
 
 // Translates the ports' list options (equality filters, search, order, paging) into SQL, the same
 // way on PGlite and PostgreSQL.

@@ -1,4 +1,4 @@
-import type { SupportTicketsRepository } from '../../api/ports'
+import type { SupportTicketsRepository } from '../../api/ports/core-loop-repositories'
 import type { SupportTicketRecord } from '../../api/schemas/customer-request'
 import type { Db } from '../db/database'
 import { supportTickets } from '../db/schema/requests'

@@ -1,4 +1,4 @@
-import type { UploadsRepository } from '../../api/ports'
+import type { UploadsRepository } from '../../api/ports/core-loop-repositories'
 import type { UploadRecord } from '../../api/schemas/upload'
 import type { Db } from '../db/database'
 import { uploads } from '../db/schema/websites'

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { UsersRepository } from '../../api/ports'
+import type { UsersRepository } from '../../api/ports/auth-repositories'
 import type { UserRecord } from '../../api/schemas/user'
 import type { Db } from '../db/database'
 import { users } from '../db/schema/users'

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { WebsiteRequestsRepository } from '../../api/ports'
+import type { WebsiteRequestsRepository } from '../../api/ports/core-loop-repositories'
 import type { WebsiteRequestRecord } from '../../api/schemas/website-request'
 import type { Db } from '../db/database'
 import { websiteRequests } from '../db/schema/requests'

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { WebsitesRepository } from '../../api/ports'
+import type { WebsitesRepository } from '../../api/ports/platform-repositories'
 import type { WebsiteRecord } from '../../api/schemas/website'
 import type { Db } from '../db/database'
 import { websites } from '../db/schema/websites'

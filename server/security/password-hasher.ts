@@ -1,6 +1,6 @@
 import type { Algorithm } from '@node-rs/argon2'
 import { hash, parseOptions, verify } from '@node-rs/argon2'
-import type { PasswordHasher } from '../../api/ports'
+import type { PasswordHasher } from '../../api/ports/infrastructure'
 import { createSemaphore } from './semaphore'
 
 // argon2id, m = 19 MiB, t = 2, p = 1 (the OWASP baseline). Each hash holds 19 MiB and a libuv

@@ -1,5 +1,8 @@
+import type { DemoWebsiteRequestKey } from '../../api/website-requests/demo-website-requests'
+
 // Sample content for SEED_DEMO=1: a few Turkish customers with websites, requests and invoices.
-// Ids are fixed so that the rows are recognisable and inserting them twice is harmless.
+// Ids are fixed so that the rows are recognisable and inserting them twice is harmless. The website
+// requests are the ones the offline demo shows too (api/website-requests/demo-website-requests.ts).
 
 export const DEMO_PASSWORD = 'sitekur-demo'
 
@@ -50,6 +53,7 @@ export const demoUsers = [
     daysAgo: 3,
   },
 ] as const
+export type DemoUserId = (typeof demoUsers)[number]['id']
 
 export const demoWebsites = [
   {
@@ -104,47 +108,14 @@ export const demoWebsites = [
   },
 ] as const
 
-export const demoWebsiteRequests = [
-  {
-    id: 'demo-wr-1',
-    number: '482913',
-    user: 'demo-user-elif',
-    source: 'form',
-    status: 'pending',
-    websiteName: 'Şahin Kuaför',
-    companyName: 'Şahin Güzellik',
-    businessType: 'guzellik',
-    selectedPackage: 'basic',
-    description: 'Randevu alınabilen bir kuaför sitesi.',
-    daysAgo: 2,
-  },
-  {
-    id: 'demo-wr-2',
-    number: '730154',
-    user: 'demo-user-mehmet',
-    source: 'wizard',
-    status: 'in-progress',
-    websiteName: 'Demir Yapı Market',
-    companyName: 'Demir İnşaat',
-    businessType: 'eticaret',
-    selectedPackage: 'professional',
-    description: 'Yapı malzemeleri için online mağaza.',
-    daysAgo: 10,
-  },
-  {
-    id: 'demo-wr-3',
-    number: '215608',
-    user: 'demo-user-zeynep',
-    source: 'builder',
-    status: 'completed',
-    websiteName: 'Kaya Hukuk Bürosu',
-    companyName: 'Kaya Hukuk',
-    businessType: 'hukuk',
-    selectedPackage: 'premium',
-    description: 'Kurumsal hukuk bürosu sitesi.',
-    daysAgo: 55,
-  },
-] as const
+/** Who asked for each shared demo website request (api/website-requests/demo-website-requests.ts). */
+export const demoWebsiteRequestOwners: Readonly<Record<DemoWebsiteRequestKey, DemoUserId>> = {
+  kuafor: 'demo-user-elif',
+  pastane: 'demo-user-ayse',
+  yapiMarket: 'demo-user-mehmet',
+  disKlinigi: 'demo-user-zeynep',
+  kriptoSinyal: 'demo-user-can',
+}
 
 export const demoCustomerRequests = [
   {

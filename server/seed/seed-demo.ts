@@ -1,17 +1,23 @@
 import { sql } from 'drizzle-orm'
 import { defaultContactPreferences } from '../../api/schemas/user'
+import {
+  demoWebsiteRequestRecord,
+  demoWebsiteRequests,
+  type DemoWebsiteRequestKey,
+} from '../../api/website-requests/demo-website-requests'
 import type { Db } from '../db/database'
 import { invoices } from '../db/schema/billing'
-import { customerRequests, supportTickets, websiteRequests } from '../db/schema/requests'
+import { customerRequests, supportTickets } from '../db/schema/requests'
 import { packages, users } from '../db/schema/users'
 import { websites } from '../db/schema/websites'
+import { websiteRequestsRepository } from '../repositories/website-requests-repository'
 import {
   DEMO_PASSWORD,
   demoCustomerRequests,
   demoInvoices,
   demoTickets,
   demoUsers,
-  demoWebsiteRequests,
+  demoWebsiteRequestOwners,
   demoWebsites,
 } from './demo-data'
 import type { SeedOptions } from './seed'
@@ -75,32 +81,13 @@ export async function seedDemo(db: Db, options: Pick<SeedOptions, 'passwords' | 
     )
     .onConflictDoNothing()
 
-  await db
-    .insert(websiteRequests)
-    .values(
-      demoWebsiteRequests.map((r) => {
-        const user = userById.get(r.user)
-        return {
-          id: r.id,
-          requestNumber: r.number,
-          userId: r.user,
-          source: r.source,
-          status: r.status,
-          websiteName: r.websiteName,
-          companyName: r.companyName,
-          userName: user?.name ?? null,
-          email: user?.email ?? null,
-          phone: user?.phone ?? null,
-          businessType: r.businessType,
-          description: r.description,
-          selectedPackage: r.selectedPackage,
-          requestDate: ago(r.daysAgo),
-          createdAt: ago(r.daysAgo),
-          updatedAt: ago(r.daysAgo),
-        }
-      }),
-    )
-    .onConflictDoNothing()
+  const requests = websiteRequestsRepository(db)
+  for (const [key, ownerId] of Object.entries(demoWebsiteRequestOwners)) {
+    const demo = demoWebsiteRequests[key as DemoWebsiteRequestKey]
+    const owner = userById.get(ownerId)
+    if (!owner || (await requests.findById(demo.id))) continue
+    await requests.create(demoWebsiteRequestRecord(demo, owner, now))
+  }
 
   await db
     .insert(customerRequests)

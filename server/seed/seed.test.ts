@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
 import { defaultSystemSettings } from '../../api/schemas/settings'
+import { demoWebsiteRequests } from '../../api/website-requests/demo-website-requests'
 import type { Database } from '../db/database'
 import { sqlRepositories } from '../repositories/sql-repositories'
 import { createArgon2Hasher } from '../security/password-hasher'
@@ -109,7 +110,7 @@ describe('seeding', () => {
       packages: 3,
       websites: 5,
       invoices: 4,
-      website_requests: 3,
+      website_requests: 5,
     })
     expect(lines.join('\n')).not.toContain('Cok-Gizli-Parola-1')
     const again = await seedDatabase(
@@ -122,6 +123,25 @@ describe('seeding', () => {
     expect(await createArgon2Hasher().verify(demoUser?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true)
     const pro = (await repos.packages.list({ filter: { name: 'Pro Plan' } }))[0]
     expect(pro?.subscriberCount).toBe(1)
+    // The website requests are the shared demo ones (the offline demo shows the same), every status.
+    const requests = await repos.websiteRequests.list()
+    expect(requests.map((r) => r.id).sort()).toEqual(
+      Object.values(demoWebsiteRequests)
+        .map((d) => d.id)
+        .sort(),
+    )
+    expect(new Set(requests.map((r) => r.status))).toEqual(
+      new Set(['pending', 'in-progress', 'completed', 'rejected']),
+    )
+    const kuafor = await repos.websiteRequests.findById(demoWebsiteRequests.kuafor.id)
+    expect(kuafor).toMatchObject({
+      userId: 'demo-user-elif',
+      userName: 'Elif Şahin',
+      websiteName: 'Işıltı Kuaför',
+      requestNumber: '482913',
+      features: { bookingSystem: true },
+      createdAt: '2026-02-27T09:00:00.000Z',
+    })
   }, 60_000)
 
   it('does not bring back a package an admin deleted', async () => {

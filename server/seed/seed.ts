@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import type { Clock, Ids, PasswordHasher, Repositories } from '../../api/ports'
+import type { Repositories } from '../../api/ports'
+import type { Clock, Ids, PasswordHasher } from '../../api/ports/infrastructure'
 import { defaultSystemSettings } from '../../api/schemas/settings'
 import { defaultContactPreferences } from '../../api/schemas/user'
 import type { Database, Db } from '../db/database'

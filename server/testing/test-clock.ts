@@ -1,4 +1,4 @@
-import type { Clock } from '../../api/ports'
+import type { Clock } from '../../api/ports/infrastructure'
 
 // A clock tests can move: real time plus an offset, so code that also reads the system time (JWT
 // libraries) stays consistent, while `advance` jumps past expiries and rate-limit windows.

@@ -1,6 +1,6 @@
 // The sticky navigation bar. Rendered by the app shell and, at build time, into the prerendered landing,
 // so it must look the same before and after the scripts run.
-import { Suspense, lazy } from 'react'
+import { Suspense, lazy, useSyncExternalStore } from 'react'
 import { useStore } from '../lib/use-store'
 import { sessionState } from '../lib/session'
 import { Logo } from './logo'
@@ -10,8 +10,25 @@ import { ThemeSwitcher } from './theme-switcher'
 
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })))
 
+// The account menu lives in the md+ part of the bar (hidden below 48rem, where the mobile menu carries
+// the same links): a phone never loads it (Headless UI's Menu, ~30 kB gzipped, on every signed-in page).
+const WIDE_QUERY = '(min-width: 48rem)'
+
+function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      const query = window.matchMedia(WIDE_QUERY)
+      query.addEventListener('change', listener)
+      return () => query.removeEventListener('change', listener)
+    },
+    () => window.matchMedia(WIDE_QUERY).matches,
+    () => false,
+  )
+}
+
 export function SiteNavbar() {
   const { user } = useStore(sessionState)
+  const wide = useWideScreen()
   const links = navLinksFor(user)
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-900/90 dark:supports-[backdrop-filter]:bg-slate-900/75">
@@ -31,7 +48,7 @@ export function SiteNavbar() {
               </li>
             ))}
           </ul>
-          {user && (
+          {user && wide && (
             <Suspense fallback={<span className="inline-block size-10" aria-hidden="true" />}>
               <AccountMenu />
             </Suspense>

@@ -25,6 +25,36 @@ export class ApiError extends Error {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
+/**
+ * A schema, or a loader of one: the schema's module then loads with the first request that needs it
+ * (alongside the fetch) instead of with the page. zod schemas cost tens of microseconds each to build,
+ * and a dashboard's answers need a thousand of them.
+ */
+export type SchemaSource<T> = ZodType<T> | (() => Promise<ZodType<T>>)
+
+/** A loader that loads once (and again after a failure, e.g. a chunk lost to the network). */
+export function lazySchema<T>(load: () => Promise<ZodType<T>>): () => Promise<ZodType<T>> {
+  let loading: Promise<ZodType<T>> | null = null
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null
+      throw error
+    }))
+}
+
+/** The schema itself; a loader's failure (its chunk did not arrive) is a connection error. */
+export async function resolveSchema<T>(
+  source: SchemaSource<T>,
+  networkMessage = CONNECTION_ERROR_MESSAGE,
+): Promise<ZodType<T>> {
+  if (typeof source !== 'function') return source
+  try {
+    return await source()
+  } catch {
+    throw new ApiError(networkMessage, 0)
+  }
+}
+
 export interface ApiRequestOptions<T> {
   method?: HttpMethod
   body?: unknown
@@ -34,7 +64,7 @@ export interface ApiRequestOptions<T> {
   idempotencyKey?: string
   signal?: AbortSignal
   /** Validates a successful answer. */
-  schema?: ZodType<T>
+  schema?: SchemaSource<T>
   /** Message when the server's answer carries none. */
   fallbackMessage?: string
   /** Message when the network fails (default CONNECTION_ERROR_MESSAGE). */
@@ -54,6 +84,9 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   if (method !== 'GET') headers['Idempotency-Key'] = options.idempotencyKey ?? crypto.randomUUID()
+  // Loads alongside the request; awaited (and its failure reported) only once the answer is in.
+  const schemaReady = options.schema && resolveSchema(options.schema, options.networkMessage)
+  schemaReady?.catch(() => undefined)
   if (options.auth ?? sessionState.accessToken !== null) {
     await ensureFreshToken()
     if (sessionState.accessToken) headers.Authorization = `Bearer ${sessionState.accessToken}`
@@ -81,8 +114,8 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     const fallback = options.fallbackMessage ?? `HTTP ${response.status}: ${response.statusText}`
     throw new ApiError(messageOf(body) ?? fallback, response.status, body)
   }
-  if (!options.schema) return body as T
-  const parsed = options.schema.safeParse(body)
+  if (!schemaReady) return body as T
+  const parsed = (await schemaReady).safeParse(body)
   if (!parsed.success)
     throw new ApiError(options.fallbackMessage ?? 'Beklenmeyen sunucu yanıtı', response.status, body)
   return parsed.data

@@ -4,8 +4,8 @@
 // Reads are shared per signed-in user and path (query-store.ts) and forgotten when the user changes.
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { subscribe } from 'valtio/vanilla'
-import type { ZodType } from 'zod'
 import { ApiError, api } from './api-client'
+import type { SchemaSource } from './api-client'
 import { createQueryStore } from './query-store'
 import type { QueryState } from './query-store'
 import { sessionState } from './session'
@@ -65,7 +65,7 @@ export interface ApiQueryResult<T> extends QueryState<T> {
 
 export function useApiQuery<T>(
   path: string,
-  schema: ZodType<T>,
+  schema: SchemaSource<T>,
   options: ApiQueryOptions = {},
 ): ApiQueryResult<T> {
   const { refetchIntervalMs = REFETCH_INTERVAL_MS, enabled = true } = options

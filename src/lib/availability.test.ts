@@ -48,6 +48,12 @@ describe('availability flag', () => {
     expect(paths).toEqual(['/health', '/health'])
   })
 
+  it('reads the probe answer to its end (an unread body keeps the request open)', async () => {
+    const response = answer('network')
+    expect(await probeBackend((async () => response) as typeof fetch)).toBe(true)
+    expect(response.bodyUsed).toBe(true)
+  })
+
   it('probes on start, on the offline and online events', async () => {
     const target = new EventTarget() as unknown as Window
     let probes = 0

@@ -49,6 +49,8 @@ export async function probeBackend(fetchImpl: typeof fetch = fetch): Promise<boo
   let available: boolean
   try {
     const response = await fetchImpl('/health', { cache: 'no-store', signal: controller.signal })
+    // Read the (small) body: an unread one keeps the request open, and the page never looks idle.
+    await response.arrayBuffer()
     available = sourceOf(response) === 'network' && response.ok
   } catch {
     available = false

@@ -2,22 +2,11 @@
 // what a screen needs) and the writes they make. A write answered by the service worker's outbox
 // (202 `{queued: true}` while the backend is unreachable) is a `queued` outcome, shown as pending.
 import { z } from 'zod'
-import type { ZodType } from 'zod'
-import { messageResponseSchema } from '../../api/schemas/auth'
-import {
-  customerRequestListResponseSchema,
-  customerRequestResponseSchema,
-} from '../../api/schemas/customer-request'
 import type { CustomerRequestInput } from '../../api/schemas/customer-request'
-import { invoiceListResponseSchema } from '../../api/schemas/invoice'
-import { livePostResponseSchema } from '../../api/schemas/live-mysql'
 import type { PasswordChangeInput } from '../../api/schemas/password-change'
-import { uploadListResponseSchema } from '../../api/schemas/upload'
 import type { ProfileUpdateInput } from '../../api/schemas/user'
-import { userResponseSchema } from '../../api/schemas/user-requests'
-import { websiteRequestListResponseSchema } from '../../api/schemas/website-request-input'
-import { websiteListResponseSchema } from '../../api/schemas/website-requests'
-import { api } from './api-client'
+import { api, lazySchema, resolveSchema } from './api-client'
+import type { SchemaSource } from './api-client'
 import { refetchApiQueries, useApiQuery } from './api-query'
 
 export const CUSTOMER_PATHS = {
@@ -33,14 +22,50 @@ export const CUSTOMER_PATHS = {
   publicSettings: '/api/settings/public',
 } as const
 
-// Module-level schemas: useApiQuery keys its fetcher on the schema's identity.
-const meSchema = userResponseSchema.transform((answer) => answer.data.user)
-const websitesSchema = websiteListResponseSchema.transform((answer) => answer.data.websites)
-const websiteRequestsSchema = websiteRequestListResponseSchema.transform((answer) => answer.data.requests)
-const requestsSchema = customerRequestListResponseSchema.transform((answer) => answer.data.requests)
-const uploadsSchema = uploadListResponseSchema.transform((answer) => answer.data.uploads)
-const invoicesSchema = invoiceListResponseSchema.transform((answer) => answer.data.invoices)
-// The support line, when the public settings carry one (else support-contact.ts has the default).
+// The answers' schemas load with their first request, each module in a chunk of its own, not with the
+// page: the ~1,100 zod schemas behind them took ~40 ms of main thread to build before the dashboard's
+// first paint. Module-level loaders: useApiQuery keys its fetcher on the schema's identity.
+const schemas = {
+  auth: () => import('../../api/schemas/auth'),
+  customerRequest: () => import('../../api/schemas/customer-request'),
+  invoice: () => import('../../api/schemas/invoice'),
+  liveMysql: () => import('../../api/schemas/live-mysql'),
+  upload: () => import('../../api/schemas/upload'),
+  userRequests: () => import('../../api/schemas/user-requests'),
+  websiteRequestInput: () => import('../../api/schemas/website-request-input'),
+  websiteRequests: () => import('../../api/schemas/website-requests'),
+}
+const meSchema = lazySchema(() =>
+  schemas.userRequests().then((m) => m.userResponseSchema.transform((answer) => answer.data.user)),
+)
+const websitesSchema = lazySchema(() =>
+  schemas
+    .websiteRequests()
+    .then((m) => m.websiteListResponseSchema.transform((answer) => answer.data.websites)),
+)
+const websiteRequestsSchema = lazySchema(() =>
+  schemas
+    .websiteRequestInput()
+    .then((m) => m.websiteRequestListResponseSchema.transform((answer) => answer.data.requests)),
+)
+const requestsSchema = lazySchema(() =>
+  schemas
+    .customerRequest()
+    .then((m) => m.customerRequestListResponseSchema.transform((answer) => answer.data.requests)),
+)
+const uploadsSchema = lazySchema(() =>
+  schemas.upload().then((m) => m.uploadListResponseSchema.transform((answer) => answer.data.uploads)),
+)
+const invoicesSchema = lazySchema(() =>
+  schemas.invoice().then((m) => m.invoiceListResponseSchema.transform((answer) => answer.data.invoices)),
+)
+const customerRequestResponseSchema = lazySchema(() =>
+  schemas.customerRequest().then((m) => m.customerRequestResponseSchema),
+)
+const userResponseSchema = lazySchema(() => schemas.userRequests().then((m) => m.userResponseSchema))
+const messageResponseSchema = lazySchema(() => schemas.auth().then((m) => m.messageResponseSchema))
+const livePostResponseSchema = lazySchema(() => schemas.liveMysql().then((m) => m.livePostResponseSchema))
+// The support line, when the public settings carry one (else use-support-number.ts uses the default).
 const whatsappSettingSchema = z
   .object({ whatsappNumber: z.string().optional().catch(undefined) })
   .transform((answer) => answer.whatsappNumber?.trim() || null)
@@ -59,10 +84,10 @@ export type WriteOutcome<T> = { kind: 'done'; value: T; message: string | null }
 const queuedSchema = z.object({ queued: z.literal(true) })
 
 /** The server's answer, or `queued` when the service worker kept the write for later. */
-async function write<T>(send: () => Promise<unknown>, schema: ZodType<T>): Promise<WriteOutcome<T>> {
-  const body = await send()
+async function write<T>(send: () => Promise<unknown>, schema: SchemaSource<T>): Promise<WriteOutcome<T>> {
+  const [body, resolved] = await Promise.all([send(), resolveSchema(schema)])
   if (queuedSchema.safeParse(body).success) return { kind: 'queued' }
-  const value = schema.parse(body)
+  const value = resolved.parse(body)
   const message = (body as { message?: unknown }).message
   return { kind: 'done', value, message: typeof message === 'string' ? message : null }
 }

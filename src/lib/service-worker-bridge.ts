@@ -3,6 +3,7 @@
 // `sitekur:logout`, keeps availability.pendingWrites in step with the worker's `sitekur:outbox`, answers
 // `sitekur:token-needed` with the session's token, and asks once per signed-in browser for persistent
 // storage so the queued writes are not evicted.
+import './zod-config'
 import { subscribe } from 'valtio/vanilla'
 import {
   serviceWorkerMessageSchema,

@@ -3,6 +3,7 @@
 // Kept light (no zod, little code) because the navigation bar of the first page reads it.
 import { proxy, subscribe } from 'valtio/vanilla'
 import type { User } from '../../api/schemas/user'
+import { endOnServer, PENDING_LOGOUTS_KEY, startPendingLogoutRetry } from './pending-logout'
 
 export type SessionRole = 'user' | 'admin'
 
@@ -167,8 +168,8 @@ export function isAdmin(user: SessionUser | null = sessionState.user): boolean {
 export const API_CACHE_NAME = 'sitekur-api'
 
 /**
- * Signs out: forgets the session at once (the UI follows), then ends it on the server, deletes the API
- * cache and tells the service worker to drop that user's outbox. Never rejects.
+ * Signs out: forgets the session at once (the UI follows), then ends it on the server (later, if offline),
+ * deletes the API cache and tells the service worker to drop that user's outbox. Never rejects.
  */
 export async function signOut(): Promise<void> {
   const { user, accessToken, refreshToken } = sessionState
@@ -176,17 +177,8 @@ export async function signOut(): Promise<void> {
   if (!user || !accessToken) return
   const tasks: Promise<unknown>[] = []
   if (!isDemoToken(accessToken)) {
-    tasks.push(
-      fetch('/api/auth/logout', {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${accessToken}`,
-          'Idempotency-Key': crypto.randomUUID(),
-        },
-        body: JSON.stringify({ refreshToken }),
-      }),
-    )
+    // Offline, the server learns of it later. Imported statically: offline, a chunk may not load.
+    tasks.push(endOnServer({ accessToken, refreshToken }))
   }
   if (typeof caches !== 'undefined') tasks.push(caches.delete(API_CACHE_NAME))
   tasks.push(import('./service-worker-bridge').then((bridge) => bridge.postLogout(user.id)))
@@ -204,6 +196,7 @@ let syncing = false
 export function startSessionSync(win: Window = window): void {
   if (syncing) return
   syncing = true
+  if (storage()?.getItem(PENDING_LOGOUTS_KEY)) startPendingLogoutRetry(win)
   subscribe(sessionState, () => persist({ ...sessionState }))
   win.addEventListener('storage', (event) => {
     if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return

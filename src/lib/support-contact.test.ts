@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SUPPORT_WHATSAPP, whatsappDigits, whatsappRequestLink } from './support-contact'
+import { DEFAULT_SUPPORT_WHATSAPP } from '../../api/schemas/public-settings'
+import { whatsappDigits, whatsappRequestLink } from './support-contact'
 
 describe('whatsappDigits', () => {
   it('keeps an international number as digits and completes a Turkish national one', () => {

@@ -1,10 +1,8 @@
-// The 7/24 WhatsApp support line and the prefilled wa.me message about a request (customer spec §7:
-// "a wa.me link to the support number with a prefilled message containing request title,
-// description, website and priority"). The number comes from the settings (`whatsappNumber`) when
-// the API exposes it; this default is the one place it is written down otherwise.
+// wa.me links to the 7/24 WhatsApp support line and the prefilled message about a request (customer
+// spec §7: "a wa.me link to the support number with a prefilled message containing request title,
+// description, website and priority"). The number itself comes from GET /api/settings/public
+// (`whatsappNumber`, see use-support-number.ts); its default lives in api/schemas/public-settings.ts.
 import { priorityLabel } from './status-labels'
-
-export const DEFAULT_SUPPORT_WHATSAPP = '+90 850 532 74 85'
 
 /** wa.me wants the international number as digits only: '0532 …' (Turkish national) → '90532…'. */
 export function whatsappDigits(number: string): string {

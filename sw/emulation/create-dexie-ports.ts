@@ -1,4 +1,6 @@
-import type { ApiPorts, Clock, Config, Ids, Logger, Mailer, PasswordHasher } from '../../api/ports'
+import type { ApiPorts } from '../../api/ports'
+import type { Config } from '../../api/ports/config'
+import type { Clock, Ids, Logger, Mailer, PasswordHasher } from '../../api/ports/infrastructure'
 import { EmulationDb } from './dexie-db'
 import { createDexieFileStore } from './dexie-file-store'
 import { dexieRepositories } from './dexie-repositories'

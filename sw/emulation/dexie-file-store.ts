@@ -1,4 +1,4 @@
-import type { FileStore } from '../../api/ports'
+import type { FileStore } from '../../api/ports/infrastructure'
 import type { EmulationDb } from './dexie-db'
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/

@@ -1,4 +1,4 @@
-import type { Secrets } from '../../api/ports'
+import type { Secrets } from '../../api/ports/infrastructure'
 import { randomToken } from '../../api/lib/crypto'
 import { createWebCryptoSecrets } from '../../api/lib/web-crypto-secrets'
 import type { EmulationDb } from './dexie-db'

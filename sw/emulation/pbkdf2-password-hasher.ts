@@ -1,4 +1,4 @@
-import type { PasswordHasher } from '../../api/ports'
+import type { PasswordHasher } from '../../api/ports/infrastructure'
 import { base64UrlToBytes, bytesToBase64Url, timingSafeEqual } from '../../api/lib/crypto'
 
 // Passwords of the offline demo, hashed with what every browser has: PBKDF2-SHA256 through WebCrypto

@@ -1,6 +1,9 @@
 import { describe } from 'vitest'
-import { adminSuite } from './admin.suite'
-import { authSuite } from './auth.suite'
+import { adminUsersSuite } from './admin-users.suite'
+import { adminWebsitesSuite } from './admin-websites.suite'
+import { legacyAuthSuite } from './auth-legacy.suite'
+import { loginSuite } from './auth-login.suite'
+import { registrationSuite } from './auth-registration.suite'
 import { useContractStore } from './harness'
 import { idempotencySuite } from './idempotency.suite'
 import { platformSuite } from './platform.suite'
@@ -13,10 +16,13 @@ import { verificationSuite } from './verification.suite'
 // once; every test gets a fresh API instance and its own addresses.
 describe.each(stores)('store: $name', (factory) => {
   const h = useContractStore(factory)
-  describe('auth API', () => authSuite(h))
+  describe('auth API: registration', () => registrationSuite(h))
+  describe('auth API: login', () => loginSuite(h))
+  describe('auth API: auth.php and the admin client', () => legacyAuthSuite(h))
   describe('email verification', () => verificationSuite(h))
   describe('refresh tokens', () => refreshSuite(h))
-  describe('admin API', () => adminSuite(h))
+  describe('admin API: users', () => adminUsersSuite(h))
+  describe('admin API: websites and statistics', () => adminWebsitesSuite(h))
   describe('idempotent writes', () => idempotencySuite(h))
   describe('rate limits', () => rateLimitSuite(h))
   describe('health, OpenAPI and errors', () => platformSuite(h))

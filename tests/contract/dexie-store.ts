@@ -1,5 +1,5 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
-import type { MailMessage } from '../../api/ports'
+import type { MailMessage } from '../../api/ports/infrastructure'
 import { EmulationDb } from '../../sw/emulation/dexie-db'
 import { createDexiePorts } from '../../sw/emulation/create-dexie-ports'
 import { AdjustableClock, silentLogger } from './memory-ports'

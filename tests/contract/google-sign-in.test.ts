@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { GoogleSignInConfig } from '../../api/ports'
+import type { GoogleSignInConfig } from '../../api/ports/config'
 import { sessionResponseSchema } from '../../api/schemas/auth'
 import { startMockOidc, type MockOidc } from '../support/mock-oidc'
 import { useContractStore, type Harness } from './harness'

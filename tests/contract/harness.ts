@@ -101,6 +101,13 @@ export function useContractStore(factory: StoreFactory, portOverrides: Partial<A
     post: (path: string, body?: unknown, options: Omit<CallOptions, 'body'> = {}) =>
       h.call('POST', path, { ...options, body }),
 
+    /** POST, PUT and DELETE with a JSON body as the holder of `token`. */
+    as: (token: string) => ({
+      post: (path: string, body: unknown) => h.call('POST', path, { token, body }),
+      put: (path: string, body: unknown) => h.call('PUT', path, { token, body }),
+      del: (path: string, body: unknown) => h.call('DELETE', path, { token, body }),
+    }),
+
     /** Inserts a user straight into the store (verified unless told otherwise). */
     async createUser(fields: Partial<UserRecord> & { password?: string } = {}): Promise<UserRecord> {
       const { password = STRONG_PASSWORD, ...rest } = fields

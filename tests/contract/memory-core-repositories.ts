@@ -5,7 +5,7 @@ import type {
   SupportTicketsRepository,
   UploadsRepository,
   WebsiteRequestsRepository,
-} from '../../api/ports'
+} from '../../api/ports/core-loop-repositories'
 import type { CustomerRequestRecord, SupportTicketRecord } from '../../api/schemas/customer-request'
 import type { InvoiceRecord } from '../../api/schemas/invoice'
 import type { NotificationRecord } from '../../api/schemas/notification'

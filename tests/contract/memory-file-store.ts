@@ -1,4 +1,4 @@
-import type { FileStore } from '../../api/ports'
+import type { FileStore } from '../../api/ports/infrastructure'
 
 /** A FileStore in a Map (tests and tools). Copies on the way in and out, like a real store. */
 export function createMemoryFileStore(): FileStore & { readonly size: number } {

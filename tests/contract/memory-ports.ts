@@ -1,4 +1,5 @@
-import type { ApiPorts, Logger, MailMessage, PasswordHasher } from '../../api/ports'
+import type { ApiPorts } from '../../api/ports'
+import type { Logger, MailMessage, PasswordHasher } from '../../api/ports/infrastructure'
 import { hmacHex, randomToken, timingSafeEqual } from '../../api/lib/crypto'
 import { createWebCryptoSecrets } from '../../api/lib/web-crypto-secrets'
 import { createMemoryFileStore } from './memory-file-store'

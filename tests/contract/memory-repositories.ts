@@ -1,4 +1,5 @@
-import type { CountOptions, CrudRepository, ListOptions, Repositories } from '../../api/ports'
+import type { Repositories } from '../../api/ports'
+import type { CountOptions, CrudRepository, ListOptions } from '../../api/ports/crud-repository'
 import type { ActivityLogEntry } from '../../api/schemas/activity-log'
 import type {
   EmailVerificationRecord,

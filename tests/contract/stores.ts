@@ -1,4 +1,5 @@
-import type { ApiPorts, MailMessage } from '../../api/ports'
+import type { ApiPorts } from '../../api/ports'
+import type { MailMessage } from '../../api/ports/infrastructure'
 import { createPgliteTestPorts, createPostgresTestPorts } from '../../server/testing/create-test-ports'
 import { createDexieTestPorts } from './dexie-store'
 import { createMemoryTestStore } from './memory-ports'

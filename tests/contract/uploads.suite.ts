@@ -194,4 +194,45 @@ export function uploadsSuite(h: Harness) {
     const record = await h.ports.repos.uploads.findById(created.id)
     expect(record).toBeNull()
   })
+
+  it('deleting a user removes their uploaded files and records, and only theirs', async () => {
+    const a = await h.customerToken()
+    const b = await h.customerToken()
+    const admin = await h.adminToken()
+    const ownUploads = []
+    for (const [bytes, name] of [
+      [samplePng(), 'logo.png'],
+      [samplePdf(), 'menü.pdf'],
+    ] as const) {
+      const res = await upload(a.token, bytes, name, 'documents')
+      expect(res.status, res.text).toBe(201)
+      ownUploads.push(uploadResponseSchema.parse(res.body).data.upload)
+    }
+    const kept = uploadResponseSchema.parse((await upload(b.token, samplePng(), 'b.png')).body).data.upload
+    const keys = []
+    for (const u of ownUploads) {
+      const key = (await h.ports.repos.uploads.findById(u.id))?.storageKey ?? ''
+      expect(await h.ports.files?.get(key)).not.toBeNull()
+      keys.push(key)
+    }
+
+    const deleted = await h.call('DELETE', '/api/users', {
+      token: admin.token,
+      body: { action: 'delete', id: a.user.id },
+    })
+    expect(deleted.status, deleted.text).toBe(200)
+
+    for (const [index, u] of ownUploads.entries()) {
+      expect(await h.ports.files?.get(keys[index] ?? '')).toBeNull()
+      expect(await h.ports.repos.uploads.findById(u.id)).toBeNull()
+      const res = await download(admin.token, u.id)
+      expect(res.status).toBe(404)
+      expect(await res.json()).toEqual({ success: false, message: 'Dosya bulunamadı.' })
+    }
+    expect(await h.ports.repos.uploads.count({ filter: { userId: a.user.id } })).toBe(0)
+    // Another customer's file stays.
+    const other = await download(b.token, kept.id)
+    expect(other.status).toBe(200)
+    expect(new Uint8Array(await other.arrayBuffer())).toEqual(samplePng())
+  })
 }

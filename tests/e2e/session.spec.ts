@@ -34,6 +34,25 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/#\/(user-dashboard|admin\/dashboard)$/)
 }
 
+/** POST /api/auth/refresh with the given refresh token, from the page: 401 once the session has ended. */
+const refreshStatus = (page: Page, refreshToken: string | undefined) =>
+  page.evaluate(
+    (token) =>
+      fetch('/api/auth/refresh', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refreshToken: token }),
+      }).then((r) => r.status),
+    refreshToken,
+  )
+
+async function logOutFromMenu(page: Page) {
+  const navbar = page.getByRole('navigation', { name: 'Ana menü' })
+  await navbar.getByRole('button', { name: /Hesap menüsü/ }).click()
+  await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click()
+  await expect(navbar.getByRole('link', { name: 'Giriş Yap' })).toBeVisible()
+}
+
 /** GET /api/me with the given token, from the page (the server's verdict on the token). */
 const meStatus = (page: Page, token: string) =>
   page.evaluate(
@@ -223,28 +242,30 @@ test('logout ends the server session, clears the store and the sitekur-api cache
   })
   expect(await page.evaluate(() => caches.has('sitekur-api'))).toBe(true)
 
-  const navbar = page.getByRole('navigation', { name: 'Ana menü' })
-  await navbar.getByRole('button', { name: /Hesap menüsü/ }).click()
-  await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click()
-
+  await logOutFromMenu(page)
   await expect(page).toHaveURL(new RegExp(`^${server.url}/(#/?)?$`))
-  await expect(navbar.getByRole('link', { name: 'Giriş Yap' })).toBeVisible()
   expect(await storedSession(page)).toBeNull()
   await expect.poll(() => page.evaluate(() => caches.has('sitekur-api'))).toBe(false)
   // The refresh token is revoked on the server.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (refreshToken) =>
-          fetch('/api/auth/refresh', {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ refreshToken }),
-          }).then((r) => r.status),
-        session?.refreshToken,
-      ),
-    )
-    .toBe(401)
+  await expect.poll(() => refreshStatus(page, session?.refreshToken)).toBe(401)
   await page.goto(`${server.url}/#/user-dashboard`)
   await expect(page).toHaveURL(/#\/login\?redirect=/)
+})
+
+test('a logout while offline reaches the server once the connection returns', async ({ page, context }) => {
+  const customer = await createCustomer(server)
+  await signIn(page, customer.email, customer.password)
+  const session = await storedSession(page)
+
+  await context.setOffline(true)
+  await logOutFromMenu(page)
+  expect(await storedSession(page)).toBeNull()
+  // Signed out here at once; the server has not heard of it, so the sign-out is kept for later.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('sitekur-pending-logouts')))
+    .toContain(session?.refreshToken ?? '')
+
+  await context.setOffline(false)
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('sitekur-pending-logouts'))).toBeNull()
+  expect(await refreshStatus(page, session?.refreshToken)).toBe(401)
 })

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose'
-import type { Clock } from '../../ports'
+import type { Clock } from '../../ports/infrastructure'
 import { bytesToBase64Url, randomToken, timingSafeEqual } from '../../lib/crypto'
 
 // The state of one sign-in between /auth/google and its callback: state, nonce and the PKCE verifier,

@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose'
 import { z } from 'zod'
-import type { Clock, GoogleSignInConfig } from '../../ports'
+import type { GoogleSignInConfig } from '../../ports/config'
+import type { Clock } from '../../ports/infrastructure'
 
 // The OpenID provider as the server sees it: endpoints from discovery (cached), the authorization
 // code exchanged with the client secret (client_secret_post), the ID token checked against the

@@ -1,14 +1,10 @@
 // "Destek Talebi": title and description (priority is sent as normal) in a dialog; İptal sends
 // nothing. Sent to /api/sitekur-live-mysql.php create_support_ticket.
-import { useState } from 'react'
-import type { FormEvent } from 'react'
-import { primaryButtonClass } from '../../components/buttons'
-import { errorTextClass, smallButtonClass } from '../../components/form-styles'
-import { ModalDialog } from '../../components/modal-dialog'
+import { DialogForm } from '../../components/dialog-form'
 import { createSupportTicketViaLive } from '../../lib/customer-api'
 import { DialogField } from './dialog-field'
 import { checkSupportTicket, emptySupportTicket, supportTicketText } from './prompt-forms'
-import { useDialogSubmit } from './use-dialog-submit'
+import { useDialogForm } from './use-dialog-form'
 
 export function SupportTicketDialog({
   open,
@@ -19,64 +15,24 @@ export function SupportTicketDialog({
   userId: string
   onClose: () => void
 }) {
-  const [fields, setFields] = useState(emptySupportTicket)
-  const close = () => {
-    setFields(emptySupportTicket())
-    submit.setError(null)
-    onClose()
-  }
-  const submit = useDialogSubmit(
-    { success: supportTicketText.sent, failure: supportTicketText.failed },
-    close,
-  )
-  const set = (key: keyof typeof fields) => (value: string) =>
-    setFields((current) => ({ ...current, [key]: value }))
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    const checked = checkSupportTicket(fields)
-    if (!checked.ok) return submit.setError(checked.message)
-    void submit.send(() => createSupportTicketViaLive(userId, checked.value))
-  }
+  const { field, frame } = useDialogForm({
+    empty: emptySupportTicket,
+    check: checkSupportTicket,
+    send: (value) => createSupportTicketViaLive(userId, value),
+    texts: { success: supportTicketText.sent, failure: supportTicketText.failed },
+    onClose,
+  })
 
   return (
-    <ModalDialog
+    <DialogForm
+      {...frame}
       open={open}
       title="Destek Talebi"
       description="Sorununuzu yazın, destek ekibimiz en kısa sürede dönüş yapsın."
-      onClose={close}
+      submitLabel="Gönder"
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <DialogField
-          kind="input"
-          label="Başlık"
-          value={fields.title}
-          onChange={set('title')}
-          required
-          maxLength={200}
-        />
-        <DialogField
-          kind="textarea"
-          label="Açıklama"
-          value={fields.description}
-          onChange={set('description')}
-          required
-          maxLength={5000}
-        />
-        {submit.error && (
-          <p role="alert" className={errorTextClass}>
-            {submit.error}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <button type="button" className={smallButtonClass} onClick={close}>
-            İptal
-          </button>
-          <button type="submit" className={primaryButtonClass} disabled={submit.sending}>
-            {submit.sending ? 'Gönderiliyor…' : 'Gönder'}
-          </button>
-        </div>
-      </form>
-    </ModalDialog>
+      <DialogField kind="input" label="Başlık" {...field('title')} required maxLength={200} />
+      <DialogField kind="textarea" label="Açıklama" {...field('description')} required maxLength={5000} />
+    </DialogForm>
   )
 }

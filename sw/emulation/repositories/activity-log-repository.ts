@@ -1,4 +1,4 @@
-import type { ActivityLogRepository } from '../../../api/ports'
+import type { ActivityLogRepository } from '../../../api/ports/platform-repositories'
 import type { ActivityLogEntry } from '../../../api/schemas/activity-log'
 import type { EmulationScope } from '../dexie-transaction'
 import { countRecords, listRecords, type QuerySpec } from './record-query'

@@ -1,5 +1,5 @@
 import type { Table } from 'dexie'
-import type { CountOptions, CrudRepository, ListOptions } from '../../../api/ports'
+import type { CountOptions, CrudRepository, ListOptions } from '../../../api/ports/crud-repository'
 import type { EmulationTableName, EmulationTables } from '../dexie-db'
 import type { EmulationScope } from '../dexie-transaction'
 import { countRecords, listRecords, stripDerived, type QuerySpec } from './record-query'

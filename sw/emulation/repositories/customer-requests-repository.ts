@@ -1,4 +1,4 @@
-import type { CustomerRequestsRepository } from '../../../api/ports'
+import type { CustomerRequestsRepository } from '../../../api/ports/core-loop-repositories'
 import type { CustomerRequestRecord } from '../../../api/schemas/customer-request'
 import type { EmulationScope } from '../dexie-transaction'
 import { crudRepository } from './crud-repository'

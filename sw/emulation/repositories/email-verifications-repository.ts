@@ -1,4 +1,4 @@
-import type { EmailVerificationsRepository } from '../../../api/ports'
+import type { EmailVerificationsRepository } from '../../../api/ports/auth-repositories'
 import type { EmailVerificationRecord } from '../../../api/schemas/auth-records'
 import type { EmulationScope } from '../dexie-transaction'
 import { compareValues, stripDerived } from './record-query'

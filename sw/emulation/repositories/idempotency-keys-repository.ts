@@ -1,4 +1,4 @@
-import type { IdempotencyKeysRepository } from '../../../api/ports'
+import type { IdempotencyKeysRepository } from '../../../api/ports/platform-repositories'
 import type { EmulationScope } from '../dexie-transaction'
 import { stripDerived, toInstant } from './record-query'
 

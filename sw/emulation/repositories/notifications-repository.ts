@@ -1,4 +1,4 @@
-import type { NotificationsRepository } from '../../../api/ports'
+import type { NotificationsRepository } from '../../../api/ports/core-loop-repositories'
 import type { NotificationRecord } from '../../../api/schemas/notification'
 import type { EmulationTables } from '../dexie-db'
 import type { EmulationScope } from '../dexie-transaction'

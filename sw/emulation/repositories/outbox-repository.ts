@@ -1,4 +1,4 @@
-import type { OutboxRepository } from '../../../api/ports'
+import type { OutboxRepository } from '../../../api/ports/platform-repositories'
 import type { OutgoingMailRecord } from '../../../api/schemas/auth-records'
 import type { EmulationScope } from '../dexie-transaction'
 import { countRecords, listRecords, type QuerySpec } from './record-query'

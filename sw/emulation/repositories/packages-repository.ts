@@ -1,4 +1,4 @@
-import type { PackagesRepository } from '../../../api/ports'
+import type { PackagesRepository } from '../../../api/ports/platform-repositories'
 import type { PackageRecord } from '../../../api/schemas/package'
 import type { EmulationScope } from '../dexie-transaction'
 import { crudRepository } from './crud-repository'

@@ -1,5 +1,5 @@
 import type { Table } from 'dexie'
-import type { CountOptions, ListOptions } from '../../../api/ports'
+import type { CountOptions, ListOptions } from '../../../api/ports/crud-repository'
 
 // The ports' list semantics (api/ports.ts) over a Dexie table, shared by every repository: equality
 // filters (null matches null), case-insensitive substring search in Turkish, ordering with the id as

@@ -1,4 +1,4 @@
-import type { RefreshTokensRepository } from '../../../api/ports'
+import type { RefreshTokensRepository } from '../../../api/ports/auth-repositories'
 import type { RefreshTokenRecord } from '../../../api/schemas/auth-records'
 import type { EmulationScope } from '../dexie-transaction'
 import { compareValues, stripDerived, toInstant } from './record-query'

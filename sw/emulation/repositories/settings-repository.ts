@@ -1,4 +1,4 @@
-import type { SettingsRepository } from '../../../api/ports'
+import type { SettingsRepository } from '../../../api/ports/platform-repositories'
 import type { EmulationScope } from '../dexie-transaction'
 
 // One settings document under the key 'system' (the API merges it over its defaults).

@@ -1,4 +1,4 @@
-import type { UsersRepository } from '../../../api/ports'
+import type { UsersRepository } from '../../../api/ports/auth-repositories'
 import type { UserRecord } from '../../../api/schemas/user'
 import type { EmulationScope } from '../dexie-transaction'
 import { crudRepository } from './crud-repository'

@@ -1,4 +1,4 @@
-import type { WebsiteRequestsRepository } from '../../../api/ports'
+import type { WebsiteRequestsRepository } from '../../../api/ports/core-loop-repositories'
 import type { WebsiteRequestRecord } from '../../../api/schemas/website-request'
 import type { EmulationScope } from '../dexie-transaction'
 import { crudRepository, type CrudSpec } from './crud-repository'

@@ -1,4 +1,4 @@
-import type { WebsitesRepository } from '../../../api/ports'
+import type { WebsitesRepository } from '../../../api/ports/platform-repositories'
 import type { WebsiteRecord } from '../../../api/schemas/website'
 import type { WebsiteRow } from '../dexie-db'
 import type { EmulationScope } from '../dexie-transaction'

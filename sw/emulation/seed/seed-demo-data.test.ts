@@ -3,6 +3,11 @@ import { expect, it } from 'vitest'
 import { createApi } from '../../../api/app'
 import { EmulationDb } from '../dexie-db'
 import { createDexiePorts } from '../create-dexie-ports'
+import {
+  websiteRequestListResponseSchema,
+  websiteRequestStatsResponseSchema,
+} from '../../../api/schemas/website-request-input'
+import { demoWebsiteRequests } from '../../../api/website-requests/demo-website-requests'
 import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoData } from './seed-demo-data'
 
 const quiet = { info() {}, warn() {}, error() {} }
@@ -38,6 +43,19 @@ it('seeds the demo once, and the demo admin signs in through the emulated API', 
   const [kafe] = await ports.repos.websites.list({ filter: { domain: 'demokafe.com.tr' } })
   expect(await ports.secrets.decrypt(kafe?.hostingInfo?.passwordEncrypted ?? '')).toBe('Kafe-Panel-2024')
 
+  // The shared demo website requests, one per status at least, all the demo customer's.
+  const requests = await ports.repos.websiteRequests.list({ filter: { userId: customer?.id ?? '' } })
+  expect(requests.map((r) => r.id).sort()).toEqual(
+    Object.values(demoWebsiteRequests)
+      .map((d) => d.id)
+      .sort(),
+  )
+  expect(new Set(requests.map((r) => r.status))).toEqual(
+    new Set(['pending', 'in-progress', 'completed', 'rejected']),
+  )
+  expect(requests.every((r) => r.userName === DEMO_CUSTOMER.name)).toBe(true)
+  expect(first.created).toContain('website-request:482913')
+
   const admin = await ports.repos.users.findByEmail(DEMO_ADMIN.email)
   expect(admin).toMatchObject({ role: 'admin', status: 'active' })
   expect(admin?.passwordHash).toMatch(/^\$pbkdf2-sha256\$i=210000\$/)
@@ -48,8 +66,32 @@ it('seeds the demo once, and the demo admin signs in through the emulated API', 
   })
   expect(res.status).toBe(200)
   expect(res.headers.get('x-sitekur-source')).toBe('emulated')
-  const body = (await res.json()) as { data: { user: { role: string } } }
+  const body = (await res.json()) as { data: { user: { role: string }; token: string } }
   expect(body.data.user.role).toBe('admin')
+  // The admin desk's figures and the demo customer's dashboard show the seeded requests.
+  const get = async (path: string, token: string) =>
+    (await createApi(ports).request(path, { headers: { authorization: `Bearer ${token}` } })).json()
+  const stats = websiteRequestStatsResponseSchema.parse(
+    await get('/api/website-requests/stats', body.data.token),
+  )
+  expect(stats.data).toEqual({
+    total: 5,
+    pending: 2,
+    inProgress: 1,
+    completed: 1,
+    rejected: 1,
+    totalRevenue: 999,
+  })
+  const customerLogin = await createApi(ports).request('/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }),
+  })
+  const customerToken = ((await customerLogin.json()) as { data: { token: string } }).data.token
+  const mine = websiteRequestListResponseSchema.parse(await get('/api/website-requests/mine', customerToken))
+  expect(mine.data.requests.map((r) => r.websiteName)).toContain('Işıltı Kuaför')
+  expect(mine.data.total).toBe(5)
+  expect(mine.data.requests.every((r) => r.adminNotes === undefined)).toBe(true)
 
   // Keys live in the database: ports built again over it decrypt what the first ones encrypted.
   const again = await createDexiePorts({ db, publicUrl: 'http://localhost:4461', logger: quiet })

@@ -3,11 +3,17 @@ import { defaultSystemSettings } from '../../../api/schemas/settings'
 import { defaultContactPreferences, type UserRecord } from '../../../api/schemas/user'
 import type { WebsiteRecord } from '../../../api/schemas/website'
 import { defaultPackages } from '../../../api/packages/default-packages'
+import {
+  demoWebsiteRequestRecord,
+  demoWebsiteRequests,
+} from '../../../api/website-requests/demo-website-requests'
 
 // The offline demo's data: the demo admin (architecture.md: admin@sitekur.app / demo1234), a demo
-// customer with three websites, the three packages and the default settings. Idempotent: each item
-// is looked up by its natural key (email, package name, domain) and created only when missing, all in
-// one transaction, so two service-worker starts at once cannot seed twice.
+// customer with three websites and the demo website requests (api/website-requests/
+// demo-website-requests.ts, shared with the server's SEED_DEMO), the three packages and the default
+// settings. Idempotent: each item is looked up by its natural key (email, package name, domain,
+// request id or number) and created only when missing, all in one transaction, so two service-worker
+// starts at once cannot seed twice.
 
 export const DEMO_ADMIN = { email: 'admin@sitekur.app', password: 'demo1234', name: 'Demo Yönetici' }
 export const DEMO_CUSTOMER = { email: 'demo@sitekur.app', password: 'demo1234', name: 'Demo Kullanıcı' }
@@ -142,6 +148,16 @@ async function seedWebsites(context: Context, owner: UserRecord): Promise<void> 
   }
 }
 
+/** Every demo website request, in its own status, for the demo customer (dashboards, admin desk). */
+async function seedWebsiteRequests({ tx, now, created }: Context, owner: UserRecord): Promise<void> {
+  for (const demo of Object.values(demoWebsiteRequests)) {
+    if (await tx.websiteRequests.findById(demo.id)) continue
+    if ((await tx.websiteRequests.count({ filter: { requestNumber: demo.requestNumber } })) > 0) continue
+    await tx.websiteRequests.create(demoWebsiteRequestRecord(demo, owner, now))
+    created.push(`website-request:${demo.requestNumber}`)
+  }
+}
+
 export async function seedDemoData(ports: ApiPorts): Promise<SeedResult> {
   return ports.repos.transaction(async (tx) => {
     const context: Context = { ports, tx, now: ports.clock.now(), created: [] }
@@ -172,6 +188,7 @@ export async function seedDemoData(ports: ApiPorts): Promise<SeedResult> {
       packageId: await packageId('Pro Plan'),
     })
     await seedWebsites(context, customer)
+    await seedWebsiteRequests(context, customer)
     return { created: context.created }
   })
 }

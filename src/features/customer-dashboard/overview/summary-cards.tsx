@@ -30,7 +30,8 @@ export function SummaryCards({ figures }: { figures: SummaryFigures }) {
   return (
     <dl aria-label="Özet" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <SummaryCard label="Aktif Siteler" value={figures.activeSites}>
-        {figures.totalSites !== null && `Toplam ${figures.totalSites} website`}
+        {/* Shown while loading too: the line appearing later would push the cards below it down. */}
+        {`Toplam ${figures.totalSites ?? '…'} website`}
       </SummaryCard>
       <SummaryCard label="Bekleyen Talepler" value={figures.pendingRequests}>
         Website ve destek talepleri

@@ -1,0 +1,50 @@
+// What the host tells the API about itself: URLs, token lifetimes, demo rules, rate limits and Google
+// sign-in (contract: api/ports.ts).
+
+export interface Config {
+  /** Absolute base URL of the PWA, no trailing slash: links in mail. */
+  publicUrl: string
+  /** Server: false (demo tokens are refused). Service worker: true. */
+  acceptsDemoTokens: boolean
+  /** The service worker issues demo tokens (claim `demo: true`, issuer 'sitekur-demo'). */
+  issuesDemoTokens: boolean
+  /** Access token lifetime in seconds (default 900). */
+  accessTokenTtlSeconds?: number
+  /** Refresh token lifetime in days (default 30). */
+  refreshTokenTtlDays?: number
+  /** Optional text shown in /health (e.g. the app version). */
+  version?: string
+  /** Overrides of the in-memory rate limits (defaults in api/auth/rate-limits.ts). */
+  rateLimits?: Partial<RateLimitSettings>
+  /** Password hashes running at once (default 4); more wait in a queue of at most 64, then 429. */
+  maxConcurrentHashes?: number
+  /** Google sign-in (OIDC). Absent (service worker, no GOOGLE_CLIENT_ID): Google is unavailable. */
+  google?: GoogleSignInConfig
+}
+
+export interface GoogleSignInConfig {
+  clientId: string
+  /** Stays on the server: only the token request carries it. */
+  clientSecret: string
+  /** OIDC issuer; endpoints come from `${issuer}/.well-known/openid-configuration`. */
+  issuer: string
+  /** Lower-cased addresses whose Google sign-in makes an admin (premium). */
+  adminEmails: string[]
+}
+
+export interface RateLimitRule {
+  limit: number
+  windowSeconds: number
+}
+
+export interface RateLimitSettings {
+  /** Every login attempt from one client IP. */
+  loginPerIp: RateLimitRule
+  /** Failed logins for one email address (known or not). */
+  loginFailuresPerAccount: RateLimitRule
+  registerPerIp: RateLimitRule
+  /** Code and link verification attempts. */
+  verifyPerIp: RateLimitRule
+  verifyPerEmail: RateLimitRule
+  resendPerIp: RateLimitRule
+}

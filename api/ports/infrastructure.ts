@@ -1,0 +1,61 @@
+// The host's services behind the API: password hashing, mail, file storage, time, ids, secrets and
+// logging (contract: api/ports.ts).
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>
+  verify(hash: string, password: string): Promise<boolean>
+  needsRehash?(hash: string): boolean
+}
+
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+  html: string
+}
+
+/**
+ * The API writes every message into `repos.outbox` itself and then calls `send`; a Mailer only
+ * delivers (SMTP, or a console line) and must not write the outbox again.
+ */
+export interface Mailer {
+  /** Delivers the message; throws on failure (the API records the error in the outbox row). */
+  send(message: MailMessage): Promise<void>
+  /** Optional: reported by GET /health as `mail` (e.g. 'smtp', 'outbox', 'emulated'). */
+  transport?: string
+}
+
+/**
+ * Bytes by key (uploads). Keys are the API's own (`<userId>/<uploadId>`: letters, digits, '-', '_'
+ * and '/'); a host refuses anything else. `put` replaces atomically: a reader sees the old bytes or
+ * the new ones, never a part.
+ */
+export interface FileStore {
+  put(key: string, bytes: Uint8Array<ArrayBuffer>): Promise<void>
+  /** null when the key does not exist. */
+  get(key: string): Promise<Uint8Array<ArrayBuffer> | null>
+  /** Returns whether something was removed. */
+  delete(key: string): Promise<boolean>
+}
+
+export interface Clock {
+  now(): Date
+}
+
+export interface Ids {
+  uuid(): string
+}
+
+export interface Secrets {
+  /** HS256 signing key of access tokens (and HMAC key of CSRF tokens and code hashes). */
+  jwtSecret: string
+  /** AES-256-GCM; the output is self-contained text (e.g. base64url of iv + ciphertext + tag). */
+  encrypt(plain: string): Promise<string>
+  decrypt(cipher: string): Promise<string>
+}
+
+export interface Logger {
+  info(message: string, fields?: Record<string, unknown>): void
+  warn(message: string, fields?: Record<string, unknown>): void
+  error(message: string, fields?: Record<string, unknown>): void
+}

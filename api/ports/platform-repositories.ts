@@ -1,0 +1,50 @@
+import type { ActivityLogEntry } from '../schemas/activity-log'
+import type { IdempotencyKeyRecord, OutgoingMailRecord } from '../schemas/auth-records'
+import type { PackageRecord } from '../schemas/package'
+import type { SystemSettings } from '../schemas/settings'
+import type { WebsiteRecord } from '../schemas/website'
+import type { CountOptions, CrudRepository, ListOptions } from './crud-repository'
+
+// The back office's catalogue and the platform's own records: websites, packages, the activity log,
+// idempotency keys, the mail outbox and the settings (contract: api/ports.ts).
+
+/** search fields: name, domain, ownerEmail. Unique: domain. */
+export interface WebsitesRepository extends CrudRepository<WebsiteRecord> {
+  findByDomain(domain: string): Promise<WebsiteRecord | null>
+}
+
+/** search fields: name, description. */
+export type PackagesRepository = CrudRepository<PackageRecord>
+
+/** search fields: user, userEmail, action, details. Default order: timestamp descending. */
+export interface ActivityLogRepository {
+  append(entry: ActivityLogEntry): Promise<ActivityLogEntry>
+  list(options?: ListOptions<ActivityLogEntry>): Promise<ActivityLogEntry[]>
+  count(options?: CountOptions<ActivityLogEntry>): Promise<number>
+  /** Keeps the `keep` newest entries (by timestamp, then id) and removes the rest. */
+  pruneToLatest(keep: number): Promise<void>
+}
+
+/** Primary key: (scope, key). */
+export interface IdempotencyKeysRepository {
+  find(scope: string, key: string): Promise<IdempotencyKeyRecord | null>
+  /** Insert-if-absent; returns false (and changes nothing) when (scope, key) already exists. */
+  claim(record: IdempotencyKeyRecord): Promise<boolean>
+  complete(scope: string, key: string, result: { status: number; body: string }): Promise<void>
+  release(scope: string, key: string): Promise<void>
+  deleteOlderThan(before: string): Promise<number>
+}
+
+/** Every mail the API sends is recorded here first (SMTP or not); newest first. */
+export interface OutboxRepository {
+  create(record: OutgoingMailRecord): Promise<OutgoingMailRecord>
+  update(id: string, patch: Partial<Omit<OutgoingMailRecord, 'id'>>): Promise<OutgoingMailRecord | null>
+  list(options?: ListOptions<OutgoingMailRecord>): Promise<OutgoingMailRecord[]>
+  count(options?: CountOptions<OutgoingMailRecord>): Promise<number>
+}
+
+/** One stored settings object. `get` returns null before the first `put`. */
+export interface SettingsRepository {
+  get(): Promise<Partial<SystemSettings> | null>
+  put(settings: SystemSettings): Promise<void>
+}

@@ -1,0 +1,33 @@
+import type { ApiPorts, Repositories } from '../ports'
+import type { UploadRecord } from '../schemas/upload'
+
+// A deleted user's uploads: the rows go in the deleting transaction (SQL cascades them anyway, not
+// every store does), the bytes once it has committed (a FileStore is no part of the transaction, and
+// a rolled-back deletion must keep them).
+
+const PAGE = 500
+
+/** Removes the user's upload rows within `tx`; returns the storage keys of their bytes. */
+export async function deleteUploadRowsOf(tx: Repositories, userId: string): Promise<string[]> {
+  const records: UploadRecord[] = []
+  for (let offset = 0; ; offset += PAGE) {
+    const page = await tx.uploads.list({ filter: { userId }, limit: PAGE, offset })
+    records.push(...page)
+    if (page.length < PAGE) break
+  }
+  for (const record of records) await tx.uploads.delete(record.id)
+  return records.map((record) => record.storageKey)
+}
+
+/** Deletes the bytes; a failure is logged (the rows are gone already), never thrown. */
+export async function deleteStoredFiles(ports: ApiPorts, keys: string[]): Promise<void> {
+  const files = ports.files
+  if (!files || keys.length === 0) return
+  for (const key of keys) {
+    try {
+      await files.delete(key)
+    } catch (error) {
+      ports.logger.warn('upload bytes not deleted', { key, error: String(error) })
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { getRequestListener } from '@hono/node-server'
+import type { Hono } from 'hono'
+import { isApiPath } from '../api/app'
+import { securityHeaders } from './security-headers'
+
+interface FetchApp {
+  fetch: Hono['fetch']
+}
+
+export interface HttpHandlerOptions {
+  /** The API, created with `defaultHeaders: 'host'`: this handler adds `apiHeaders` to its answers. */
+  api: FetchApp
+  apiHeaders: Readonly<Record<string, string>>
+  /** The built PWA. */
+  web: FetchApp
+  staticRoot: string
+}
+
+/**
+ * The Node request handler: the API (api/) for the API's paths, the built PWA for every other path, and
+ * the security headers on both. Routing by path here, before either app runs, keeps the API's middlewares
+ * (no-store caching, token parsing) off the static files and costs one dispatch, not two. Headers that are
+ * the same on every answer go on the Node response (`setHeader`, a plain property); the app's own headers
+ * are merged over them when it writes the head, so a route can still override one.
+ */
+export function httpHandler(options: HttpHandlerOptions) {
+  const api = getRequestListener(options.api.fetch)
+  const web = getRequestListener(options.web.fetch)
+  const apiHeaders = Object.entries(options.apiHeaders)
+  const addSecurityHeaders = securityHeaders(options.staticRoot)
+  return (incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> => {
+    addSecurityHeaders({ incoming, outgoing })
+    if (!isApiPath(requestPath(incoming.url))) return web(incoming, outgoing)
+    for (const [name, value] of apiHeaders) outgoing.setHeader(name, value)
+    return api(incoming, outgoing)
+  }
+}
+
+/** The path of a request target ('/health?x=1' → '/health'; an absolute-form target too). */
+export function requestPath(target = '/'): string {
+  const path = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i.test(target)
+    ? target.replace(/^[^:]+:\/\/[^/?#]*/, '')
+    : target
+  const end = path.search(/[?#]/)
+  return end === -1 ? path || '/' : path.slice(0, end) || '/'
+}

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { useDashboardServer } from '../support/dashboard-server'
+
+// Every customer dashboard screen (the six tabs of /user-dashboard, /dashboard and its dialog,
+// /user-dashboard-new) passes axe-core in the light and the dark theme.
+
+const dashboard = useDashboardServer()
+const { signIn } = dashboard
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`every dashboard screen passes axe-core (${colorScheme})`, async ({ page }) => {
+    test.setTimeout(90_000)
+    await page.emulateMedia({ colorScheme })
+    const customer = await dashboard.server.createCustomer('Deniz Erişim')
+    await dashboard.server.submitWebsiteRequest(customer, 'Erişilebilir Site')
+    await signIn(page, customer)
+    const violations: string[] = []
+    const check = async (screen: string) => {
+      const results = await new AxeBuilder({ page }).include('main').analyze()
+      violations.push(
+        ...results.violations.map(
+          (v) => `${screen} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      )
+    }
+    for (const tab of ['Genel Bakış', 'Web Sitelerim', 'Taleplerim', 'Galeri', 'Ödeme', 'Profil']) {
+      await page.getByRole('tab', { name: tab }).click()
+      await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible()
+      await expect(page.getByText('Yükleniyor…')).toHaveCount(0)
+      await check(tab)
+    }
+    await page.goto(`${dashboard.server.url}/#/dashboard`)
+    await expect(page.getByRole('list', { name: 'Website talepleri' })).toBeVisible()
+    await check('/dashboard')
+    await page.getByRole('button', { name: 'Yeni Website' }).click()
+    await expect(page.getByRole('dialog', { name: 'Yeni Website Talebi' })).toBeVisible()
+    const dialog = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+    violations.push(...dialog.violations.map((v) => `dialog ${v.id}`))
+    await page.keyboard.press('Escape')
+    await page.goto(`${dashboard.server.url}/#/user-dashboard-new`)
+    await expect(page.getByTestId('plan-badge')).toBeVisible()
+    await check('/user-dashboard-new')
+    expect(violations).toEqual([])
+  })
+}
