@@ -9,22 +9,11 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createHash } from 'node:crypto'
 import { extname, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import compressibleExtensions from '../server/compressible-extensions.json' with { type: 'json' }
 
 const outDir = process.env.OUT_DIR ?? 'dist'
-const compressible = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.map',
-  '.webmanifest',
-  '.svg',
-  '.ico',
-  '.txt',
-  '.xml',
-  '.wasm',
-])
+// One list with the server's on-the-fly compression (server/static.ts).
+const compressible = new Set(compressibleExtensions)
 const minimumBytes = 256
 
 function* files(dir) {

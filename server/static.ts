@@ -4,6 +4,7 @@ import { extname, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { Hono } from 'hono'
+import compressibleExtensions from './compressible-extensions.json' with { type: 'json' }
 
 // Serves the built PWA (STATIC_DIR): precompressed .br/.gz variants chosen by Accept-Encoding,
 // immutable caching for Vite's hashed /assets/*, revalidation (no-cache + ETag) for the files that name
@@ -34,20 +35,8 @@ const types: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.wasm': 'application/wasm',
 }
-const compressible = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.map',
-  '.webmanifest',
-  '.svg',
-  '.ico',
-  '.txt',
-  '.xml',
-  '.wasm',
-])
+// The file types worth compressing: the same list the build's scripts/compress.mjs precompresses.
+const compressible = new Set<string>(compressibleExtensions)
 const suffixes: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
 const revalidated = new Set(['/index.html', '/sw.js', '/manifest.webmanifest'])
 

@@ -2,7 +2,7 @@ import type { ApiPorts } from '../ports'
 import { randomToken } from '../lib/crypto'
 import { ApiError, tooManyRequests } from '../lib/http'
 import { emailSchema } from '../schemas/common'
-import { defaultContactPreferences, type UserRecord } from '../schemas/user'
+import { newUserRecord, type UserRecord } from '../schemas/user'
 import type { SessionData } from '../schemas/auth'
 import type { ActivityService } from '../activity/activity-service'
 import type { SettingsService } from '../settings/settings-service'
@@ -92,27 +92,12 @@ export function createAuthService(deps: AuthServiceDeps) {
         await deps.verification.onRepeatedRegistration(email, existing)
       } else {
         const now = ports.clock.now().toISOString()
-        const user = await ports.repos.users.create({
-          id: ports.ids.uuid(),
-          name: name.slice(0, 120),
-          email,
-          role: 'user',
-          status: 'pending',
-          subscription: 'free',
-          subscriptionStatus: 'inactive',
-          subscriptionExpiry: null,
-          packageId: null,
-          phone: null,
-          avatar: null,
-          contactPreferences: defaultContactPreferences,
-          passwordHash,
-          emailVerifiedAt: null,
-          googleIssuer: null,
-          googleSubject: null,
-          lastLoginAt: null,
-          createdAt: now,
-          updatedAt: now,
-        })
+        const user = await ports.repos.users.create(
+          newUserRecord(
+            { id: ports.ids.uuid(), name: name.slice(0, 120), email, at: now },
+            { status: 'pending', passwordHash },
+          ),
+        )
         await deps.verification.start(user)
         await deps.activity.log({
           user: user.name,

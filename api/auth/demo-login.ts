@@ -1,7 +1,7 @@
 import { ApiError } from '../lib/http'
 import { emailSchema } from '../schemas/common'
 import type { SessionData } from '../schemas/auth'
-import { defaultContactPreferences, type UserRecord } from '../schemas/user'
+import { newUserRecord, type UserRecord } from '../schemas/user'
 import type { Services } from '../services'
 import { authMessages } from './auth-service'
 
@@ -108,27 +108,11 @@ async function createUser(
 ): Promise<UserRecord> {
   const { ids, clock, repos } = services.ports
   const now = clock.now().toISOString()
-  return repos.users.create({
-    id: ids.uuid(),
-    name: name.slice(0, 120),
-    email,
-    role: 'user',
-    status: 'active',
-    subscription: 'free',
-    subscriptionStatus: 'inactive',
-    subscriptionExpiry: null,
-    packageId: null,
-    phone: null,
-    avatar: null,
-    contactPreferences: defaultContactPreferences,
-    // Demo sign-in does not check customer passwords (any pair is accepted), so none is stored.
-    passwordHash: null,
-    emailVerifiedAt: now,
-    googleIssuer: null,
-    googleSubject: null,
-    lastLoginAt: null,
-    createdAt: now,
-    updatedAt: now,
-    ...fields,
-  })
+  // Demo sign-in does not check customer passwords (any pair is accepted), so none is stored.
+  return repos.users.create(
+    newUserRecord(
+      { id: ids.uuid(), name: name.slice(0, 120), email, at: now },
+      { emailVerifiedAt: now, ...fields },
+    ),
+  )
 }

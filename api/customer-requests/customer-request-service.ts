@@ -7,7 +7,7 @@ import type {
   CustomerRequestRecord,
 } from '../schemas/customer-request'
 import type { UserRecord } from '../schemas/user'
-import { customerRequestMessages } from './customer-request-messages'
+import { customerRequestMessages, requiredTitleAndDescription } from './customer-request-messages'
 
 const toCustomerRequest = ({ adminNotes: _notes, ...rest }: CustomerRequestRecord): CustomerRequest => rest
 
@@ -22,9 +22,7 @@ export function createCustomerRequestService({
   const repos = ports.repos
   return {
     async create(user: UserRecord, input: CustomerRequestInput, ip: string): Promise<CustomerRequest> {
-      const title = input.title?.trim()
-      const description = input.description?.trim()
-      if (!title || !description) throw new ApiError(400, customerRequestMessages.titleAndDescriptionRequired)
+      const { title, description } = requiredTitleAndDescription(input)
       let websiteId: string | null = null
       let website = input.website?.trim() || null
       if (input.websiteId) {

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ApiEnv } from '../context'
 import { UPLOAD_MAX_BYTES } from '../schemas/upload'
-import { uploadMessages } from '../uploads/upload-messages'
+import { uploadMessages } from '../schemas/upload-messages'
 
 /** Room for the multipart envelope around a file of UPLOAD_MAX_BYTES. */
 const MULTIPART_OVERHEAD = 256 * 1024

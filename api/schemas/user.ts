@@ -23,8 +23,8 @@ export const defaultContactPreferences: ContactPreferences = {
   phone: false,
 }
 
-// What the API returns for a user: never the password hash nor the Google subject.
-export const userSchema = z.object({
+// The fields a user has both on the wire and in the store.
+const userFields = {
   id: idSchema,
   name: z.string(),
   email: z.string(),
@@ -34,42 +34,67 @@ export const userSchema = z.object({
   subscriptionStatus: subscriptionStatusSchema,
   subscriptionExpiry: nullableTimestampSchema,
   packageId: idSchema.nullable(),
-  package_id: idSchema.nullable(),
   phone: z.string().nullable(),
   avatar: z.string().nullable(),
   contactPreferences: contactPreferencesSchema,
-  emailVerified: z.boolean(),
   lastLoginAt: nullableTimestampSchema,
-  lastLogin: nullableTimestampSchema,
   createdAt: timestampSchema,
-  created_at: timestampSchema,
   updatedAt: timestampSchema,
+}
+
+// What the API returns for a user: never the password hash nor the Google subject; the legacy
+// snake_case twins the PHP clients read.
+export const userSchema = z.object({
+  ...userFields,
+  package_id: idSchema.nullable(),
+  emailVerified: z.boolean(),
+  lastLogin: nullableTimestampSchema,
+  created_at: timestampSchema,
 })
 export type User = z.infer<typeof userSchema>
 
 // The stored row, as every repository implementation keeps it.
 export const userRecordSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  email: z.string(),
-  role: userRoleSchema,
-  status: userStatusSchema,
-  subscription: subscriptionSchema,
-  subscriptionStatus: subscriptionStatusSchema,
-  subscriptionExpiry: nullableTimestampSchema,
-  packageId: idSchema.nullable(),
-  phone: z.string().nullable(),
-  avatar: z.string().nullable(),
-  contactPreferences: contactPreferencesSchema,
+  ...userFields,
   passwordHash: z.string().nullable(),
   emailVerifiedAt: nullableTimestampSchema,
   googleIssuer: z.string().nullable(),
   googleSubject: z.string().nullable(),
-  lastLoginAt: nullableTimestampSchema,
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
 })
 export type UserRecord = z.infer<typeof userRecordSchema>
+
+/**
+ * A new account as every path that creates one starts it (sign-up, Google, admin, demo, seeds): a free,
+ * inactive subscription, default contact preferences, no password, unverified, no Google link. `fields`
+ * overrides any of these.
+ */
+export function newUserRecord(
+  user: Pick<UserRecord, 'id' | 'name' | 'email'> & { at: string },
+  fields: Partial<Omit<UserRecord, 'id' | 'email' | 'createdAt' | 'updatedAt'>> = {},
+): UserRecord {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: 'user',
+    status: 'active',
+    subscription: 'free',
+    subscriptionStatus: 'inactive',
+    subscriptionExpiry: null,
+    packageId: null,
+    phone: null,
+    avatar: null,
+    contactPreferences: defaultContactPreferences,
+    passwordHash: null,
+    emailVerifiedAt: null,
+    googleIssuer: null,
+    googleSubject: null,
+    lastLoginAt: null,
+    createdAt: user.at,
+    updatedAt: user.at,
+    ...fields,
+  }
+}
 
 const optionalText = (max: number) => z.string().trim().max(max).optional()
 

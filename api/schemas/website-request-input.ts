@@ -11,6 +11,7 @@ import {
   websiteRequestStatsSchema,
 } from './website-request'
 import { websiteRequestStatusSchema } from './website-request-status'
+import { MAX_KEYWORDS, MAX_KEYWORD_LENGTH } from './seo-limits'
 
 // Bodies and answers of the website request calls. The submit body takes both shapes the customer
 // side sends: the request form's fields (customer spec §3 "Website request form") and the wizard's
@@ -29,7 +30,9 @@ const flag = z
   )
   .nullish()
 /** Comma-separated text or a list. */
-export const keywordsInputSchema = z.union([text(1000), z.array(text(100)).max(50)]).nullish()
+export const keywordsInputSchema = z
+  .union([text(1000), z.array(text(MAX_KEYWORD_LENGTH)).max(MAX_KEYWORDS)])
+  .nullish()
 const businessTypeInput = z.union([businessTypeSchema, siteKindSchema])
 
 export const socialMediaInputSchema = z.object({

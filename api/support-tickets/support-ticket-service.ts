@@ -1,6 +1,5 @@
 import type { ActivityService } from '../activity/activity-service'
-import { customerRequestMessages } from '../customer-requests/customer-request-messages'
-import { ApiError } from '../lib/http'
+import { requiredTitleAndDescription } from '../customer-requests/customer-request-messages'
 import type { ApiPorts } from '../ports'
 import type { SupportTicket, SupportTicketInput } from '../schemas/customer-request'
 import type { UserRecord } from '../schemas/user'
@@ -16,9 +15,7 @@ export function createSupportTicketService({
   const repos = ports.repos
   return {
     async create(user: UserRecord, input: SupportTicketInput, ip: string): Promise<SupportTicket> {
-      const title = input.title?.trim()
-      const description = input.description?.trim()
-      if (!title || !description) throw new ApiError(400, customerRequestMessages.titleAndDescriptionRequired)
+      const { title, description } = requiredTitleAndDescription(input)
       const at = ports.clock.now().toISOString()
       return repos.transaction(async (tx) => {
         const ticket = await tx.supportTickets.create({

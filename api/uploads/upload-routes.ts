@@ -14,7 +14,7 @@ import {
 import type { Services } from '../services'
 import { z } from 'zod'
 import { attachmentDisposition } from './content-disposition'
-import { uploadMessages } from './upload-messages'
+import { uploadMessages } from '../schemas/upload-messages'
 
 const TAG = 'Dosyalar'
 const notFound = { description: 'Dosya yok ya da kullanıcının değil', schema: errorResponseSchema }

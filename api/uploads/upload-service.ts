@@ -5,7 +5,7 @@ import { UPLOAD_MAX_BYTES, type Upload, type UploadCategory, type UploadRecord }
 import type { UserRecord } from '../schemas/user'
 import { cleanFileName } from './content-disposition'
 import { detectUploadType } from './file-type'
-import { uploadMessages } from './upload-messages'
+import { uploadMessages } from '../schemas/upload-messages'
 
 export function toUpload(record: UploadRecord): Upload {
   const { storageKey: _key, sha256: _hash, mimeType, sizeBytes, ...rest } = record

@@ -8,7 +8,7 @@ import { parseEmail } from '../auth/auth-service'
 import { deleteStoredFiles, deleteUploadRowsOf } from '../uploads/user-uploads'
 import type { SettingsService } from '../settings/settings-service'
 import {
-  defaultContactPreferences,
+  newUserRecord,
   type ProfileUpdateInput,
   type User,
   type UserCreateInput,
@@ -91,27 +91,22 @@ export function createUserService({ ports, settings, activity, refreshTokens }: 
       const at = now()
       let user: UserRecord
       try {
-        user = await repos.users.create({
-          id: ports.ids.uuid(),
-          name: input.name.trim(),
-          email,
-          role: input.role ?? 'user',
-          status: input.status ?? 'active',
-          subscription: pkg.subscription ?? input.subscription ?? 'free',
-          subscriptionStatus: input.subscriptionStatus ?? 'active',
-          subscriptionExpiry: input.subscriptionExpiry ?? null,
-          packageId: pkg.packageId ?? null,
-          phone: input.phone || null,
-          avatar: null,
-          contactPreferences: defaultContactPreferences,
-          passwordHash,
-          emailVerifiedAt: at,
-          googleIssuer: null,
-          googleSubject: null,
-          lastLoginAt: null,
-          createdAt: at,
-          updatedAt: at,
-        })
+        user = await repos.users.create(
+          newUserRecord(
+            { id: ports.ids.uuid(), name: input.name.trim(), email, at },
+            {
+              role: input.role ?? 'user',
+              status: input.status ?? 'active',
+              subscription: pkg.subscription ?? input.subscription ?? 'free',
+              subscriptionStatus: input.subscriptionStatus ?? 'active',
+              subscriptionExpiry: input.subscriptionExpiry ?? null,
+              packageId: pkg.packageId ?? null,
+              phone: input.phone || null,
+              passwordHash,
+              emailVerifiedAt: at,
+            },
+          ),
+        )
       } catch (error) {
         await assertEmailFree(email)
         throw error

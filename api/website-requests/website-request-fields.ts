@@ -8,7 +8,8 @@ import {
 } from '../schemas/website-request'
 import type { WebsiteRequestInput } from '../schemas/website-request-input'
 import { normalizeDomain } from '../websites/website-service'
-import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, websiteRequestMessages } from './website-request-messages'
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../schemas/seo-limits'
+import { websiteRequestMessages } from './website-request-messages'
 
 // Both submit shapes (request form and wizard) → the stored fields. Validation the zod schema
 // leaves to us: the required name and the SEO lengths, with the catalogue's Turkish messages.

@@ -9,7 +9,3 @@ export const websiteRequestMessages = {
   statusFailed: 'Status güncellenirken hata oluştu',
   statusUpdated: (label: string) => `Talep "${label}" olarak işaretlendi.`,
 }
-
-/** SEO limits of the wizard and the form (customer spec §9). */
-export const SEO_TITLE_MAX = 60
-export const SEO_DESCRIPTION_MAX = 160

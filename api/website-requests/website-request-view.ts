@@ -1,3 +1,4 @@
+import { revealPassword } from '../lib/reveal-password'
 import type { Secrets } from '../ports/infrastructure'
 import {
   WEBSITE_PACKAGE_PRICES,
@@ -11,14 +12,7 @@ export async function toWebsiteRequest(
   record: WebsiteRequestRecord,
   secrets: Secrets | null,
 ): Promise<WebsiteRequest> {
-  const reveal = async (cipher: string | null) => {
-    if (!secrets || !cipher) return {}
-    try {
-      return { password: await secrets.decrypt(cipher) }
-    } catch {
-      return {}
-    }
-  }
+  const reveal = (cipher: string | null) => revealPassword(secrets, cipher)
   const { hostingPasswordEncrypted, domainPasswordEncrypted, adminNotes, ...rest } = record
   return {
     ...rest,

@@ -1,17 +1,11 @@
+import { revealPassword } from '../lib/reveal-password'
 import type { Secrets } from '../ports/infrastructure'
 import type { Website, WebsiteRecord } from '../schemas/website'
 
 // The wire view of a website. Panel passwords are decrypted for admins only; customers and
 // everyone else never receive them.
 export async function toWebsite(record: WebsiteRecord, secrets: Secrets | null): Promise<Website> {
-  const reveal = async (cipher: string | null) => {
-    if (!secrets || !cipher) return {}
-    try {
-      return { password: await secrets.decrypt(cipher) }
-    } catch {
-      return {}
-    }
-  }
+  const reveal = (cipher: string | null) => revealPassword(secrets, cipher)
   const { hostingInfo, domainInfo, ...rest } = record
   return {
     ...rest,

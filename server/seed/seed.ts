@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Repositories } from '../../api/ports'
 import type { Clock, Ids, PasswordHasher } from '../../api/ports/infrastructure'
 import { defaultSystemSettings } from '../../api/schemas/settings'
-import { defaultContactPreferences } from '../../api/schemas/user'
+import { newUserRecord } from '../../api/schemas/user'
 import type { Database, Db } from '../db/database'
 import { sqlRepositories } from '../repositories/sql-repositories'
 import { defaultPackages } from '../../api/packages/default-packages'
@@ -67,27 +67,19 @@ async function ensureAdmin(
     options.log(`Existing account ${email} promoted to first admin.`)
     return 'promoted'
   }
-  await repos.users.create({
-    id: options.ids.uuid(),
-    name: 'SiteKur Yönetici',
-    email,
-    role: 'admin',
-    status: 'active',
-    subscription: 'premium',
-    subscriptionStatus: 'active',
-    subscriptionExpiry: null,
-    packageId: premium?.id ?? null,
-    phone: null,
-    avatar: null,
-    contactPreferences: defaultContactPreferences,
-    passwordHash,
-    emailVerifiedAt: now,
-    googleIssuer: null,
-    googleSubject: null,
-    lastLoginAt: null,
-    createdAt: now,
-    updatedAt: now,
-  })
+  await repos.users.create(
+    newUserRecord(
+      { id: options.ids.uuid(), name: 'SiteKur Yönetici', email, at: now },
+      {
+        role: 'admin',
+        subscription: 'premium',
+        subscriptionStatus: 'active',
+        packageId: premium?.id ?? null,
+        passwordHash,
+        emailVerifiedAt: now,
+      },
+    ),
+  )
   if (options.adminPassword) options.log(`First admin created: ${email} (password from ADMIN_PASSWORD).`)
   else {
     options.log(

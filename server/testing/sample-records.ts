@@ -1,31 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import type { UserRecord } from '../../api/schemas/user'
+import { newUserRecord, type UserRecord } from '../../api/schemas/user'
 import type { WebsiteRecord } from '../../api/schemas/website'
 
 // Complete records for repository tests; override what the test is about.
 
 export function sampleUser(overrides: Partial<UserRecord> = {}): UserRecord {
-  const now = new Date().toISOString()
+  const user = { id: randomUUID(), name: 'Ayşe Yılmaz', email: `${randomUUID()}@example.com` }
   return {
-    id: randomUUID(),
-    name: 'Ayşe Yılmaz',
-    email: `${randomUUID()}@example.com`,
-    role: 'user',
-    status: 'active',
-    subscription: 'free',
-    subscriptionStatus: 'active',
-    subscriptionExpiry: null,
-    packageId: null,
-    phone: null,
-    avatar: null,
-    contactPreferences: { email: true, sms: false, whatsapp: true, phone: false },
-    passwordHash: null,
-    emailVerifiedAt: null,
-    googleIssuer: null,
-    googleSubject: null,
-    lastLoginAt: null,
-    createdAt: now,
-    updatedAt: now,
+    ...newUserRecord({ ...user, at: new Date().toISOString() }, { subscriptionStatus: 'active' }),
     ...overrides,
   }
 }

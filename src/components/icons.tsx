@@ -3,7 +3,8 @@ import type { SVGProps } from 'react'
 
 type IconProps = SVGProps<SVGSVGElement>
 
-function Outline({ children, className = 'size-5', ...props }: IconProps) {
+/** The frame every outline icon shares; children are its paths. */
+export function Outline({ children, className = 'size-5', ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

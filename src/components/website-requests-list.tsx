@@ -1,5 +1,5 @@
 // The customer's website requests and where each stands (updated while the page is open).
-import { QueryNotice } from './query-notice'
+import { ListSection } from './list-section'
 import { StatusPill } from './status-pill'
 import { useMyWebsiteRequests } from '../lib/customer-api'
 import { formatDate } from '../lib/format-date'
@@ -13,53 +13,39 @@ export function WebsiteRequestsList() {
   const pending = usePendingWrites('website-request')
   const list = requests.data ?? []
   return (
-    <section aria-labelledby="website-requests-title">
-      <h2 id="website-requests-title" className="text-lg font-bold text-slate-900 dark:text-white">
-        Website Taleplerim
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Talebiniz ekibimiz tarafından onaylandıktan sonra siteniz geliştirilir ve yayına alınır.
-      </p>
-      <div className="mt-3">
-        <QueryNotice
-          loading={requests.loading}
-          error={requests.error}
-          empty={list.length === 0 && pending.length === 0}
-          emptyText="Henüz bir website talebiniz yok."
-          onRetry={() => void requests.refetch()}
-        />
-        {list.length + pending.length > 0 && (
-          <ul
-            aria-label="Website talepleri"
-            className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
-          >
-            {pending.map((write) => (
-              <li key={write.id} className={itemClass}>
-                <p className="min-w-0 flex-1 truncate font-semibold text-slate-900 dark:text-white">
-                  {write.title}
-                </p>
-                <StatusPill status={PENDING_WRITE_LABEL} />
-              </li>
-            ))}
-            {list.map((request) => (
-              <li key={request.id} className={itemClass}>
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold text-slate-900 dark:text-white">
-                    {request.websiteName}
-                  </p>
-                  <p className="text-sm text-slate-600 dark:text-slate-400">
-                    {request.requestNumber} · {formatDate(request.requestDate)}
-                  </p>
-                </div>
-                <StatusPill
-                  status={requestStatusLabel(request.status)}
-                  testId={`website-request-status-${request.id}`}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <ListSection
+      id="website-requests-title"
+      title="Website Taleplerim"
+      intro="Talebiniz ekibimiz tarafından onaylandıktan sonra siteniz geliştirilir ve yayına alınır."
+      listLabel="Website talepleri"
+      count={list.length + pending.length}
+      loading={requests.loading}
+      error={requests.error}
+      emptyText="Henüz bir website talebiniz yok."
+      onRetry={() => void requests.refetch()}
+    >
+      {pending.map((write) => (
+        <li key={write.id} className={itemClass}>
+          <p className="min-w-0 flex-1 truncate font-semibold text-slate-900 dark:text-white">
+            {write.title}
+          </p>
+          <StatusPill status={PENDING_WRITE_LABEL} />
+        </li>
+      ))}
+      {list.map((request) => (
+        <li key={request.id} className={itemClass}>
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-semibold text-slate-900 dark:text-white">{request.websiteName}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {request.requestNumber} · {formatDate(request.requestDate)}
+            </p>
+          </div>
+          <StatusPill
+            status={requestStatusLabel(request.status)}
+            testId={`website-request-status-${request.id}`}
+          />
+        </li>
+      ))}
+    </ListSection>
   )
 }

@@ -23,7 +23,12 @@ export async function downloadFile(path: string, fileName: string): Promise<void
       response.status,
     )
   }
-  const url = URL.createObjectURL(await response.blob())
+  saveBlob(await response.blob(), fileName)
+}
+
+/** Hands a blob to the browser as a file download named `fileName`, from a temporary object URL. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob)
   try {
     const link = document.createElement('a')
     link.href = url

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { UPLOAD_MAX_BYTES } from '../../api/schemas/upload'
-import { extensionOf, formatFileSize, precheckUpload, uploadRuleMessages } from './upload-rules'
+import { uploadMessages } from '../../api/schemas/upload-messages'
+import { extensionOf, formatFileSize, precheckUpload } from './upload-rules'
 
 describe('precheckUpload', () => {
   it('lets the five formats through up to 10 MB', () => {
@@ -11,12 +12,10 @@ describe('precheckUpload', () => {
   })
 
   it('refuses a file over 10 MB, another extension and an empty file', () => {
-    expect(precheckUpload({ name: 'büyük.png', size: UPLOAD_MAX_BYTES + 1 })).toBe(
-      uploadRuleMessages.tooLarge,
-    )
-    expect(precheckUpload({ name: 'kurulum.exe', size: 10 })).toBe(uploadRuleMessages.unsupported)
-    expect(precheckUpload({ name: 'adsiz', size: 10 })).toBe(uploadRuleMessages.unsupported)
-    expect(precheckUpload({ name: 'bos.png', size: 0 })).toBe(uploadRuleMessages.empty)
+    expect(precheckUpload({ name: 'büyük.png', size: UPLOAD_MAX_BYTES + 1 })).toBe(uploadMessages.tooLarge)
+    expect(precheckUpload({ name: 'kurulum.exe', size: 10 })).toBe(uploadMessages.unsupported)
+    expect(precheckUpload({ name: 'adsiz', size: 10 })).toBe(uploadMessages.unsupported)
+    expect(precheckUpload({ name: 'bos.png', size: 0 })).toBe(uploadMessages.missingFile)
   })
 
   it('reads the extension after the last dot', () => {

@@ -2,15 +2,9 @@
 // decides by content (an .exe renamed .png is refused there) and its Turkish message is shown.
 import { UPLOAD_MAX_BYTES } from '../../api/schemas/upload'
 import type { UploadCategory } from '../../api/schemas/upload'
+import { uploadMessages } from '../../api/schemas/upload-messages'
 
 export const UPLOAD_NOTICE = 'En fazla 10MB, JPG, PNG, PDF, DOC, DOCX'
-
-// Same words as the server's (api/uploads/upload-messages.ts), so either check reads the same.
-export const uploadRuleMessages = {
-  tooLarge: 'Dosya boyutu 10 MB sınırını aşıyor. Lütfen daha küçük bir dosya seçin.',
-  unsupported: 'Desteklenmeyen dosya türü. Yalnızca JPG, PNG, PDF, DOC ve DOCX dosyaları yüklenebilir.',
-  empty: 'Lütfen yüklenecek bir dosya seçin.',
-} as const
 
 export const UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx'] as const
 /** For <input accept>: the extensions and their types. */
@@ -37,10 +31,10 @@ export function extensionOf(name: string): string {
 
 /** null when the file may be sent, otherwise the reason it is not. */
 export function precheckUpload(file: { name: string; size: number }): string | null {
-  if (file.size === 0) return uploadRuleMessages.empty
-  if (file.size > UPLOAD_MAX_BYTES) return uploadRuleMessages.tooLarge
+  if (file.size === 0) return uploadMessages.missingFile
+  if (file.size > UPLOAD_MAX_BYTES) return uploadMessages.tooLarge
   if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
-    return uploadRuleMessages.unsupported
+    return uploadMessages.unsupported
   return null
 }
 

@@ -1,7 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Repositories } from '../../api/ports'
-import { defaultContactPreferences, type UserRecord } from '../../api/schemas/user'
+import { newUserRecord, type UserRecord } from '../../api/schemas/user'
 import type { WebsiteRecord } from '../../api/schemas/website'
 import { EmulationDb } from './dexie-db'
 import { dexieRepositories } from './dexie-repositories'
@@ -18,28 +18,13 @@ const at = (minutes: number) => new Date(Date.UTC(2025, 0, 1, 12, minutes)).toIS
 
 function user(fields: Partial<UserRecord> = {}): UserRecord {
   seq++
-  return {
+  const base = newUserRecord({
     id: `u-${seq}`,
     name: `Kullanıcı ${seq}`,
     email: `user${seq}@example.com`,
-    role: 'user',
-    status: 'active',
-    subscription: 'free',
-    subscriptionStatus: 'inactive',
-    subscriptionExpiry: null,
-    packageId: null,
-    phone: null,
-    avatar: null,
-    contactPreferences: defaultContactPreferences,
-    passwordHash: null,
-    emailVerifiedAt: null,
-    googleIssuer: null,
-    googleSubject: null,
-    lastLoginAt: null,
-    createdAt: at(seq),
-    updatedAt: at(seq),
-    ...fields,
-  }
+    at: at(seq),
+  })
+  return { ...base, ...fields }
 }
 
 function website(fields: Partial<WebsiteRecord> = {}): WebsiteRecord {

@@ -4,7 +4,7 @@ import { createApi } from '../../api/app'
 import type { ApiEnv } from '../../api/context'
 import type { ApiPorts } from '../../api/ports'
 import { sessionResponseSchema } from '../../api/schemas/auth'
-import { defaultContactPreferences, type UserRecord } from '../../api/schemas/user'
+import { newUserRecord, type UserRecord } from '../../api/schemas/user'
 import type { ContractStore, StoreFactory } from './stores'
 
 export interface CallOptions {
@@ -112,26 +112,12 @@ export function useContractStore(factory: StoreFactory, portOverrides: Partial<A
     async createUser(fields: Partial<UserRecord> & { password?: string } = {}): Promise<UserRecord> {
       const { password = STRONG_PASSWORD, ...rest } = fields
       const now = h.store.clock.now().toISOString()
+      const { id = crypto.randomUUID(), email = h.email(rest.role === 'admin' ? 'admin' : 'user') } = rest
       return h.ports.repos.users.create({
-        id: crypto.randomUUID(),
-        name: 'Test Kullanıcı',
-        email: h.email(rest.role === 'admin' ? 'admin' : 'user'),
-        role: 'user',
-        status: 'active',
-        subscription: 'free',
-        subscriptionStatus: 'inactive',
-        subscriptionExpiry: null,
-        packageId: null,
-        phone: null,
-        avatar: null,
-        contactPreferences: defaultContactPreferences,
-        passwordHash: await h.ports.passwords.hash(password),
-        emailVerifiedAt: now,
-        googleIssuer: null,
-        googleSubject: null,
-        lastLoginAt: null,
-        createdAt: now,
-        updatedAt: now,
+        ...newUserRecord(
+          { id, name: 'Test Kullanıcı', email, at: now },
+          { passwordHash: await h.ports.passwords.hash(password), emailVerifiedAt: now },
+        ),
         ...rest,
       })
     },

@@ -2,7 +2,7 @@ import type { ActivityService } from '../../activity/activity-service'
 import type { ApiPorts, Repositories } from '../../ports'
 import { emailSchema } from '../../schemas/common'
 import type { GoogleSignInErrorCode } from '../../schemas/google-sign-in'
-import { defaultContactPreferences, type UserRecord } from '../../schemas/user'
+import { newUserRecord, type UserRecord } from '../../schemas/user'
 import type { OidcIdentity } from './oidc-provider'
 
 export class GoogleSignInError extends Error {
@@ -54,28 +54,19 @@ export function createGoogleAccounts(ports: ApiPorts, activity: ActivityService,
   }
 
   async function create(tx: Repositories, identity: OidcIdentity, email: string, now: string, ip: string) {
-    const user = await tx.users.create({
-      id: ports.ids.uuid(),
-      name: (identity.name ?? email.split('@')[0] ?? email).slice(0, 120),
-      email,
-      role: 'user',
-      status: 'active',
-      subscription: 'free',
-      subscriptionStatus: 'inactive',
-      subscriptionExpiry: null,
-      packageId: null,
-      phone: null,
-      avatar: identity.picture,
-      contactPreferences: defaultContactPreferences,
-      passwordHash: null,
-      emailVerifiedAt: now,
-      googleIssuer: identity.issuer,
-      googleSubject: identity.subject,
-      lastLoginAt: null,
-      createdAt: now,
-      updatedAt: now,
-      ...adminPatch(email),
-    })
+    const name = (identity.name ?? email.split('@')[0] ?? email).slice(0, 120)
+    const user = await tx.users.create(
+      newUserRecord(
+        { id: ports.ids.uuid(), name, email, at: now },
+        {
+          avatar: identity.picture,
+          emailVerifiedAt: now,
+          googleIssuer: identity.issuer,
+          googleSubject: identity.subject,
+          ...adminPatch(email),
+        },
+      ),
+    )
     await activity.log(
       {
         user: user.name,

@@ -1,5 +1,6 @@
 // The sidebar's outline icons (24×24, stroke = currentColor), decorative: every entry has its label.
 import type { ReactNode } from 'react'
+import { Outline } from '../../components/icons'
 import type { AdminIconName } from './admin-nav'
 
 const paths: Record<AdminIconName | 'bell' | 'search' | 'logout', ReactNode> = {
@@ -30,19 +31,5 @@ const paths: Record<AdminIconName | 'bell' | 'search' | 'logout', ReactNode> = {
 }
 
 export function AdminIcon({ name, className = 'size-5' }: { name: keyof typeof paths; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {paths[name]}
-    </svg>
-  )
+  return <Outline className={className}>{paths[name]}</Outline>
 }

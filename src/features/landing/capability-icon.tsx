@@ -1,4 +1,6 @@
 // Decorative outline icons for the capability cards.
+import { Outline } from '../../components/icons'
+
 const paths = {
   design: 'M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4ZM13.5 6.5l4 4',
   hosting: 'M4 5h16v6H4zM4 13h16v6H4zM8 8h.01M8 16h.01',
@@ -12,18 +14,8 @@ export type CapabilityIconName = keyof typeof paths
 
 export function CapabilityIcon({ name }: { name: CapabilityIconName }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-6"
-    >
+    <Outline className="size-6">
       <path d={paths[name]} />
-    </svg>
+    </Outline>
   )
 }

@@ -1,15 +1,19 @@
 // The SEO step's rules (customer spec §5): title ≤ 60 (50–60 ideal), description ≤ 160 (150–160
 // ideal), live counters 'n/60 karakter', keywords comma-separated.
+import {
+  MAX_KEYWORDS,
+  MAX_KEYWORD_LENGTH,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+} from '../../../api/schemas/seo-limits'
 
 export interface LengthRule {
   max: number
   idealMin: number
 }
 
-export const SEO_TITLE_RULE: LengthRule = { max: 60, idealMin: 50 }
-export const SEO_DESCRIPTION_RULE: LengthRule = { max: 160, idealMin: 150 }
-export const MAX_KEYWORDS = 50
-export const MAX_KEYWORD_LENGTH = 100
+export const SEO_TITLE_RULE: LengthRule = { max: SEO_TITLE_MAX, idealMin: 50 }
+export const SEO_DESCRIPTION_RULE: LengthRule = { max: SEO_DESCRIPTION_MAX, idealMin: 150 }
 
 /** Counted as the input's maxLength and the server's limit count (UTF-16 units), so they agree. */
 export function characterCount(value: string): number {

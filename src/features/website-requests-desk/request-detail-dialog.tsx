@@ -1,10 +1,9 @@
 // Every field of one request, credentials included (the API decrypts them for admins only), with the
 // legal status moves at the bottom. The list's copy shows at once; the full record loads on open.
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useEffect, useState } from 'react'
 import type { WebsiteRequest } from '../../../api/schemas/website-request'
 import type { WebsiteRequestStatus } from '../../../api/schemas/website-request-status'
-import { CloseIcon } from '../../components/icons'
+import { ModalDialog } from '../../components/modal-dialog'
 import { ApiError } from '../../lib/api-client'
 import { fetchWebsiteRequest } from '../../lib/admin-website-requests'
 import { requestDetailSections } from './request-detail-sections'
@@ -48,73 +47,66 @@ export function RequestDetailDialog({
   const shown = request && (loaded ? { ...full, status: request.status } : request)
 
   return (
-    <Dialog open={request !== null} onClose={onClose} className="fixed inset-0 z-50">
-      <div className="fixed inset-0 bg-slate-950/50" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-end justify-center p-0 sm:items-center sm:p-4">
-        {shown && (
-          <DialogPanel className="flex max-h-[92dvh] w-full max-w-3xl flex-col rounded-t-2xl bg-white shadow-xl sm:rounded-2xl dark:bg-slate-900">
-            <div className="flex items-start justify-between gap-3 border-b border-slate-200 p-5 dark:border-slate-800">
-              <div className="min-w-0">
-                <DialogTitle className="text-lg font-bold text-slate-900 dark:text-white">
-                  {shown.websiteName}
-                </DialogTitle>
-                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-                  <span>{shown.requestNumber}</span>
-                  <StatusBadge status={shown.status} />
-                </p>
-              </div>
-              <button
-                type="button"
-                aria-label="Kapat"
-                onClick={onClose}
-                className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-              >
-                <CloseIcon className="size-6" />
-              </button>
-            </div>
-            <div className="flex-1 space-y-6 overflow-y-auto p-5">
-              {error && (
-                <p
-                  role="alert"
-                  className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-400/10 dark:text-red-300"
-                >
-                  {error}
-                </p>
-              )}
-              {!loaded && !error && (
-                <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-                  Talep ayrıntıları yükleniyor…
-                </p>
-              )}
-              {requestDetailSections(shown).map((section) => (
-                <section key={section.title} aria-label={section.title}>
-                  <h3 className="mb-2 text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-                    {section.title}
-                  </h3>
-                  <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
-                    {section.rows.map((row, index) => (
-                      <DetailItem key={`${row.label}-${index}`} row={row} />
-                    ))}
-                  </dl>
-                </section>
-              ))}
-            </div>
-            <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 p-4 dark:border-slate-800">
-              {shown.status === 'completed' && (
-                <p className="mr-auto text-sm text-slate-600 dark:text-slate-400">
-                  Tamamlanan talepte işlem yapılamaz.
-                </p>
-              )}
-              <StatusActionButtons
-                status={shown.status}
-                busy={busy}
-                onChange={(to) => onChangeStatus(shown, to)}
-              />
-            </div>
-          </DialogPanel>
-        )}
-      </div>
-    </Dialog>
+    <ModalDialog
+      open={shown !== null}
+      width="wide"
+      onClose={onClose}
+      title={shown?.websiteName}
+      description={
+        shown && (
+          <>
+            <span>{shown.requestNumber}</span>
+            <StatusBadge status={shown.status} />
+          </>
+        )
+      }
+      footer={
+        shown && (
+          <>
+            {shown.status === 'completed' && (
+              <p className="mr-auto text-sm text-slate-600 dark:text-slate-400">
+                Tamamlanan talepte işlem yapılamaz.
+              </p>
+            )}
+            <StatusActionButtons
+              status={shown.status}
+              busy={busy}
+              onChange={(to) => onChangeStatus(shown, to)}
+            />
+          </>
+        )
+      }
+    >
+      {shown && (
+        <div className="space-y-6">
+          {error && (
+            <p
+              role="alert"
+              className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-400/10 dark:text-red-300"
+            >
+              {error}
+            </p>
+          )}
+          {!loaded && !error && (
+            <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+              Talep ayrıntıları yükleniyor…
+            </p>
+          )}
+          {requestDetailSections(shown).map((section) => (
+            <section key={section.title} aria-label={section.title}>
+              <h3 className="mb-2 text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+                {section.title}
+              </h3>
+              <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
+                {section.rows.map((row, index) => (
+                  <DetailItem key={`${row.label}-${index}`} row={row} />
+                ))}
+              </dl>
+            </section>
+          ))}
+        </div>
+      )}
+    </ModalDialog>
   )
 }
 

@@ -3,8 +3,8 @@ import { useState } from 'react'
 import type { WebsiteRequestStatus } from '../../../api/schemas/website-request-status'
 import { ApiError } from '../../lib/api-client'
 import { fetchAllWebsiteRequests } from '../../lib/admin-website-requests'
+import { saveBlob } from '../../lib/download-file'
 import { notify } from '../../lib/toast'
-import { downloadCsv } from './download-csv'
 import { buildRequestsCsv, requestsCsvFileName } from './requests-csv'
 
 export function useCsvExport(query: { search: string; status: WebsiteRequestStatus | undefined }) {
@@ -17,7 +17,11 @@ export function useCsvExport(query: { search: string; status: WebsiteRequestStat
         notify.info('Dışa aktarılacak talep yok.')
         return
       }
-      downloadCsv(buildRequestsCsv(requests), requestsCsvFileName())
+      // UTF-8; the text carries its own BOM for Excel.
+      saveBlob(
+        new Blob([buildRequestsCsv(requests)], { type: 'text/csv;charset=utf-8' }),
+        requestsCsvFileName(),
+      )
       notify.success(`${requests.length} talep CSV olarak indirildi.`)
     } catch (caught) {
       notify.error(caught instanceof ApiError ? caught.message : 'CSV oluşturulurken bir hata oluştu.')

@@ -1,6 +1,6 @@
 import type { ApiPorts, Repositories } from '../../../api/ports'
 import { defaultSystemSettings } from '../../../api/schemas/settings'
-import { defaultContactPreferences, type UserRecord } from '../../../api/schemas/user'
+import { newUserRecord, type UserRecord } from '../../../api/schemas/user'
 import type { WebsiteRecord } from '../../../api/schemas/website'
 import { defaultPackages } from '../../../api/packages/default-packages'
 import {
@@ -86,23 +86,12 @@ async function ensureUser(
   const existing = await tx.users.findByEmail(account.email)
   if (existing) return existing
   const at = now.toISOString()
-  const user = await tx.users.create({
-    id: ports.ids.uuid(),
-    name: account.name,
-    email: account.email,
-    status: 'active',
-    phone: null,
-    avatar: null,
-    contactPreferences: defaultContactPreferences,
-    passwordHash: await ports.passwords.hash(account.password),
-    emailVerifiedAt: at,
-    googleIssuer: null,
-    googleSubject: null,
-    lastLoginAt: null,
-    createdAt: at,
-    updatedAt: at,
-    ...fields,
-  })
+  const user = await tx.users.create(
+    newUserRecord(
+      { id: ports.ids.uuid(), name: account.name, email: account.email, at },
+      { passwordHash: await ports.passwords.hash(account.password), emailVerifiedAt: at, ...fields },
+    ),
+  )
   created.push(`user:${account.email}`)
   return user
 }

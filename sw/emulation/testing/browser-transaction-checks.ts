@@ -1,5 +1,5 @@
 import type { Repositories } from '../../../api/ports'
-import { defaultContactPreferences, type UserRecord } from '../../../api/schemas/user'
+import { newUserRecord, type UserRecord } from '../../../api/schemas/user'
 import { EmulationDb } from '../dexie-db'
 import { dexieRepositories } from '../dexie-repositories'
 import { createPbkdf2PasswordHasher } from '../pbkdf2-password-hasher'
@@ -12,28 +12,7 @@ const hasher = createPbkdf2PasswordHasher(20_000)
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 function user(id: string, name: string): UserRecord {
-  const now = new Date().toISOString()
-  return {
-    id,
-    name,
-    email: `${id}@example.com`,
-    role: 'user',
-    status: 'active',
-    subscription: 'free',
-    subscriptionStatus: 'inactive',
-    subscriptionExpiry: null,
-    packageId: null,
-    phone: null,
-    avatar: null,
-    contactPreferences: defaultContactPreferences,
-    passwordHash: null,
-    emailVerifiedAt: null,
-    googleIssuer: null,
-    googleSubject: null,
-    lastLoginAt: null,
-    createdAt: now,
-    updatedAt: now,
-  }
+  return newUserRecord({ id, name, email: `${id}@example.com`, at: new Date().toISOString() })
 }
 
 async function commitAcrossAwaits(repos: Repositories) {

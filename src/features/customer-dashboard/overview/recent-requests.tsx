@@ -1,5 +1,5 @@
 // The latest three requests with their status and a WhatsApp button that asks support about one.
-import { QueryNotice } from '../../../components/query-notice'
+import { ListSection } from '../../../components/list-section'
 import { StatusPill } from '../../../components/status-pill'
 import { formatDate } from '../../../lib/format-date'
 import { requestStatusLabel } from '../../../lib/status-labels'
@@ -20,46 +20,36 @@ export function RecentRequests({
   onRetry: () => void
 }) {
   return (
-    <section aria-labelledby="recent-requests-title">
-      <h2 id="recent-requests-title" className="text-lg font-bold text-slate-900 dark:text-white">
-        Son Talepler
-      </h2>
-      <div className="mt-3">
-        <QueryNotice
-          loading={loading}
-          error={error}
-          empty={requests.length === 0}
-          emptyText="Henüz bir talebiniz yok."
-          onRetry={onRetry}
-        />
-        {requests.length > 0 && (
-          <ul
-            aria-label="Son talepler"
-            className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+    <ListSection
+      id="recent-requests-title"
+      title="Son Talepler"
+      listLabel="Son talepler"
+      count={requests.length}
+      loading={loading}
+      error={error}
+      emptyText="Henüz bir talebiniz yok."
+      onRetry={onRetry}
+    >
+      {requests.map((request) => (
+        <li key={request.key} className="flex flex-wrap items-center gap-3 p-4">
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-semibold text-slate-900 dark:text-white">{request.title}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {request.typeLabel} · {formatDate(request.createdAt)}
+            </p>
+          </div>
+          <StatusPill status={requestStatusLabel(request.status)} />
+          <a
+            href={whatsappRequestLink(supportNumber, request)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`WhatsApp ile sor: ${request.title}`}
+            className="inline-flex h-9 items-center rounded-full bg-emerald-700 px-3 text-sm font-semibold text-white hover:bg-emerald-800 dark:bg-emerald-500 dark:text-slate-950 dark:hover:bg-emerald-400"
           >
-            {requests.map((request) => (
-              <li key={request.key} className="flex flex-wrap items-center gap-3 p-4">
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold text-slate-900 dark:text-white">{request.title}</p>
-                  <p className="text-sm text-slate-600 dark:text-slate-400">
-                    {request.typeLabel} · {formatDate(request.createdAt)}
-                  </p>
-                </div>
-                <StatusPill status={requestStatusLabel(request.status)} />
-                <a
-                  href={whatsappRequestLink(supportNumber, request)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`WhatsApp ile sor: ${request.title}`}
-                  className="inline-flex h-9 items-center rounded-full bg-emerald-700 px-3 text-sm font-semibold text-white hover:bg-emerald-800 dark:bg-emerald-500 dark:text-slate-950 dark:hover:bg-emerald-400"
-                >
-                  WhatsApp
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+            WhatsApp
+          </a>
+        </li>
+      ))}
+    </ListSection>
   )
 }

@@ -1,3 +1,6 @@
+// The upload messages (customer spec §2, Galeri): the server's answers, and the Galeri's own quick check
+// says the same words.
+
 export const uploadMessages = {
   tooLarge: 'Dosya boyutu 10 MB sınırını aşıyor. Lütfen daha küçük bir dosya seçin.',
   unsupported: 'Desteklenmeyen dosya türü. Yalnızca JPG, PNG, PDF, DOC ve DOCX dosyaları yüklenebilir.',
