@@ -6,7 +6,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'api/**/*.test.ts', 'server/**/*.test.ts', 'sw/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'api/**/*.test.ts',
+            'server/**/*.test.ts',
+            'sw/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -1,3 +1,4 @@
+import { defaultPublicUrl } from './host/public-address'
 import { z } from 'zod'
 
 // The server's configuration, parsed once. Names and defaults are those of shared/architecture.md.
@@ -53,5 +54,5 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)
   }
   const env = parsed.data
-  return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }
+  return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT) }
 }

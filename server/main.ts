@@ -5,6 +5,7 @@ import { staticFiles } from './static'
 import { httpHandler } from './http-host'
 import { openHost } from './host/open-host'
 import { DataDirLockedError } from './host/data-dir-lock'
+import { startMessage } from './host/public-address'
 
 // The Node host: the API (api/, routed by server/http-host.ts) and the built PWA on one port.
 const env = loadEnv()
@@ -30,7 +31,7 @@ server.listen(env.PORT, env.HOST, () => {
     typeof address === 'object' && address
       ? `${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`
       : env.HOST
-  console.log(`SiteKur listening on http://${where}`)
+  console.log(startMessage(env.PUBLIC_URL, where))
 })
 
 let stopping = false
