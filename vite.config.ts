@@ -52,7 +52,13 @@ export default defineConfig({
             // Every screen needs all of the router and, once signed in, zod: one file each, not the
             // 7 + 2 fragments the screens' different imports would cut them into (each request costs a
             // round trip on a mobile connection). zod-config rides with zod: no request of its own.
-            { name: 'tanstack-router', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // The table kit is for the back-office only: it stays in the admin screens' chunks.
+            // The query cache is for the screens that read data: it rides with them, not with the router.
+            {
+              name: 'tanstack-router',
+              test: /node_modules[\\/]@tanstack[\\/](?!react-table|table-core|react-query|query-core)/,
+            },
+            { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-config\.ts$/ },
           ],
         },

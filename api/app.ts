@@ -6,40 +6,16 @@ import { claimsMiddleware } from './middleware/claims'
 import { API_SOURCE_HEADER } from './schemas/api-source'
 import { bodyLimitMiddleware } from './middleware/body-limit'
 import { idempotencyMiddleware } from './middleware/idempotency'
-import { RouteRegistry } from './openapi/registry'
-import { openApiRoutes } from './openapi/openapi-routes'
+import { controlCharactersMiddleware } from './middleware/control-characters'
+import { describeError, isClientAbort } from './middleware/error-log'
+import { JSON_ONLY_PATHS, jsonOnlyMiddleware } from './middleware/json-only'
+import { API_PATH_PATTERNS } from './routes/api-paths'
+import { routeTable } from './routes/route-table'
+import { runRoute } from './routes/run-route'
 import { createServices } from './services'
-import { authRoutes } from './auth/auth-routes'
-import { legacyAuthRoutes } from './auth/legacy-auth-routes'
-import { googleRoutes } from './auth/google/google-routes'
-import { healthRoutes } from './health/health-routes'
-import { meRoutes } from './users/me-routes'
-import { userRoutes } from './users/user-routes'
-import { websiteRoutes } from './websites/website-routes'
-import { statsRoutes } from './stats/stats-routes'
-import { coreLoopRoutes } from './core-loop-routes'
-import { publicSettingsRoutes } from './settings/public-settings-routes'
 
-/** The paths this app answers (Hono patterns); everything else belongs to the host. */
-export const API_PATH_PATTERNS = [
-  '/api/*',
-  '/health',
-  '/verify-email.php',
-  // Google sign-in: real paths (an OAuth redirect URI cannot carry a '#'); also matches /auth/google.
-  '/auth/google/*',
-] as const
-
-/** True when a URL path is served by the API (hosts use it to route, e.g. the service worker). */
-export function isApiPath(pathname: string): boolean {
-  return (
-    pathname.startsWith('/api/') ||
-    pathname === '/api' ||
-    pathname === '/health' ||
-    pathname === '/verify-email.php' ||
-    pathname === '/auth/google' ||
-    pathname.startsWith('/auth/google/')
-  )
-}
+// Hosts route by these (server/http-host.ts, the service worker): both derive from the route table.
+export { API_PATH_PATTERNS, isApiPath } from './routes/api-paths'
 
 /** Headers on every API answer (a route may still set its own Cache-Control). */
 export function apiDefaultHeaders(config: ApiPorts['config']): Readonly<Record<string, string>> {
@@ -63,7 +39,6 @@ export interface ApiOptions {
  */
 export function createApi(ports: ApiPorts, options: ApiOptions = {}): Hono<ApiEnv> {
   const services = createServices(ports)
-  const registry = new RouteRegistry()
   const defaults = Object.entries(apiDefaultHeaders(ports.config))
   const app = new Hono<ApiEnv>()
 
@@ -80,29 +55,35 @@ export function createApi(ports: ApiPorts, options: ApiOptions = {}): Hono<ApiEn
     }
     // /health is public, GET-only and polled by every client: it reads no body, token or key.
     if (path === '/health') continue
+    app.use(path, controlCharactersMiddleware())
     app.use(path, bodyLimitMiddleware())
     app.use(path, claimsMiddleware(services.accessTokens))
-    app.use(path, idempotencyMiddleware(services.ports))
+    app.use(
+      path,
+      idempotencyMiddleware(services.ports, (c) =>
+        services.guards.requireUser(c).then(
+          (user) => user.id,
+          () => null,
+        ),
+      ),
+    )
   }
 
-  app.route('/', healthRoutes(registry, services))
-  app.route('/', authRoutes(registry, services))
-  app.route('/', legacyAuthRoutes(registry, services))
-  app.route('/', googleRoutes(registry, services))
-  app.route('/', meRoutes(registry, services))
-  app.route('/', userRoutes(registry, services))
-  app.route('/', websiteRoutes(registry, services))
-  app.route('/', statsRoutes(registry, services))
-  app.route('/', coreLoopRoutes(registry, services))
-  app.route('/', publicSettingsRoutes(registry, services))
-  app.route('/', openApiRoutes(registry, ports.config.version ?? '0.1.0'))
+  for (const path of JSON_ONLY_PATHS) app.use(path, jsonOnlyMiddleware())
+
+  for (const route of routeTable) {
+    app.on(route.method.toUpperCase(), route.path, (c) => runRoute(route, c, services))
+  }
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error)
+    // Nobody is left to read the answer; a closed connection is the client's doing, not ours.
+    if (isClientAbort(error, c.req.raw)) return c.body(null, 400)
+    // The route pattern, not the path: a path may carry an id or an address.
     ports.logger.error('unhandled API error', {
       method: c.req.method,
-      path: c.req.path,
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      route: c.req.routePath,
+      error: describeError(error),
     })
     return c.json({ success: false, message: messages.unexpected }, 500)
   })

@@ -1,49 +1,41 @@
 /**
  * Ports: the seams of the API that differ per host (server: Drizzle over PGlite/PostgreSQL,
  * service worker: Dexie, tests: in-memory). `createApi(ports)` in api/app.ts takes an `ApiPorts`.
- * This file holds the contract and the two aggregates; the port interfaces live in api/ports/:
- * crud-repository.ts (list semantics), auth-repositories.ts, platform-repositories.ts,
- * core-loop-repositories.ts, infrastructure.ts (hashing, mail, files, clock, ids, secrets, logging)
- * and config.ts.
+ * This file holds the two aggregates; the port interfaces live in api/ports/.
+ *
+ * Repositories: every declared resource (api/kernel/resources.ts) gets the generic repository of
+ * api/ports/crud-repository.ts, built by each store from the declaration; `repos.resource(declaration)`
+ * returns it for any resource. The named repositories below are those generic repositories with the few
+ * finders written once over them (api/kernel/resource-repositories.ts), plus the stores that are not
+ * resources (idempotency keys, the settings document) and the queries no generic repository expresses
+ * (refresh-token families, verification attempts, the notification feed). docs/resources.md has the rules.
  *
  * Contract for every implementation:
- * - Ids are strings (UUIDs from `Ids`); the API supplies every id and timestamp, repositories
- *   store what they are given and never invent values.
- * - Timestamps are ISO-8601 strings with offset (the API writes `Date#toISOString()`, i.e. `...Z`);
- *   return them in the same format (`new Date(dbValue).toISOString()`).
+ * - Ids are strings; the API supplies every id and timestamp, repositories store what they are given.
+ * - Timestamps are ISO-8601 strings; stores return `new Date(value).toISOString()`.
  * - Money is an integer number of TRY. Absent values are `null` (never `undefined`) in records.
- * - Nested objects (contactPreferences, limitations, features, hostingInfo, domainInfo) are stored as
- *   JSON and returned as the same structure.
- * - Emails (and website domains) are stored as given: the API lower-cases them with plain
- *   `toLowerCase()` (not tr-TR, where 'I' becomes 'ı') before any write or lookup, so equality
- *   lookups on `email` / `domain` are exact.
- * - `list`/`count` filters are equality on the named fields (`null` matches NULL); `search` is a
- *   case-insensitive substring match on the repository's search fields (listed per repository).
- *   Default order: `createdAt` (activity log: `timestamp`) descending, ties broken by `id`.
- * - `update` applies only the keys present in the patch and returns the updated record, or `null`
- *   when the id does not exist. `delete` returns whether a row was removed.
+ * - Nested objects are stored as JSON and returned as the same structure.
+ * - Emails and website domains are lower-cased by the API (api/schemas/input-rules.ts) before any write or
+ *   lookup; their unique keys are case-insensitive in every store.
  * - `transaction(fn)` runs `fn` with repositories bound to one database transaction; an exception
  *   rolls it back and is rethrown. Calling `transaction` on already-bound repositories just runs `fn`.
  *
  * CHANGELOG:
- * - v1: initial version.
- * - v1.1: RefreshTokensRepository.listChildren, EmailVerificationsRepository.incrementFailedAttempts,
- *   Config.rateLimits / maxConcurrentHashes (all present since the first hour).
- * - v1.2: note: emails/domains are lower-cased with plain toLowerCase() (was tr-TR: broke 'I').
- * - v1.3: Config.google (optional, additive): Google sign-in settings; absent → Google is unavailable.
- * - v1.4 (core loop): Repositories.websiteRequests, customerRequests, supportTickets, notifications,
- *   invoices, uploads; RefreshTokensRepository.revokeOtherFamilies; ApiPorts.files (FileStore,
- *   optional: without it the upload calls answer 503).
- * - v1.5: no change to any interface: the ports were split by area into api/ports/*.ts (import each
- *   from its file); user deletion now removes the user's upload rows itself (memory stores do not
- *   cascade) and then their bytes through `files.delete`.
+ * - v1.5: the ports were split by area into api/ports/*.ts.
+ * - v2 (resource kernel): repositories derive from resource declarations; CrudRepository gains findOne
+ *   and updateWhere (compare-and-set), and delete applies the declared ON DELETE in every store;
+ *   `repos.outbox` is now `repos.mailQueue` (the service worker's outbox of offline writes is another
+ *   thing); `repos.resource(declaration)`.
  */
 import type {
   EmailVerificationsRepository,
   RefreshTokensRepository,
   UsersRepository,
 } from './ports/auth-repositories'
+import type { ResourceDeclaration } from './kernel/resource'
 import type { Config } from './ports/config'
+import type { RateLimitRepository } from './ports/rate-limit-repository'
+import type { CrudRepository } from './ports/crud-repository'
 import type {
   CustomerRequestsRepository,
   InvoicesRepository,
@@ -51,25 +43,29 @@ import type {
   SupportTicketsRepository,
   UploadsRepository,
   WebsiteRequestsRepository,
-} from './ports/core-loop-repositories'
+} from './ports/resource-repositories'
 import type { Clock, FileStore, Ids, Logger, Mailer, PasswordHasher, Secrets } from './ports/infrastructure'
 import type {
   ActivityLogRepository,
   IdempotencyKeysRepository,
-  OutboxRepository,
+  MailQueueRepository,
   PackagesRepository,
   SettingsRepository,
   WebsitesRepository,
 } from './ports/platform-repositories'
 
 export interface Repositories {
+  /** The generic repository of any declared resource (api/kernel/resources.ts). */
+  resource<T extends { id: string }>(declaration: ResourceDeclaration<T>): CrudRepository<T>
   users: UsersRepository
   refreshTokens: RefreshTokensRepository
   emailVerifications: EmailVerificationsRepository
   websites: WebsitesRepository
   activityLog: ActivityLogRepository
   idempotencyKeys: IdempotencyKeysRepository
-  outbox: OutboxRepository
+  rateLimits: RateLimitRepository
+  /** The mail queue (not the service worker's outbox of offline writes). */
+  mailQueue: MailQueueRepository
   settings: SettingsRepository
   packages: PackagesRepository
   websiteRequests: WebsiteRequestsRepository

@@ -12,13 +12,20 @@ import { createAuthLimiters } from './auth/rate-limits'
 import { createRefreshTokens } from './auth/refresh-tokens'
 import { createGoogleSignIn } from './auth/google/google-sign-in'
 import { createMailService } from './mail/mail-service'
-import { createCoreLoopServices } from './core-loop-services'
+import { createCustomerRequestService } from './customer-requests/customer-request-service'
+import { createNotificationService } from './notifications/notification-service'
+import { createSupportTicketService } from './support-tickets/support-ticket-service'
+import { createUploadService } from './uploads/upload-service'
+import { createPasswordChange } from './users/password-change'
+import { createWebsiteRequestService } from './website-requests/website-request-service'
+import { createWebsiteRequestStatusService } from './website-requests/website-request-status-service'
 import { createSettingsService } from './settings/settings-service'
 import { createUserService } from './users/user-service'
 import { createWebsiteService } from './websites/website-service'
 import { createStatsService } from './stats/stats-service'
 
-// Wires the services of one API instance (rate limiters and the hash queue live here, in memory).
+// Wires the services of one API instance, resource by resource (the hash queue lives here, in memory;
+// the rate limiters count in the store, repos.rateLimits).
 export function createServices(hostPorts: ApiPorts) {
   const ports: ApiPorts = {
     ...hostPorts,
@@ -27,7 +34,7 @@ export function createServices(hostPorts: ApiPorts) {
   const settings = createSettingsService(ports.repos)
   const activity = createActivityService(ports)
   const mail = createMailService(ports)
-  const limiters = createAuthLimiters(ports.clock, ports.config.rateLimits)
+  const limiters = createAuthLimiters(ports.clock, ports.repos.rateLimits, ports.config.rateLimits)
   const accessTokens = createAccessTokens(ports)
   const refreshTokens = createRefreshTokens(ports)
   const verification = createEmailVerification(ports, mail, limiters)
@@ -40,6 +47,7 @@ export function createServices(hostPorts: ApiPorts) {
     verification,
     limiters,
   })
+  const notifications = createNotificationService(ports)
   return {
     ports,
     settings,
@@ -56,7 +64,13 @@ export function createServices(hostPorts: ApiPorts) {
     users: createUserService({ ports, settings, activity, refreshTokens }),
     websites: createWebsiteService({ ports, activity }),
     stats: createStatsService(ports),
-    ...createCoreLoopServices({ ports, activity, mail, settings, refreshTokens, limiters }),
+    notifications,
+    websiteRequests: createWebsiteRequestService({ ports, activity }),
+    websiteRequestStatus: createWebsiteRequestStatusService({ ports, activity, mail, notifications }),
+    customerRequests: createCustomerRequestService({ ports, activity }),
+    supportTickets: createSupportTicketService({ ports, activity }),
+    uploads: createUploadService(ports),
+    changePassword: createPasswordChange({ ports, activity, mail, settings, refreshTokens, limiters }),
     clientIp: (c: Context<ApiEnv>) => ports.clientIp?.(c.req.raw, c.env) ?? 'unknown',
   }
 }

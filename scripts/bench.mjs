@@ -1,6 +1,6 @@
 // `npm run bench`: builds the PWA into a temp folder, serves it with the real server (temp DATA_DIR, free port)
 // and measures: first-load JavaScript, Lighthouse 13 mobile on / and on the signed-in customer dashboard, the
-// Lighthouse 11.7.1 PWA audits, API throughput and (once built) the emulated API's latency. Prints a table
+// Lighthouse 11.7.1 PWA audits, API throughput, the emulated API's latency and admin lists at scale. Prints a table
 // and writes bench-results/latest.json.
 // A section that cannot run prints "n/a: reason" and the bench goes on.
 // BENCH_OUT_DIR=<folder with a build> skips the build and measures that folder instead.
@@ -15,6 +15,8 @@ import { bundleSection } from './bench/bundle.mjs'
 import { lighthouse13Section, pwaSection } from './bench/lighthouse.mjs'
 import { signedInDashboardSection } from './bench/lighthouse-signed-in.mjs'
 import { root, run, startServer, tempDir } from './bench/processes.mjs'
+import { scaleSection } from './bench/scale.mjs'
+import { uploadMemorySection } from './bench/upload-memory.mjs'
 import { naRow, printTable, row } from './bench/report.mjs'
 
 const benchStarted = performance.now()
@@ -172,11 +174,18 @@ async function main() {
     () => needsServer() ?? apiMissing,
   )
   await section(
+    'uploads',
+    '5b. Upload memory and throughput (40 × 9 MB at once)',
+    () => uploadMemorySection(context),
+    needsServer,
+  )
+  await section(
     'emulatedApi',
     '6. Emulated API latency in Chromium (service worker)',
     () => emulatedApiSection(context),
     needsServer,
   )
+  await section('scale', '7. Admin lists at scale (PGlite and PostgreSQL, 1.3M rows)', () => scaleSection())
 
   await cleanup()
   const durationSeconds = Number(((performance.now() - benchStarted) / 1000).toFixed(1))

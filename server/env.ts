@@ -1,7 +1,7 @@
 import { defaultPublicUrl } from './host/public-address'
 import { z } from 'zod'
 
-// The server's configuration, parsed once. Names and defaults are those of shared/architecture.md.
+// The server's configuration, parsed once. Names and defaults are documented in docs/rules/configuration.md.
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()

@@ -15,6 +15,8 @@ export interface HttpHandlerOptions {
   /** The built PWA. */
   web: FetchApp
   staticRoot: string
+  /** TRUST_PROXY (default 0): how many proxies in front may speak for the client (X-Forwarded-Proto). */
+  trustProxy?: number
 }
 
 /**
@@ -28,7 +30,7 @@ export function httpHandler(options: HttpHandlerOptions) {
   const api = getRequestListener(options.api.fetch)
   const web = getRequestListener(options.web.fetch)
   const apiHeaders = Object.entries(options.apiHeaders)
-  const addSecurityHeaders = securityHeaders(options.staticRoot)
+  const addSecurityHeaders = securityHeaders(options.staticRoot, { trustProxy: options.trustProxy ?? 0 })
   return (incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> => {
     addSecurityHeaders({ incoming, outgoing })
     if (!isApiPath(requestPath(incoming.url))) return web(incoming, outgoing)

@@ -4,6 +4,7 @@ import { loadEnv } from './env'
 import { staticFiles } from './static'
 import { httpHandler } from './http-host'
 import { openHost } from './host/open-host'
+import { limitConnections, SERVER_CONNECTION_LIMITS, serverOptions } from './host/connection-limits'
 import { DataDirLockedError } from './host/data-dir-lock'
 import { startMessage } from './host/public-address'
 
@@ -17,14 +18,22 @@ const host = await openHost(env).catch((error: unknown) => {
 })
 // The API for its paths, the built PWA for the rest; security headers (CSP with index.html's
 // inline-script hashes …) on every response, API included.
+const limits = {
+  ...SERVER_CONNECTION_LIMITS,
+  // Behind a proxy every connection comes from the proxy: no per-address cap then.
+  maxConnectionsPerAddress: env.TRUST_PROXY > 0 ? 0 : SERVER_CONNECTION_LIMITS.maxConnectionsPerAddress,
+}
 const server = createServer(
+  serverOptions(limits),
   httpHandler({
     api: createApi(host.ports, { defaultHeaders: 'host' }),
     apiHeaders: apiDefaultHeaders(host.ports.config),
     web: staticFiles(env.STATIC_DIR),
     staticRoot: env.STATIC_DIR,
+    trustProxy: env.TRUST_PROXY,
   }),
 )
+limitConnections(server, limits)
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address()
   const where =

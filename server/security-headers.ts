@@ -94,13 +94,29 @@ interface NodeExchange {
  * head, so a route that sets one of them itself (say, a preview with its own CSP) keeps its value.
  * Setting them on the Web Response instead would cost a Headers copy on every request.
  */
-export function securityHeaders(staticRoot: string, now: () => number = Date.now) {
-  const current = indexHashesWatcher(staticRoot, now)
+export interface SecurityHeaderOptions {
+  /** TRUST_PROXY: X-Forwarded-Proto is believed only when at least one trusted proxy is in front. */
+  trustProxy?: number
+  now?: () => number
+}
+
+/** Did the client reach us over HTTPS? A client's own X-Forwarded-Proto counts only behind a trusted proxy. */
+export function isHttps(incoming: NodeExchange['incoming'], trustProxy: number): boolean {
+  if ('encrypted' in incoming.socket) return true
+  if (trustProxy <= 0) return false
+  const header = incoming.headers['x-forwarded-proto']
+  // The proxy next to the client writes the first value: the protocol the client used.
+  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim().toLowerCase()
+  return first === 'https'
+}
+
+export function securityHeaders(staticRoot: string, options: SecurityHeaderOptions = {}) {
+  const current = indexHashesWatcher(staticRoot, options.now ?? Date.now)
+  const trustProxy = options.trustProxy ?? 0
   return ({ incoming, outgoing }: NodeExchange): void => {
     for (const [name, value] of Object.entries(current())) outgoing.setHeader(name, value)
     // HSTS means something only over HTTPS (directly or behind a TLS-terminating proxy); over plain
     // HTTP browsers ignore it, and localhost must stay reachable over HTTP.
-    const https = 'encrypted' in incoming.socket || incoming.headers['x-forwarded-proto'] === 'https'
-    if (https) outgoing.setHeader('Strict-Transport-Security', 'max-age=31536000')
+    if (isHttps(incoming, trustProxy)) outgoing.setHeader('Strict-Transport-Security', 'max-age=31536000')
   }
 }

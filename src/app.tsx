@@ -14,7 +14,9 @@ export function App() {
   const backOffice = useScreenPath().startsWith('/admin')
   return (
     <>
-      <AppFrame chrome={!(RoutedScreens && backOffice)}>{RoutedScreens ? <RoutedScreens /> : <LandingScreen />}</AppFrame>
+      <AppFrame chrome={!(RoutedScreens && backOffice)}>
+        {RoutedScreens ? <RoutedScreens /> : <LandingScreen />}
+      </AppFrame>
       <AppToaster />
       <Suspense fallback={null}>
         <PwaPrompts />

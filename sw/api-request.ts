@@ -3,19 +3,15 @@
 // way) or a write. Bodies are read once, up front: the request may be sent to the network, to the
 // emulation and into the outbox.
 
+import { isSessionRoutePath } from '../api/routes/api-paths'
+
 export type RequestClass = 'auth' | 'read' | 'write'
 
-const AUTH_PATHS = new Set([
-  '/api/auth',
-  '/api/auth.php',
-  '/api/csrf-token.php',
-  '/verify-email.php',
-  '/api/auth/google',
-])
 const READ_ACTIONS = new Set(['list', 'dashboard_stats'])
 
+/** A sign-in call: the routes the API's table declares as sessions (their answers carry tokens). */
 export function isAuthPath(pathname: string): boolean {
-  return AUTH_PATHS.has(pathname) || pathname.startsWith('/api/auth/')
+  return isSessionRoutePath(pathname)
 }
 
 /** The `action` of a JSON object body, if any. */

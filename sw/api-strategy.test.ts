@@ -162,7 +162,7 @@ describe('a real session', () => {
     online = false
     const cached = await call('GET', '/api/me', undefined, token)
     expect(cached).toMatchObject({ status: 200, source: 'cache', json: live.json })
-    expect(await call('GET', '/api/websites/mine', undefined, token)).toMatchObject({
+    expect(await call('GET', '/api/me/websites', undefined, token)).toMatchObject({
       status: 503,
       source: 'cache',
       json: { success: false, message: 'Bağlantı yok ve bu veri daha önce kaydedilmemiş.' },

@@ -15,7 +15,7 @@ import type { Outbox } from './outbox'
 import type { OutboxSync } from './outbox-sync'
 import { accessTokenKind, bearerToken, bodyRefreshTokenKind, type TokenKind } from './token-kind'
 
-// The network strategy for API requests (architecture.md, "The service worker's network strategy"):
+// The network strategy for API requests (docs/rules/offline-demo-and-sync.md#network-strategy):
 // | no token, demo token   | network (demo token: always the emulation) | emulated API (Dexie)      |
 // | GET with a real token  | network, copy kept in Cache Storage        | last good copy, else 503  |
 // | write with real token  | network                                    | outbox, 202 queued        |

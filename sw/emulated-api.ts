@@ -1,6 +1,6 @@
 import { createApi } from '../api/app'
 import { createDexiePorts } from './emulation/create-dexie-ports'
-import { EMULATION_DB_NAME, EmulationDb } from './emulation/dexie-db'
+import { EMULATION_DB_NAME, openEmulationDb } from './emulation/dexie-db'
 import { seedDemoData } from './emulation/seed/seed-demo-data'
 
 // The offline demo: the same api/ app as the server, over Dexie ('sitekur-emulation'), seeded with the
@@ -17,7 +17,7 @@ type App = { fetch(request: Request): Response | Promise<Response> }
 async function createEmulatedApp(publicUrl: string): Promise<App> {
   // Relaxed durability: the demo's writes need not wait for a disk flush (the outbox, holding real
   // users' writes, is strict; see outbox.ts). Each emulated write commits several transactions.
-  const db = new EmulationDb(EMULATION_DB_NAME, { chromeTransactionDurability: 'relaxed' })
+  const db = openEmulationDb(EMULATION_DB_NAME, { chromeTransactionDurability: 'relaxed' })
   const ports = await createDexiePorts({ publicUrl, db })
   await seedDemoData(ports)
   return createApi(ports)

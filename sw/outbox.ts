@@ -1,13 +1,12 @@
 import { Dexie, type DexieOptions, type Table } from 'dexie'
 import { z } from 'zod'
+import { OUTBOX_DB_NAME, OUTBOX_DB_VERSION, OUTBOX_STORES } from '../api/schemas/outbox-store'
 
 // Writes of signed-in users made while the backend was unreachable, kept until the server has them.
 // Its own IndexedDB database ('sitekur-outbox'), not the emulation's: clearing the demo never loses a
 // real user's write, and the emulation's schema can change freely. Every write transaction asks for
 // strict durability (Chromium flushes it to disk before reporting success), so an answered
 // `202 queued` survives a crash, a reload and a browser restart. Entries replay oldest first (`seq`).
-
-export const OUTBOX_DB_NAME = 'sitekur-outbox'
 
 export const outboxEntrySchema = z.object({
   seq: z.number().int().optional(),
@@ -35,7 +34,7 @@ export class OutboxDb extends Dexie {
 
   constructor(name: string = OUTBOX_DB_NAME, options: DexieOptions = {}) {
     super(name, { chromeTransactionDurability: 'strict', ...options })
-    this.version(1).stores({ entries: '++seq, &id, userId' })
+    this.version(OUTBOX_DB_VERSION).stores(OUTBOX_STORES)
   }
 }
 

@@ -1,38 +1,34 @@
-import { Hono } from 'hono'
-import type { ApiEnv } from '../context'
 import { systemStatus } from '../health/system-status'
-import type { RouteRegistry } from '../openapi/registry'
+import { dashboardFigures } from './dashboard-figures'
+import { defineRoute } from '../routes/define-route'
 import { adminOverviewResponseSchema } from '../schemas/admin-overview'
 import { errorResponseSchema } from '../schemas/common'
-import type { Services } from '../services'
 
-/** Admin spec §2: the dashboard shows the last 5 entries ('Henüz aktivite yok' when none). */
+/** The dashboard's last 5 entries: docs/rules/admin-back-office.md#recent-activity. */
 export const RECENT_ACTIVITY_COUNT = 5
 
-export function adminOverviewRoutes(registry: RouteRegistry, services: Services) {
-  const app = new Hono<ApiEnv>()
-  registry.route(
-    app,
-    {
-      method: 'get',
-      path: '/api/admin/overview',
-      summary: 'Yönetim paneli: son 5 etkinlik ve sistem durumu (veritabanı, e-posta, sürüm)',
-      tag: 'İstatistikler',
-      access: 'admin',
-      responses: {
-        200: { description: 'Son etkinlikler ve sistem durumu', schema: adminOverviewResponseSchema },
-        403: { description: 'Admin değil', schema: errorResponseSchema },
+export const adminOverviewRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/overview',
+    summary: 'Yönetim paneli: özet rakamlar, son 5 etkinlik ve sistem durumu (veritabanı, e-posta, sürüm)',
+    tag: 'İstatistikler',
+    access: 'admin',
+    responses: {
+      200: {
+        description: 'Özet rakamlar, son etkinlikler ve sistem durumu',
+        schema: adminOverviewResponseSchema,
       },
+      403: { description: 'Admin değil', schema: errorResponseSchema },
     },
-    async (c) => {
-      await services.guards.requireAdmin(c)
+    handler: async ({ c, services }) => {
       const { ports } = services
-      const [recentActivity, system] = await Promise.all([
+      const [recentActivity, system, figures] = await Promise.all([
         ports.repos.activityLog.list({ limit: RECENT_ACTIVITY_COUNT }),
         systemStatus(ports),
+        dashboardFigures(services),
       ])
-      return c.json({ success: true, data: { recentActivity, system } })
+      return c.json({ success: true, data: { figures, recentActivity, system } })
     },
-  )
-  return app
-}
+  }),
+]

@@ -22,6 +22,7 @@ export function createAccessTokens(ports: ApiPorts) {
     if (isDemo && !ports.config.acceptsDemoTokens) return null
     const role = payload.role
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null
+    if (typeof payload.exp !== 'number') return null
     if (role !== 'admin' && role !== 'user') return null
     return { userId: payload.sub, role, sessionId: payload.sid, demo: isDemo }
   }
@@ -32,6 +33,8 @@ export function createAccessTokens(ports: ApiPorts) {
       issuer: acceptedIssuers,
       audience: AUDIENCE,
       currentDate,
+      // A token without an expiry would be good forever; one without a subject or session is no one's.
+      requiredClaims: ['exp', 'iat', 'sub', 'sid'],
     })
     return payload
   }
@@ -73,7 +76,6 @@ export function createAccessTokens(ports: ApiPorts) {
           return null
         }
         return toClaims(error.payload)
-        return null
       }
     },
   }

@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import type { ApiEnv } from '../context'
-import { ApiError, messages, parseWith, readJson } from '../lib/http'
-import { authActionInputSchema } from '../schemas/auth'
+import { ApiError } from '../lib/http'
+import type { authActionInputSchema } from '../schemas/auth'
 import type { Services } from '../services'
 import { bearerToken } from '../middleware/claims'
 import { authMessages, parseEmail } from './auth-service'
@@ -44,15 +44,8 @@ export async function runAuthAction(c: Context<ApiEnv>, services: Services, body
   }
 }
 
-/** Parses an action body; an unknown action is a 400 with a Turkish message. */
-export async function readAuthAction(c: Context<ApiEnv>): Promise<AuthAction> {
-  const raw = await readJson(c)
-  const action = typeof raw === 'object' && raw !== null ? (raw as { action?: unknown }).action : undefined
-  if (!['login', 'register', 'verify_email', 'refresh', 'logout'].includes(String(action))) {
-    throw new ApiError(400, messages.unknownAction)
-  }
-  return parseWith(authActionInputSchema, raw)
-}
+/** The actions of an `{action, ...}` auth body; any other is a 400 'Geçersiz işlem.' (the route table checks). */
+export const AUTH_ACTIONS = ['login', 'register', 'verify_email', 'refresh', 'logout'] as const
 
 /** Resend of the verification mail: the same answer whether the address exists or not. */
 export async function resend(c: Context<ApiEnv>, services: Services, email: string | undefined) {

@@ -10,6 +10,8 @@ import { toUser } from '../users/user-view'
 import type { AccessTokens } from './access-tokens'
 import type { EmailVerification } from './email-verification'
 import { assertPasswordAcceptable } from './password-policy'
+import type { RateLimitVerdict } from '../lib/rate-limiter'
+import { createDeviceTokens } from './device-tokens'
 import type { AuthLimiters } from './rate-limits'
 import type { RefreshTokens } from './refresh-tokens'
 
@@ -32,6 +34,12 @@ export const authMessages = {
 
 const trim = (value: string | undefined) => (value ?? '').trim()
 
+function refuseWhenLimited(verdict: RateLimitVerdict): void {
+  if (verdict.allowed) return
+  const minutes = Math.ceil(verdict.retryAfterSeconds / 60)
+  throw tooManyRequests(verdict.retryAfterSeconds, authMessages.loginTooMany(minutes))
+}
+
 export function parseEmail(raw: string | undefined): string {
   const parsed = emailSchema.safeParse(raw ?? '')
   if (!parsed.success) throw new ApiError(400, authMessages.invalidEmail)
@@ -52,6 +60,7 @@ export interface AuthServiceDeps {
 // are indistinguishable from outside: same status, same body, and a password hash is always checked.
 export function createAuthService(deps: AuthServiceDeps) {
   const { ports, limiters } = deps
+  const deviceTokens = createDeviceTokens(ports)
   const dummyHash = ports.passwords.hash(randomToken(16))
   dummyHash.catch(() => undefined)
 
@@ -70,6 +79,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       refreshToken,
       expiresIn: ttl,
       expires_in: ttl,
+      device_token: await deviceTokens.issue(user.id),
     }
   }
 
@@ -80,7 +90,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const name = trim(input.name)
       const password = input.password ?? ''
       if (!name || !trim(input.email) || !password) throw new ApiError(400, authMessages.missingFields)
-      const perIp = limiters.registerPerIp.consume(ip)
+      const perIp = await limiters.registerPerIp.consume(ip)
       if (!perIp.allowed) throw tooManyRequests(perIp.retryAfterSeconds)
       const email = parseEmail(input.email)
       const settings = await deps.settings.get()
@@ -112,35 +122,41 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { message: authMessages.registered, data: { verification_required: true as const, email } }
     },
 
-    async login(input: { email?: string; password?: string }, ip: string): Promise<SessionData> {
+    async login(
+      input: { email?: string; password?: string; deviceToken?: string },
+      ip: string,
+    ): Promise<SessionData> {
       const password = input.password ?? ''
       if (!trim(input.email) || !password) throw new ApiError(400, authMessages.missingFields)
       const email = trim(input.email).toLowerCase()
-      for (const [limiter, key] of [
-        [limiters.loginPerIp, ip],
-        [limiters.loginFailuresPerAccount, email],
-      ] as const) {
-        const verdict = limiter.check(key)
-        if (!verdict.allowed) {
-          throw tooManyRequests(
-            verdict.retryAfterSeconds,
-            authMessages.loginTooMany(Math.ceil(verdict.retryAfterSeconds / 60)),
-          )
-        }
-      }
-      limiters.loginPerIp.hit(ip)
+      const client = `${ip}\n${email}`
+      await limiters.sweep()
+      refuseWhenLimited(await limiters.loginPerIp.check(ip))
+      // Failures of this account from this client address stop this client only: nobody else can
+      // lock the owner out by failing on purpose from elsewhere.
+      refuseWhenLimited(await limiters.loginFailuresPerClient.check(client))
+      await limiters.loginPerIp.hit(ip)
       const user = password.length <= 1024 ? await ports.repos.users.findByEmail(email) : null
+      // Many failures from many addresses: an attack on the account. Devices it has signed in on
+      // before go through as usual; any other device gets one attempt per slow window.
+      const underAttack = !(await limiters.loginFailuresPerAccount.check(email)).allowed
+      if (underAttack && !(user && (await deviceTokens.userOf(input.deviceToken)) === user.id)) {
+        refuseWhenLimited(await limiters.loginSlowedPerAccount.consume(email))
+      }
       const valid = user?.passwordHash
         ? await ports.passwords.verify(user.passwordHash, password)
         : (await ports.passwords.verify(await dummyHash, password), false)
       if (!user || !valid || user.status === 'suspended') {
-        limiters.loginFailuresPerAccount.hit(email)
+        await Promise.all([
+          limiters.loginFailuresPerClient.hit(client),
+          limiters.loginFailuresPerAccount.hit(email),
+        ])
         throw new ApiError(401, authMessages.invalidCredentials)
       }
       if (!user.emailVerifiedAt) {
         throw new ApiError(403, authMessages.unverified, { data: { verification_required: true, email } })
       }
-      limiters.loginFailuresPerAccount.reset(email)
+      await limiters.loginFailuresPerClient.reset(client)
       const now = ports.clock.now().toISOString()
       const patch: Partial<UserRecord> = { lastLoginAt: now }
       if (user.passwordHash && ports.passwords.needsRehash?.(user.passwordHash)) {

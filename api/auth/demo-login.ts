@@ -5,7 +5,7 @@ import { newUserRecord, type UserRecord } from '../schemas/user'
 import type { Services } from '../services'
 import { authMessages } from './auth-service'
 
-// The offline demo's sign-in rules (spec section 6, architecture.md), active only on a host that
+// The offline demo's sign-in rules (docs/rules/offline-demo-and-sync.md#demo-sign-in), active only on a host that
 // issues demo tokens (the service worker's emulation; never the server):
 // - admin@sitekur.app / demo1234 gives the demo admin's session;
 // - any other pair gives a demo customer session: the verified customer of that address, created if
@@ -26,6 +26,7 @@ type RegisterAnswer = Awaited<ReturnType<Services['auth']['register']>>
 interface Credentials {
   email?: string
   password?: string
+  deviceToken?: string
 }
 
 /** The answer to a login: the real rules, or the demo's where the host issues demo tokens. */
@@ -65,7 +66,7 @@ export async function withDemoCode(
 /** The 6-digit code of the newest verification mail to the address (demo hosts only), else null. */
 export async function latestMailedCode(services: Services, email: string): Promise<string | null> {
   if (!services.ports.config.issuesDemoTokens) return null
-  const [mail] = await services.ports.repos.outbox.list({ filter: { to: email }, limit: 1 })
+  const [mail] = await services.ports.repos.mailQueue.list({ filter: { to: email }, limit: 1 })
   return mail?.subject.match(/\b(\d{6})\b/)?.[1] ?? null
 }
 

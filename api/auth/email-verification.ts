@@ -75,7 +75,7 @@ export function createEmailVerification(ports: ApiPorts, mail: MailService, limi
 
   /** Seconds to wait before another mail to this address may go out (0 = now). */
   async function waitBeforeMail(email: string, user: UserRecord | null): Promise<number> {
-    let wait = limiters.mailPerEmail.check(email).retryAfterSeconds
+    let wait = (await limiters.mailPerEmail.check(email)).retryAfterSeconds
     if (user && !user.emailVerifiedAt) {
       const latest = await repo.findLatestForUser(user.id)
       if (latest) wait = Math.max(wait, Math.ceil(RESEND_INTERVAL_SECONDS - secondsSince(latest.lastSentAt)))
@@ -85,7 +85,7 @@ export function createEmailVerification(ports: ApiPorts, mail: MailService, limi
 
   /** Mails whatever fits the address: a code for an unverified account, a notice for a verified one. */
   async function mailFor(email: string, user: UserRecord | null): Promise<void> {
-    limiters.mailPerEmail.hit(email)
+    await limiters.mailPerEmail.hit(email)
     if (!user) return
     if (user.emailVerifiedAt) {
       await mail.send(
@@ -112,18 +112,18 @@ export function createEmailVerification(ports: ApiPorts, mail: MailService, limi
     return updated ?? user
   }
 
-  function guardAttempts(ip: string, email: string | null) {
-    const perIp = limiters.verifyPerIp.consume(ip)
+  async function guardAttempts(ip: string, email: string | null) {
+    const perIp = await limiters.verifyPerIp.consume(ip)
     if (!perIp.allowed) throw tooManyRequests(perIp.retryAfterSeconds)
     if (email === null) return
-    const perEmail = limiters.verifyPerEmail.consume(email)
+    const perEmail = await limiters.verifyPerEmail.consume(email)
     if (!perEmail.allowed) throw tooManyRequests(perEmail.retryAfterSeconds)
   }
 
   return {
     /** After registering a new account. */
-    start: (user: UserRecord) => {
-      limiters.mailPerEmail.hit(user.email)
+    start: async (user: UserRecord) => {
+      await limiters.mailPerEmail.hit(user.email)
       return issue(user, null)
     },
 
@@ -134,7 +134,7 @@ export function createEmailVerification(ports: ApiPorts, mail: MailService, limi
 
     /** POST /verify-email.php {action:'resend'}: the same answer whether the address exists or not. */
     async resend(email: string, ip: string): Promise<void> {
-      const perIp = limiters.resendPerIp.consume(ip)
+      const perIp = await limiters.resendPerIp.consume(ip)
       if (!perIp.allowed) throw tooManyRequests(perIp.retryAfterSeconds)
       const user = await ports.repos.users.findByEmail(email)
       const wait = await waitBeforeMail(email, user)
@@ -143,7 +143,7 @@ export function createEmailVerification(ports: ApiPorts, mail: MailService, limi
     },
 
     async verifyCode(email: string, code: string, ip: string): Promise<UserRecord> {
-      guardAttempts(ip, email)
+      await guardAttempts(ip, email)
       const user = await ports.repos.users.findByEmail(email)
       const record = user && !user.emailVerifiedAt ? await repo.findLatestForUser(user.id) : null
       if (!user || !record) throw new ApiError(400, verificationMessages.codeWrong)
@@ -167,7 +167,7 @@ export function createEmailVerification(ports: ApiPorts, mail: MailService, limi
     },
 
     async verifyLink(token: string, ip: string): Promise<UserRecord> {
-      guardAttempts(ip, null)
+      await guardAttempts(ip, null)
       const record = await repo.findByLinkTokenHash(await sha256Hex(token))
       const invalid = new ApiError(400, verificationMessages.linkInvalid)
       if (!record || record.linkUsedAt) throw invalid

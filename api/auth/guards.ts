@@ -13,7 +13,7 @@ export function createGuards(ports: ApiPorts, refreshTokens: RefreshTokens) {
     if (!claims) throw new ApiError(401, messages.unauthenticated)
     const [user, active] = await Promise.all([
       ports.repos.users.findById(claims.userId),
-      refreshTokens.isSessionActive(claims.sessionId),
+      refreshTokens.isSessionActive(claims.sessionId, claims.userId),
     ])
     if (!user || user.status === 'suspended' || !active) throw new ApiError(401, messages.unauthenticated)
     return user

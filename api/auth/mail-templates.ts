@@ -24,6 +24,7 @@ export function verificationMail(input: {
     'E-posta adresinizi bağlantıyla da doğrulayabilirsiniz (24 saat geçerlidir, tek kullanımlıktır):'
   return {
     to: input.to,
+    highlights: input.code ? { code: input.code, link: input.link } : { link: input.link },
     subject: input.code
       ? `SiteKur doğrulama kodunuz: ${input.code}`
       : 'SiteKur e-posta doğrulama bağlantınız',
@@ -61,6 +62,7 @@ export function alreadyRegisteredMail(input: { to: string; name: string; loginUr
   return {
     to: input.to,
     subject: 'SiteKur hesabınız zaten var',
+    highlights: { link: input.loginUrl },
     text: [...lines, '', input.loginUrl].join('\n'),
     html: layout('Zaten bir hesabınız var', lines.map(escapeHtml), {
       label: 'Giriş yap',

@@ -1,10 +1,19 @@
 import type { RateLimitSettings } from '../ports/config'
 import type { Clock } from '../ports/infrastructure'
+import type { RateLimitRepository } from '../ports/rate-limit-repository'
 import { RateLimiter } from '../lib/rate-limiter'
+
+// The limits of sign-in and sign-up (docs/decisions/0010-login-limits-without-lockouts.md). Counters
+// live in the store (shared by every server process), keyed by hashed names.
 
 export const defaultRateLimits: RateLimitSettings = {
   loginPerIp: { limit: 300, windowSeconds: 300 },
-  loginFailuresPerAccount: { limit: 10, windowSeconds: 900 },
+  /** Failed logins for one account from one client address: that client alone is stopped. */
+  loginFailuresPerClient: { limit: 10, windowSeconds: 900 },
+  /** Failed logins for one account from anywhere: past it, unknown devices are slowed down. */
+  loginFailuresPerAccount: { limit: 30, windowSeconds: 900 },
+  /** Once slowed: this many attempts per window for the account from devices it has not seen. */
+  loginSlowedPerAccount: { limit: 1, windowSeconds: 60 },
   registerPerIp: { limit: 20, windowSeconds: 3600 },
   verifyPerIp: { limit: 60, windowSeconds: 600 },
   verifyPerEmail: { limit: 20, windowSeconds: 600 },
@@ -13,18 +22,41 @@ export const defaultRateLimits: RateLimitSettings = {
 
 /** Minimum seconds between two verification mails to one address. */
 export const RESEND_INTERVAL_SECONDS = 120
+const SWEEP_INTERVAL_MS = 3_600_000
 
-export function createAuthLimiters(clock: Clock, overrides: Partial<RateLimitSettings> = {}) {
+export function createAuthLimiters(
+  clock: Clock,
+  store: RateLimitRepository,
+  overrides: Partial<RateLimitSettings> = {},
+) {
   const rules = { ...defaultRateLimits, ...overrides }
+  const limiter = (name: keyof RateLimitSettings) => new RateLimiter(rules[name], clock, store, name)
+  let lastSweep = 0
   return {
-    loginPerIp: new RateLimiter(rules.loginPerIp, clock),
-    loginFailuresPerAccount: new RateLimiter(rules.loginFailuresPerAccount, clock),
-    registerPerIp: new RateLimiter(rules.registerPerIp, clock),
-    verifyPerIp: new RateLimiter(rules.verifyPerIp, clock),
-    verifyPerEmail: new RateLimiter(rules.verifyPerEmail, clock),
-    resendPerIp: new RateLimiter(rules.resendPerIp, clock),
+    loginPerIp: limiter('loginPerIp'),
+    loginFailuresPerClient: limiter('loginFailuresPerClient'),
+    loginFailuresPerAccount: limiter('loginFailuresPerAccount'),
+    loginSlowedPerAccount: limiter('loginSlowedPerAccount'),
+    registerPerIp: limiter('registerPerIp'),
+    verifyPerIp: limiter('verifyPerIp'),
+    verifyPerEmail: limiter('verifyPerEmail'),
+    resendPerIp: limiter('resendPerIp'),
+    /** Wrong current passwords when changing the password, per user. */
+    passwordChange: new RateLimiter(rules.loginFailuresPerClient, clock, store, 'passwordChange'),
     /** One verification (or notice) mail per address per RESEND_INTERVAL_SECONDS, known or not. */
-    mailPerEmail: new RateLimiter({ limit: 1, windowSeconds: RESEND_INTERVAL_SECONDS }, clock),
+    mailPerEmail: new RateLimiter(
+      { limit: 1, windowSeconds: RESEND_INTERVAL_SECONDS },
+      clock,
+      store,
+      'mailPerEmail',
+    ),
+    /** Housekeeping at most hourly: windows that ended are of no use. */
+    async sweep(): Promise<void> {
+      const now = clock.now().getTime()
+      if (now - lastSweep < SWEEP_INTERVAL_MS) return
+      lastSweep = now
+      await store.deleteExpired(new Date(now).toISOString())
+    },
   }
 }
 export type AuthLimiters = ReturnType<typeof createAuthLimiters>

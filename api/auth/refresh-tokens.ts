@@ -101,8 +101,9 @@ export function createRefreshTokens(ports: ApiPorts) {
       return ports.repos.refreshTokens.revokeAllForUser(userId, ports.clock.now().toISOString())
     },
 
-    isSessionActive(familyId: string) {
-      return ports.repos.refreshTokens.isFamilyActive(familyId, ports.clock.now().toISOString())
+    /** The session (family) is live and belongs to `userId`: a token cannot borrow another's session. */
+    isSessionActive(familyId: string, userId: string) {
+      return ports.repos.refreshTokens.isFamilyActive(familyId, ports.clock.now().toISOString(), userId)
     },
   }
 }

@@ -1,35 +1,48 @@
-import { ownerScopedRoutes } from '../openapi/owner-scoped-routes'
-import type { RouteRegistry } from '../openapi/registry'
+import { ownListRoute } from '../routes/resource-routes'
+import { customerRequestResource } from './customer-request-resource'
+import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { errorResponseSchema } from '../schemas/common'
+import { customerRequestInputSchema, customerRequestResponseSchema } from '../schemas/customer-request'
 import {
-  customerRequestInputSchema,
-  customerRequestListResponseSchema,
-  customerRequestResponseSchema,
-} from '../schemas/customer-request'
-import type { Services } from '../services'
+  meCustomerRequestListQuerySchema,
+  meCustomerRequestListResponseSchema,
+} from '../schemas/me-resources'
 import { customerRequestMessages } from './customer-request-messages'
 
-// The customer dashboard's "Taleplerim".
-export function customerRequestRoutes(registry: RouteRegistry, services: Services) {
-  return ownerScopedRoutes(registry, services, { tag: 'Müşteri talepleri', path: '/api/requests' })
-    .create({
-      summary:
-        'Talep gönder: type change|support|hosting|domain|gallery, title, description, website, priority',
-      body: customerRequestInputSchema,
-      responses: {
-        201: { description: 'Oluşturulan talep (pending)', schema: customerRequestResponseSchema },
-        400: { description: "'Lütfen başlık ve açıklama alanlarını doldurun'", schema: errorResponseSchema },
-      },
-      key: 'request',
-      message: customerRequestMessages.created,
-      run: (user, input, ip) => services.customerRequests.create(user, input, ip),
-    })
-    .mine({
-      summary: 'Oturumdaki kullanıcının talepleri, en yenisi önce',
-      responses: {
-        200: { description: 'Talepler', schema: customerRequestListResponseSchema },
-        401: { description: 'Oturum yok', schema: errorResponseSchema },
-      },
-      load: (user) => services.customerRequests.mine(user),
-    }).app
-}
+const TAG = 'Müşteri talepleri'
+const PATH = '/api/me/customer-requests'
+
+// The customer dashboard's "Taleplerim": change, support, hosting, domain and gallery requests.
+export const meCustomerRequestRoutes: RouteEntry[] = [
+  ownListRoute({
+    declaration: customerRequestResource,
+    path: PATH,
+    tag: TAG,
+    summary:
+      'Oturumdaki kullanıcının talepleri: arama, durum, sayfalama, sıralama (varsayılan en yenisi önce)',
+    description: 'Talepler',
+    query: meCustomerRequestListQuerySchema,
+    response: meCustomerRequestListResponseSchema,
+    filter: (query) => ({ status: query.status }),
+    defaultSort: '-createdAt',
+    view: ({ adminNotes: _notes, ...request }) => request,
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: PATH,
+    summary:
+      'Talep gönder: type change|support|hosting|domain|gallery, title, description, website, priority',
+    tag: TAG,
+    access: 'user',
+    body: customerRequestInputSchema,
+    responses: {
+      201: { description: 'Oluşturulan talep (pending)', schema: customerRequestResponseSchema },
+      400: { description: "'Lütfen başlık ve açıklama alanlarını doldurun'", schema: errorResponseSchema },
+    },
+    handler: async ({ c, services, user, body }) => {
+      const request = await services.customerRequests.create(user, body, services.clientIp(c))
+      return c.json({ success: true, message: customerRequestMessages.created, data: { request } }, 201)
+    },
+  }),
+]

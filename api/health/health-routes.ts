@@ -1,7 +1,5 @@
-import { Hono } from 'hono'
 import { z } from 'zod'
-import type { ApiEnv } from '../context'
-import type { RouteRegistry } from '../openapi/registry'
+import { defineRoute } from '../routes/define-route'
 import type { Services } from '../services'
 
 export const healthResponseSchema = z.object({
@@ -17,34 +15,35 @@ export const healthResponseSchema = z.object({
 /** How long one database check answers /health: clients and the service worker poll it. */
 const DATABASE_CHECK_TTL_MS = 1000
 
+type DatabaseCheck = { ok: boolean; driver: string }
+// One cached check per API instance (its services), so polling clients share one query.
+const lastChecks = new WeakMap<Services, { at: number; result: Promise<DatabaseCheck> }>()
+
+function checkDatabase(services: Services, health: () => Promise<DatabaseCheck>) {
+  const now = services.ports.clock.now().getTime()
+  const last = lastChecks.get(services)
+  if (last && now - last.at < DATABASE_CHECK_TTL_MS) return last.result
+  const result = health().catch(() => ({ ok: false, driver: 'unknown' }))
+  lastChecks.set(services, { at: now, result })
+  return result
+}
+
 // GET /health: `ok` tells the client the backend is available (503 when the database is not).
-export function healthRoutes(registry: RouteRegistry, services: Services) {
-  const app = new Hono<ApiEnv>()
-  const { ports } = services
-  let lastCheck: { at: number; result: Promise<{ ok: boolean; driver: string }> } | null = null
-  const checkDatabase = (health: () => Promise<{ ok: boolean; driver: string }>) => {
-    const now = ports.clock.now().getTime()
-    if (!lastCheck || now - lastCheck.at >= DATABASE_CHECK_TTL_MS) {
-      lastCheck = { at: now, result: health().catch(() => ({ ok: false, driver: 'unknown' })) }
-    }
-    return lastCheck.result
-  }
-  registry.route(
-    app,
-    {
-      method: 'get',
-      path: '/health',
-      summary: 'Sunucu durumu',
-      tag: 'Sistem',
-      access: 'none',
-      responses: {
-        200: { description: 'Çalışıyor', schema: healthResponseSchema },
-        503: { description: 'Veritabanına ulaşılamıyor', schema: healthResponseSchema },
-      },
+export const healthRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/health',
+    summary: 'Sunucu durumu',
+    tag: 'Sistem',
+    access: 'public',
+    responses: {
+      200: { description: 'Çalışıyor', schema: healthResponseSchema },
+      503: { description: 'Veritabanına ulaşılamıyor', schema: healthResponseSchema },
     },
-    async (c) => {
-      let database: { ok: boolean; driver: string } | undefined
-      if (ports.repos.health) database = await checkDatabase(ports.repos.health.bind(ports.repos))
+    handler: async ({ c, services }) => {
+      const { ports } = services
+      let database: DatabaseCheck | undefined
+      if (ports.repos.health) database = await checkDatabase(services, ports.repos.health.bind(ports.repos))
       const ok = database?.ok ?? true
       return c.json(
         {
@@ -59,6 +58,5 @@ export function healthRoutes(registry: RouteRegistry, services: Services) {
         ok ? 200 : 503,
       )
     },
-  )
-  return app
-}
+  }),
+]

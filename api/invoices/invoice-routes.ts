@@ -1,35 +1,20 @@
-import { Hono } from 'hono'
-import type { ApiEnv } from '../context'
-import type { RouteRegistry } from '../openapi/registry'
-import { errorResponseSchema } from '../schemas/common'
-import { invoiceListResponseSchema } from '../schemas/invoice'
-import type { Services } from '../services'
+import { ownListRoute } from '../routes/resource-routes'
+import { invoiceResource } from './invoice-resource'
+import type { RouteEntry } from '../routes/define-route'
+import { meInvoiceListQuerySchema, meInvoiceListResponseSchema } from '../schemas/me-resources'
 
-// The customer's payment history (dashboard "Ödeme"): their own invoices, newest first.
-export function invoiceRoutes(registry: RouteRegistry, services: Services) {
-  const app = new Hono<ApiEnv>()
-  registry.route(
-    app,
-    {
-      method: 'get',
-      path: '/api/invoices/mine',
-      summary: 'Oturumdaki kullanıcının faturaları (ödeme geçmişi), en yenisi önce',
-      tag: 'Faturalar',
-      access: 'user',
-      responses: {
-        200: { description: 'Faturalar', schema: invoiceListResponseSchema },
-        401: { description: 'Oturum yok', schema: errorResponseSchema },
-      },
-    },
-    async (c) => {
-      const user = await services.guards.requireUser(c)
-      const invoices = await services.ports.repos.invoices.list({
-        filter: { userId: user.id },
-        orderBy: { field: 'issueDate', direction: 'desc' },
-        limit: 500,
-      })
-      return c.json({ success: true, data: { invoices, total: invoices.length } })
-    },
-  )
-  return app
-}
+// The customer's payment history (dashboard "Ödeme"): their own invoices, newest first by default.
+export const meInvoiceRoutes: RouteEntry[] = [
+  ownListRoute({
+    declaration: invoiceResource,
+    path: '/api/me/invoices',
+    tag: 'Faturalar',
+    summary: 'Oturumdaki kullanıcının faturaları (ödeme geçmişi): arama, durum, sayfalama, sıralama',
+    description: 'Faturalar',
+    query: meInvoiceListQuerySchema,
+    response: meInvoiceListResponseSchema,
+    filter: (query) => ({ status: query.status }),
+    defaultSort: '-issueDate',
+    view: (invoice) => invoice,
+  }),
+]

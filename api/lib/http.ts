@@ -23,7 +23,37 @@ export const messages = {
   tooManyRequests: 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.',
   busy: 'Sunucu şu anda yoğun. Lütfen birkaç saniye sonra tekrar deneyin.',
   unknownAction: 'Geçersiz işlem.',
+  controlCharacters: 'İstek izin verilmeyen kontrol karakterleri içeriyor.',
 } as const
+export const controlCharacterMessage = messages.controlCharacters
+
+// No text the API accepts may carry a control character: PostgreSQL refuses NUL outright (which used
+// to surface as a 500), and the others only ever arrive to smuggle something into a log line, a header
+// or a file name. In bodies the white space of multi-line text (\t \n \r) stays allowed.
+// eslint-disable-next-line no-control-regex
+const BODY_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
+/** A body text field (JSON or multipart): 400 when it carries a control character. */
+export function assertCleanText(text: string): string {
+  if (BODY_FORBIDDEN.test(text)) throw new ApiError(400, messages.controlCharacters)
+  return text
+}
+
+/** Every string (value or key) of a parsed JSON value. */
+export function assertCleanJson(value: unknown): void {
+  const pending: unknown[] = [value]
+  while (pending.length > 0) {
+    const item = pending.pop()
+    if (typeof item === 'string') assertCleanText(item)
+    else if (Array.isArray(item)) pending.push(...(item as unknown[]))
+    else if (item !== null && typeof item === 'object') {
+      for (const [key, inner] of Object.entries(item)) {
+        assertCleanText(key)
+        pending.push(inner)
+      }
+    }
+  }
+}
 
 export function tooManyRequests(retryAfterSeconds: number, message: string = messages.tooManyRequests) {
   return new ApiError(429, message, { retryAfterSeconds })
@@ -38,15 +68,21 @@ export function errorResponse(c: Context, error: ApiError): Response {
   return c.json(body, error.status)
 }
 
-/** Reads a JSON object body; an empty body is `{}`; malformed JSON is a 400. */
+/**
+ * Reads a JSON object body; an empty body is `{}`; malformed JSON is a 400, and so is a control
+ * character in any string of it (the one JSON reader, so every text field is covered at once).
+ */
 export async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text()
   if (text.trim() === '') return {}
+  let value: unknown
   try {
-    return JSON.parse(text) as unknown
+    value = JSON.parse(text) as unknown
   } catch {
     throw new ApiError(400, messages.invalidBody)
   }
+  assertCleanJson(value)
+  return value
 }
 
 /** Validates with zod; failures are a 400 with the catalogue text and the offending paths. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createMemoryRateLimits } from '../../tests/contract/memory-rate-limits'
 import { RateLimiter } from './rate-limiter'
 
 function clockAt(start: number) {
@@ -7,36 +8,37 @@ function clockAt(start: number) {
 }
 
 describe('RateLimiter', () => {
-  it('allows `limit` hits per sliding window and tells how long to wait', () => {
+  it('allows `limit` hits per window and tells how long to wait', async () => {
     const clock = clockAt(1_000_000)
-    const limiter = new RateLimiter({ limit: 3, windowSeconds: 60 }, clock)
+    const limiter = new RateLimiter({ limit: 3, windowSeconds: 60 }, clock, createMemoryRateLimits(), 'test')
     for (let i = 0; i < 3; i++) {
-      expect(limiter.consume('a').allowed).toBe(true)
+      expect((await limiter.consume('a')).allowed).toBe(true)
       clock.advance(10_000)
     }
-    expect(limiter.consume('a')).toEqual({ allowed: false, retryAfterSeconds: 30 })
-    expect(limiter.consume('b').allowed).toBe(true)
+    expect(await limiter.consume('a')).toEqual({ allowed: false, retryAfterSeconds: 30 })
+    expect((await limiter.consume('b')).allowed).toBe(true)
     clock.advance(30_000)
-    expect(limiter.consume('a').allowed).toBe(true)
-    expect(limiter.consume('a').allowed).toBe(false)
+    expect((await limiter.consume('a')).allowed).toBe(true)
   })
 
-  it('check does not count, reset forgets', () => {
+  it('checks without recording, and forgets a key on reset', async () => {
     const clock = clockAt(0)
-    const limiter = new RateLimiter({ limit: 1, windowSeconds: 120 }, clock)
-    expect(limiter.check('x').allowed).toBe(true)
-    expect(limiter.check('x').allowed).toBe(true)
-    limiter.hit('x')
-    expect(limiter.check('x')).toEqual({ allowed: false, retryAfterSeconds: 120 })
-    limiter.reset('x')
-    expect(limiter.check('x').allowed).toBe(true)
+    const limiter = new RateLimiter({ limit: 2, windowSeconds: 60 }, clock, createMemoryRateLimits(), 'test')
+    expect((await limiter.check('x')).allowed).toBe(true)
+    await limiter.hit('x')
+    await limiter.hit('x')
+    expect((await limiter.check('x')).allowed).toBe(false)
+    await limiter.reset('x')
+    expect((await limiter.check('x')).allowed).toBe(true)
   })
 
-  it('stays bounded under a flood of distinct keys', () => {
+  it('keeps limiters apart when they share a store', async () => {
     const clock = clockAt(0)
-    const limiter = new RateLimiter({ limit: 1, windowSeconds: 60 }, clock, 100)
-    for (let i = 0; i < 1000; i++) limiter.hit(`k${i}`)
-    expect(limiter.check('k5').allowed).toBe(false)
-    expect(limiter.check('k500').allowed).toBe(true)
+    const store = createMemoryRateLimits()
+    const first = new RateLimiter({ limit: 1, windowSeconds: 60 }, clock, store, 'first')
+    const second = new RateLimiter({ limit: 1, windowSeconds: 60 }, clock, store, 'second')
+    expect((await first.consume('k')).allowed).toBe(true)
+    expect((await second.consume('k')).allowed).toBe(true)
+    expect((await first.consume('k')).allowed).toBe(false)
   })
 })

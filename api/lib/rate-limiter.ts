@@ -1,5 +1,7 @@
 import type { RateLimitRule } from '../ports/config'
 import type { Clock } from '../ports/infrastructure'
+import type { RateLimitRepository } from '../ports/rate-limit-repository'
+import { sha256Hex } from './crypto'
 
 export interface RateLimitVerdict {
   allowed: boolean
@@ -7,62 +9,54 @@ export interface RateLimitVerdict {
   retryAfterSeconds: number
 }
 
-// In-memory sliding-log limiter (per API instance). Memory is bounded: each key keeps at most
-// `limit` timestamps and idle keys are swept; the number of keys is capped so a flood of distinct
-// keys degrades to refusing new keys' history (never an exception, never a 5xx).
+// A fixed-window limiter over the store's counters (api/ports/rate-limit-repository.ts), so a limit
+// holds across every API instance on one database. Keys are hashed with the limiter's name: the
+// counters table holds no address or e-mail in clear, and two limiters never share a counter.
 export class RateLimiter {
-  private readonly hits = new Map<string, number[]>()
-  private lastSweep = 0
-
   constructor(
     private readonly rule: RateLimitRule,
     private readonly clock: Clock,
-    private readonly maxKeys = 50_000,
+    private readonly store: RateLimitRepository,
+    private readonly name: string,
   ) {}
 
-  private recent(key: string, now: number): number[] {
+  private storedKey(key: string): Promise<string> {
+    return sha256Hex(`${this.name}\n${key}`)
+  }
+
+  private verdict(resetAt: string, allowed: boolean): RateLimitVerdict {
+    if (allowed) return { allowed: true, retryAfterSeconds: 0 }
+    const waitMs = Date.parse(resetAt) - this.clock.now().getTime()
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) }
+  }
+
+  /** Would a hit be allowed now? Records nothing. */
+  async check(key: string): Promise<RateLimitVerdict> {
+    const { count, resetAt } = await this.store.peek(
+      await this.storedKey(key),
+      this.clock.now().toISOString(),
+    )
+    return this.verdict(resetAt, count < this.rule.limit)
+  }
+
+  /** Records a hit; returns the count in the current window. */
+  async hit(key: string): Promise<number> {
     const windowMs = this.rule.windowSeconds * 1000
-    const list = (this.hits.get(key) ?? []).filter((t) => t > now - windowMs)
-    if (list.length === 0) this.hits.delete(key)
-    else this.hits.set(key, list)
-    return list
+    return (await this.store.hit(await this.storedKey(key), windowMs, this.clock.now().toISOString())).count
   }
 
-  /** Would a hit be allowed now? Does not record anything. */
-  check(key: string): RateLimitVerdict {
-    const now = this.clock.now().getTime()
-    const list = this.recent(key, now)
-    if (list.length < this.rule.limit) return { allowed: true, retryAfterSeconds: 0 }
-    const oldest = list[list.length - this.rule.limit] ?? now
-    const retryMs = oldest + this.rule.windowSeconds * 1000 - now
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryMs / 1000)) }
+  /** Records a hit and tells whether it was within the limit (one atomic step in the store). */
+  async consume(key: string): Promise<RateLimitVerdict> {
+    const windowMs = this.rule.windowSeconds * 1000
+    const { count, resetAt } = await this.store.hit(
+      await this.storedKey(key),
+      windowMs,
+      this.clock.now().toISOString(),
+    )
+    return this.verdict(resetAt, count <= this.rule.limit)
   }
 
-  /** Records a hit. */
-  hit(key: string): void {
-    const now = this.clock.now().getTime()
-    this.sweep(now)
-    const list = this.recent(key, now)
-    if (!this.hits.has(key) && this.hits.size >= this.maxKeys) return
-    list.push(now)
-    if (list.length > this.rule.limit) list.splice(0, list.length - this.rule.limit)
-    this.hits.set(key, list)
-  }
-
-  /** Checks and, when allowed, records in one step. */
-  consume(key: string): RateLimitVerdict {
-    const verdict = this.check(key)
-    if (verdict.allowed) this.hit(key)
-    return verdict
-  }
-
-  reset(key: string): void {
-    this.hits.delete(key)
-  }
-
-  private sweep(now: number) {
-    if (now - this.lastSweep < 60_000) return
-    this.lastSweep = now
-    for (const key of [...this.hits.keys()]) this.recent(key, now)
+  async reset(key: string): Promise<void> {
+    await this.store.reset(await this.storedKey(key))
   }
 }

@@ -7,20 +7,21 @@ export function createMailService(ports: ApiPorts) {
   return {
     async send(message: MailMessage): Promise<void> {
       const id = ports.ids.uuid()
-      await ports.repos.outbox.create({
+      const { highlights: _highlights, ...stored } = message
+      await ports.repos.mailQueue.create({
         id,
-        ...message,
+        ...stored,
         createdAt: ports.clock.now().toISOString(),
         sentAt: null,
         error: null,
       })
       try {
         await ports.mailer.send(message)
-        await ports.repos.outbox.update(id, { sentAt: ports.clock.now().toISOString() })
+        await ports.repos.mailQueue.update(id, { sentAt: ports.clock.now().toISOString() })
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error)
         ports.logger.error('mail delivery failed', { to: message.to, subject: message.subject, error: text })
-        await ports.repos.outbox.update(id, { error: text.slice(0, 1000) })
+        await ports.repos.mailQueue.update(id, { error: text.slice(0, 1000) })
       }
     },
   }

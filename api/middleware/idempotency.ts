@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ApiEnv } from '../context'
 import type { ApiPorts } from '../ports'
@@ -27,10 +27,32 @@ export function isSessionPath(path: string): boolean {
   )
 }
 
-// Writes carrying an `Idempotency-Key` are applied once per (caller, key): a repeat gets the first
+/**
+ * What identifies the request's body. JSON bodies (at most 2 MB, the body limit) by the SHA-256 of their
+ * bytes, read as bytes, not c.req.text(): Hono caches what is read first. A multipart upload is never
+ * read here — buffering up to 10 MB per request is what the upload path must not do — and is known
+ * by its Content-Type (whose boundary every form body picks at random) and Content-Length instead: a
+ * replay sends the same bytes, so both match; another form under the same key has another boundary.
+ */
+async function bodyFingerprint(c: Context<ApiEnv>): Promise<string> {
+  const type = c.req.header('content-type') ?? ''
+  if (/^multipart\//i.test(type)) return `multipart ${type} ${c.req.header('content-length') ?? '-'}`
+  const digest = await crypto.subtle.digest('SHA-256', await c.req.arrayBuffer())
+  return bytesToBase64Url(new Uint8Array(digest))
+}
+
+/** The signed-in user's id (a valid token, a live session, an active account), or null. */
+export type Authenticate = (c: Context<ApiEnv>) => Promise<string | null>
+
+// Writes carrying an `Idempotency-Key` are applied once per (user, key): a repeat gets the first
 // status and body back (header Idempotent-Replayed: true); the same key with another request is a
-// 422. Keys live 24 h. A 5xx is not stored, so the client may retry it.
-export function idempotencyMiddleware(ports: ApiPorts): MiddlewareHandler<ApiEnv> {
+// 422. Keys live 24 h. A 5xx is not stored, so the client may retry it. Only a signed-in user gets a
+// stored key: the caller is authenticated first, and a request without a valid user token passes
+// through untouched (the route answers it, usually 401), so nobody can fill the table anonymously.
+export function idempotencyMiddleware(
+  ports: ApiPorts,
+  authenticate: Authenticate,
+): MiddlewareHandler<ApiEnv> {
   const repo = ports.repos.idempotencyKeys
   let lastSweep = 0
 
@@ -41,13 +63,10 @@ export function idempotencyMiddleware(ports: ApiPorts): MiddlewareHandler<ApiEnv
     if (!/^[\x21-\x7e]{1,200}$/.test(key)) {
       return c.json({ success: false, message: idempotencyMessages.invalidKey }, 400)
     }
-    const scope = c.get('claims')?.userId ?? 'anonymous'
-    // The body's bytes, not c.req.text(): Hono caches what is read first and a later parseBody() would
-    // rebuild a multipart upload from UTF-8-decoded text, corrupting every binary file.
-    const bodyDigest = await crypto.subtle.digest('SHA-256', await c.req.arrayBuffer())
-    const requestHash = await sha256Hex(
-      `${c.req.method} ${c.req.path}\n${bytesToBase64Url(new Uint8Array(bodyDigest))}`,
-    )
+    if (!c.get('claims')) return next()
+    const scope = await authenticate(c)
+    if (scope === null) return next()
+    const requestHash = await sha256Hex(`${c.req.method} ${c.req.path}\n${await bodyFingerprint(c)}`)
     const now = ports.clock.now()
     const cutoff = new Date(now.getTime() - IDEMPOTENCY_TTL_SECONDS * 1000).toISOString()
     if (now.getTime() - lastSweep > 3_600_000) {

@@ -1,64 +1,59 @@
-import { Hono } from 'hono'
-import { z } from 'zod'
-import type { ApiEnv } from '../context'
-import { parseWith } from '../lib/http'
-import type { RouteRegistry } from '../openapi/registry'
+import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { messageResponseSchema } from '../schemas/auth'
 import { errorResponseSchema } from '../schemas/common'
-import { userNotificationListResponseSchema } from '../schemas/notification'
-import type { Services } from '../services'
+import {
+  idParamsSchema,
+  meNotificationListQuerySchema,
+  meNotificationListResponseSchema,
+} from '../schemas/me-resources'
 import { notificationMessages } from './notification-service'
 
 const TAG = 'Bildirimler'
-const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
-})
+const PATH = '/api/me/notifications'
 
 // The customer's in-app notifications (status changes of their requests, announcements).
-export function notificationRoutes(registry: RouteRegistry, services: Services) {
-  const app = new Hono<ApiEnv>()
+export const meNotificationRoutes: RouteEntry[] = [
+  defineRoute({
+    method: 'get',
+    path: PATH,
+    summary: 'Oturumdaki kullanıcının bildirimleri, en yenisi önce (sayfalama); okunmamış sayısı',
+    tag: TAG,
+    access: 'user',
+    query: meNotificationListQuerySchema,
+    responses: { 200: { description: 'Bildirimler', schema: meNotificationListResponseSchema } },
+    handler: async ({ c, services, user, query: { page, pageSize } }) => {
+      const feed = await services.notifications.mine(user, { limit: pageSize, offset: (page - 1) * pageSize })
+      const { notifications: items, total, unread } = feed
+      return c.json({ success: true, data: { items, total, page, pageSize, unread } })
+    },
+  }),
 
-  registry.route(
-    app,
-    {
-      method: 'get',
-      path: '/api/notifications/mine',
-      summary: 'Oturumdaki kullanıcının bildirimleri, en yenisi önce; okunmamış sayısı',
-      tag: TAG,
-      access: 'user',
-      query: pageQuery,
-      responses: {
-        200: { description: 'Bildirimler', schema: userNotificationListResponseSchema },
-        401: { description: 'Oturum yok', schema: errorResponseSchema },
+  defineRoute({
+    method: 'post',
+    path: `${PATH}/:id/read`,
+    summary: 'Bildirimi okundu olarak işaretle (tekrarında da başarılı)',
+    tag: TAG,
+    access: 'owner',
+    params: idParamsSchema,
+    // Only a sent notification has recipients who may read it.
+    owner: {
+      find: async (services, { id }) => {
+        const notification = await services.ports.repos.notifications.findById(id)
+        return notification?.status === 'sent' ? notification : null
       },
+      ownerIds: (notification) => notification.recipientIds,
+      notFound: notificationMessages.notFound,
     },
-    async (c) => {
-      const user = await services.guards.requireUser(c)
-      const page = parseWith(pageQuery, c.req.query())
-      return c.json({ success: true, data: await services.notifications.mine(user, page) })
+    example: async (services, owner) => ({
+      id: (await services.notifications.notifyUser(owner, { title: 'Örnek', message: 'Örnek bildirim' })).id,
+    }),
+    responses: {
+      200: { description: 'İşaretlendi', schema: messageResponseSchema },
+      404: { description: 'Bildirim yok ya da kullanıcıya gönderilmemiş', schema: errorResponseSchema },
     },
-  )
-
-  registry.route(
-    app,
-    {
-      method: 'post',
-      path: '/api/notifications/:id/read',
-      summary: 'Bildirimi okundu olarak işaretle (tekrarında da başarılı)',
-      tag: TAG,
-      access: 'user',
-      responses: {
-        200: { description: 'İşaretlendi', schema: messageResponseSchema },
-        404: { description: 'Bildirim yok ya da kullanıcıya gönderilmemiş', schema: errorResponseSchema },
-      },
-    },
-    async (c) => {
-      const user = await services.guards.requireUser(c)
-      await services.notifications.markRead(user, c.req.param('id') ?? '')
+    handler: async ({ c, services, user, params }) => {
+      await services.notifications.markRead(user, params.id)
       return c.json({ success: true, message: notificationMessages.marked })
     },
-  )
-
-  return app
-}
+  }),
+]

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { errorResponseSchema } from '../schemas/common'
-import type { RouteDoc } from './registry'
+import type { RouteAccess, RouteEntry } from '../routes/define-route'
 
 type JsonObject = Record<string, unknown>
 
@@ -9,7 +9,15 @@ const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonObject => {
   return rest
 }
 
-function operation(doc: RouteDoc): JsonObject {
+const ACCESS_TEXT: Record<RouteAccess, string> = {
+  public: 'Herkese açık.',
+  csrf: 'X-CSRF-Token başlığı gerekli: yoksa ya da geçersizse 403.',
+  user: 'Oturum gerekli: token yoksa 401.',
+  admin: 'Yalnızca admin: token yoksa 401, admin değilse 403.',
+  owner: 'Oturum gerekli (token yoksa 401); kayıt başka bir kullanıcınınsa 404.',
+}
+
+function operation(doc: RouteEntry): JsonObject {
   const responses: JsonObject = {}
   for (const [status, response] of Object.entries(doc.responses)) {
     responses[status] = {
@@ -29,28 +37,35 @@ function operation(doc: RouteDoc): JsonObject {
     operationId: `${doc.method}${doc.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_m, ch: string | undefined) => (ch ?? '').toUpperCase())}`,
     responses,
   }
-  if (doc.access === 'user' || doc.access === 'admin') op.security = [{ bearerAuth: [] }]
-  if (doc.access === 'csrf') op.security = [{ csrfToken: [] }]
-  if (doc.access === 'admin') op.description = 'Yalnızca admin: token yoksa 401, admin değilse 403.'
+  // An empty list overrides any default: a public operation needs no credentials.
+  op.security = doc.access === 'public' ? [] : [{ [doc.access === 'csrf' ? 'csrfToken' : 'bearerAuth']: [] }]
+  op['x-access'] = doc.access
+  op.description = ACCESS_TEXT[doc.access]
   if (doc.body) {
     op.requestBody = {
       required: true,
       content: { [doc.bodyContentType ?? 'application/json']: { schema: jsonSchema(doc.body, 'input') } },
     }
   }
-  if (doc.query) {
-    op.parameters = Object.entries(doc.query.shape).map(([name, schema]) => ({
-      name,
-      in: 'query',
-      required: !(schema as z.ZodType).safeParse(undefined).success,
-      schema: jsonSchema(schema as z.ZodType, 'input'),
-    }))
-  }
+  const params = [
+    ...(doc.params ? parameters(doc.params, 'path') : []),
+    ...(doc.query ? parameters(doc.query, 'query') : []),
+  ]
+  if (params.length > 0) op.parameters = params
   return op
 }
 
-/** OpenAPI 3.1 from the route registry (paths use OpenAPI `{param}` syntax). */
-export function buildOpenApiDocument(docs: RouteDoc[], info: { version: string }): JsonObject {
+function parameters(shape: z.ZodObject, location: 'path' | 'query'): JsonObject[] {
+  return Object.entries(shape.shape).map(([name, schema]) => ({
+    name,
+    in: location,
+    required: location === 'path' || !(schema as z.ZodType).safeParse(undefined).success,
+    schema: jsonSchema(schema as z.ZodType, 'input'),
+  }))
+}
+
+/** OpenAPI 3.1 from the route table (paths use OpenAPI `{param}` syntax). */
+export function buildOpenApiDocument(docs: readonly RouteEntry[], info: { version: string }): JsonObject {
   const paths: Record<string, JsonObject> = {}
   for (const doc of docs) {
     const path = doc.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')

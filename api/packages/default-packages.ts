@@ -1,6 +1,6 @@
 import type { PackageRecord } from '../schemas/package'
 
-// The three packages of the admin spec (section 9): Basic Plan 299, Pro Plan 599, Premium Plan 999 TRY
+// The three packages of docs/rules/invoices-and-plans.md#packages: Basic Plan 299, Pro Plan 599, Premium Plan 999 TRY
 // a month. Features and limitations are ours; admins edit them in package management. One copy for
 // both hosts: the server's first-start seed and the service worker's offline demo.
 type PackageSeed = Omit<PackageRecord, 'id' | 'createdAt' | 'updatedAt'>

@@ -4,13 +4,13 @@ import type { CrudRepository } from './crud-repository'
 
 // Accounts and sign-in: users, refresh-token families and email verifications (contract: api/ports.ts).
 
-/** search fields: name, email. Unique: email; (googleIssuer, googleSubject) when both set. */
+/** Declared in api/users/user-resource.ts. */
 export interface UsersRepository extends CrudRepository<UserRecord> {
   findByEmail(email: string): Promise<UserRecord | null>
   findByGoogleIdentity(issuer: string, subject: string): Promise<UserRecord | null>
 }
 
-/** Unique: tokenHash. */
+/** Declared in api/auth/refresh-token-resource.ts; the family queries need ranges and inequality. */
 export interface RefreshTokensRepository {
   create(record: RefreshTokenRecord): Promise<RefreshTokenRecord>
   findByHash(tokenHash: string): Promise<RefreshTokenRecord | null>
@@ -28,8 +28,8 @@ export interface RefreshTokensRepository {
   revokeOtherFamilies(userId: string, keepFamilyId: string, at: string): Promise<void>
   /** The tokens whose parentId is `parentId` (rotation children; more than one after a grace reuse). */
   listChildren(parentId: string): Promise<RefreshTokenRecord[]>
-  /** True when the family has a token with revokedAt null and expiresAt > now. */
-  isFamilyActive(familyId: string, now: string): Promise<boolean>
+  /** True when the family has a token of `userId` with revokedAt null and expiresAt > now. */
+  isFamilyActive(familyId: string, now: string, userId: string): Promise<boolean>
   /** Housekeeping: removes tokens whose expiresAt is before `before`. Returns the number removed. */
   deleteExpired(before: string): Promise<number>
 }

@@ -14,7 +14,7 @@ export interface Config {
   refreshTokenTtlDays?: number
   /** Optional text shown in /health (e.g. the app version). */
   version?: string
-  /** Overrides of the in-memory rate limits (defaults in api/auth/rate-limits.ts). */
+  /** Overrides of the rate limits (defaults in api/auth/rate-limits.ts; counters in repos.rateLimits). */
   rateLimits?: Partial<RateLimitSettings>
   /** Password hashes running at once (default 4); more wait in a queue of at most 64, then 429. */
   maxConcurrentHashes?: number
@@ -40,8 +40,12 @@ export interface RateLimitRule {
 export interface RateLimitSettings {
   /** Every login attempt from one client IP. */
   loginPerIp: RateLimitRule
-  /** Failed logins for one email address (known or not). */
+  /** Failed logins for one email address (known or not) from one client address. */
+  loginFailuresPerClient: RateLimitRule
+  /** Failed logins for one email address from anywhere; past it, unknown devices are slowed. */
   loginFailuresPerAccount: RateLimitRule
+  /** Attempts per window for a slowed account from a device it has not seen. */
+  loginSlowedPerAccount: RateLimitRule
   registerPerIp: RateLimitRule
   /** Code and link verification attempts. */
   verifyPerIp: RateLimitRule

@@ -1,9 +1,13 @@
-// The list semantics and the generic shape shared by the entity repositories (contract: api/ports.ts).
+// The list semantics and the generic repository every declared resource gets (api/kernel/resource.ts),
+// the same on every store (docs/resources.md).
 
 export type SortDirection = 'asc' | 'desc'
 
+/** Equality on the named fields; `null` matches NULL. */
+export type Filter<T> = { [K in keyof T]?: T[K] | null }
+
 export interface ListOptions<T> {
-  filter?: { [K in keyof T]?: T[K] | null }
+  filter?: Filter<T>
   search?: string
   limit?: number
   offset?: number
@@ -14,10 +18,18 @@ export type CountOptions<T> = Pick<ListOptions<T>, 'filter' | 'search'>
 
 export interface CrudRepository<T extends { id: string }> {
   findById(id: string): Promise<T | null>
+  /** The first record (in the default order) matching every field of `filter`, or null. */
+  findOne(filter: Filter<T>): Promise<T | null>
   list(options?: ListOptions<T>): Promise<T[]>
   count(options?: CountOptions<T>): Promise<number>
   /** Inserts the full record; throws on a duplicate id or a violated unique constraint. */
   create(record: T): Promise<T>
   update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<T | null>
+  /**
+   * Compare-and-set: applies `patch` only while the record still matches `expected` (one `UPDATE … WHERE
+   * id = ? AND …`). Returns the updated record, or null (no such id, or it no longer matches).
+   */
+  updateWhere(id: string, expected: Filter<T>, patch: Partial<Omit<T, 'id'>>): Promise<T | null>
+  /** Deletes one record and applies its references' ON DELETE (cascade or set null). */
   delete(id: string): Promise<boolean>
 }

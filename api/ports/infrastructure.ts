@@ -12,10 +12,16 @@ export interface MailMessage {
   subject: string
   text: string
   html: string
+  /**
+   * What SiteKur itself put into the mail for the reader to act on (a verification code, a link).
+   * A console mailer prints these and nothing else: scraping the text would print whatever a user
+   * typed into a name. Not stored in the outbox (the text carries them already).
+   */
+  highlights?: { code?: string; link?: string }
 }
 
 /**
- * The API writes every message into `repos.outbox` itself and then calls `send`; a Mailer only
+ * The API writes every message into `repos.mailQueue` itself and then calls `send`; a Mailer only
  * delivers (SMTP, or a console line) and must not write the outbox again.
  */
 export interface Mailer {
@@ -31,7 +37,12 @@ export interface Mailer {
  * the new ones, never a part.
  */
 export interface FileStore {
-  put(key: string, bytes: Uint8Array<ArrayBuffer>): Promise<void>
+  /**
+   * Writes the stream as it arrives (a server store never holds it whole). When the stream errors
+   * (the API stops an upload past its size limit that way), nothing is kept and `put` rejects with
+   * that error. Returns the size and the SHA-256 (hex) of what was stored.
+   */
+  put(key: string, body: ReadableStream<Uint8Array<ArrayBuffer>>): Promise<{ size: number; sha256: string }>
   /** null when the key does not exist. */
   get(key: string): Promise<Uint8Array<ArrayBuffer> | null>
   /** Returns whether something was removed. */

@@ -8,15 +8,15 @@ import type { CountOptions, CrudRepository, ListOptions } from './crud-repositor
 // The back office's catalogue and the platform's own records: websites, packages, the activity log,
 // idempotency keys, the mail outbox and the settings (contract: api/ports.ts).
 
-/** search fields: name, domain, ownerEmail. Unique: domain. */
+/** Declared in api/websites/website-resource.ts. */
 export interface WebsitesRepository extends CrudRepository<WebsiteRecord> {
   findByDomain(domain: string): Promise<WebsiteRecord | null>
 }
 
-/** search fields: name, description. */
+/** Declared in api/packages/package-resource.ts. */
 export type PackagesRepository = CrudRepository<PackageRecord>
 
-/** search fields: user, userEmail, action, details. Default order: timestamp descending. */
+/** Declared in api/activity/activity-resource.ts. */
 export interface ActivityLogRepository {
   append(entry: ActivityLogEntry): Promise<ActivityLogEntry>
   list(options?: ListOptions<ActivityLogEntry>): Promise<ActivityLogEntry[]>
@@ -35,13 +35,8 @@ export interface IdempotencyKeysRepository {
   deleteOlderThan(before: string): Promise<number>
 }
 
-/** Every mail the API sends is recorded here first (SMTP or not); newest first. */
-export interface OutboxRepository {
-  create(record: OutgoingMailRecord): Promise<OutgoingMailRecord>
-  update(id: string, patch: Partial<Omit<OutgoingMailRecord, 'id'>>): Promise<OutgoingMailRecord | null>
-  list(options?: ListOptions<OutgoingMailRecord>): Promise<OutgoingMailRecord[]>
-  count(options?: CountOptions<OutgoingMailRecord>): Promise<number>
-}
+/** The mail queue: every mail the API sends is recorded here first (SMTP or not); newest first. */
+export type MailQueueRepository = CrudRepository<OutgoingMailRecord>
 
 /** One stored settings object. `get` returns null before the first `put`. */
 export interface SettingsRepository {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { activityLogEntrySchema } from './activity-log'
+import { liveDashboardStatsSchema } from './live-mysql'
 
 export const systemStatusSchema = z.object({
   ok: z.boolean(),
@@ -10,8 +11,15 @@ export const systemStatusSchema = z.object({
   mail: z.string().optional(),
 })
 
-/** The admin dashboard's lists: the last 5 activity entries and the system status (as /health). */
+/**
+ * Everything the admin dashboard shows, in one answer: the figures (as the documented dashboard_stats),
+ * the last 5 activity entries and the system status (as /health).
+ */
 export const adminOverviewResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ recentActivity: z.array(activityLogEntrySchema), system: systemStatusSchema }),
+  data: z.object({
+    figures: liveDashboardStatsSchema,
+    recentActivity: z.array(activityLogEntrySchema),
+    system: systemStatusSchema,
+  }),
 })

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-// Where an API answer came from: every answer carries it in X-SiteKur-Source (architecture.md, the
+// X-SiteKur-Source, on every answer (docs/rules/offline-demo-and-sync.md#x-sitekur-source; the
 // service worker's network strategy). The server sends 'network'; the service worker answers
 // 'emulated' (offline demo), 'cache' (last good copy, or no copy while offline) or 'queued' (a write
 // kept in the outbox). zod/mini: the PWA's availability flag reads it on every answer.

@@ -5,7 +5,7 @@ import { userSchema } from './user'
 // Turkish messages ('Lütfen tüm alanları doldurun', ...) instead of zod's.
 const loose = z.string().max(1000).optional()
 
-export const loginInputSchema = z.object({ email: loose, password: loose })
+export const loginInputSchema = z.object({ email: loose, password: loose, deviceToken: loose })
 export type LoginInput = z.infer<typeof loginInputSchema>
 
 export const registerInputSchema = z.object({ name: loose, email: loose, password: loose })
@@ -46,6 +46,8 @@ export const sessionDataSchema = z.object({
   refreshToken: z.string(),
   expiresIn: z.number().int(),
   expires_in: z.number().int(),
+  /** Kept by the client and sent with its next login as deviceToken (api/auth/device-tokens.ts). */
+  device_token: z.string().optional(),
 })
 export type SessionData = z.infer<typeof sessionDataSchema>
 

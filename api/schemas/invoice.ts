@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { idSchema, moneySchema, nullableTimestampSchema, timestampSchema } from './common'
 
-// Invoices (admin spec §3): the admin's invoice management and the customer's payment history.
+// docs/rules/invoices-and-plans.md#invoices: the admin's invoices and the customer's payment history.
 
 export const invoiceStatusSchema = z.enum(['pending', 'paid', 'overdue', 'cancelled'])
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { idSchema, nullableTimestampSchema, timestampSchema } from './common'
 
-// In-app notifications (admin spec §3 Notification). The customer's feed is the sent notifications
+// In-app notifications (docs/rules/notifications.md#notification-records). The customer's feed is the sent notifications
 // whose recipientIds name them; read marks are kept per user.
 
 export const notificationTypeSchema = z.enum(['email', 'sms', 'push', 'system'])

@@ -1,4 +1,4 @@
-// The SEO limits of the website request (customer spec §9): the service checks them, the wizard counts
+// The SEO limits (docs/rules/website-requests.md#seo-limits): the service checks them, the wizard counts
 // against them and caps its inputs. (No zod here: the wizard's first screen needs only the numbers.)
 
 export const SEO_TITLE_MAX = 60

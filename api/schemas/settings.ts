@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { DEFAULT_SUPPORT_WHATSAPP } from './public-settings'
 
-// The admin spec's system configuration. Every field has a default so stored values can be merged
+// docs/rules/admin-back-office.md#system-settings. Every field has a default so stored values can be merged
 // over the defaults (an older stored object stays valid when fields are added).
 export const systemSettingsSchema = z.object({
   siteName: z.string().default('SiteKur'),

@@ -1,4 +1,4 @@
-// The upload messages (customer spec §2, Galeri): the server's answers, and the Galeri's own quick check
+// docs/rules/customer-dashboard.md#galeri-uploads: the server's answers, and the Galeri's own quick check
 // says the same words.
 
 export const uploadMessages = {

@@ -3,7 +3,7 @@ import { idSchema, timestampSchema } from './common'
 
 // Customer uploads (dashboard "Galeri"): the bytes live in the host's FileStore, the metadata here.
 
-/** 10 MB (customer spec §9 "Upload limit text 10MB"). */
+/** 10 MB (docs/rules/customer-dashboard.md#galeri-uploads). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 export const uploadCategorySchema = z.enum(['photos', 'documents', 'menu', 'branding'])
 export type UploadCategory = z.infer<typeof uploadCategorySchema>

@@ -14,7 +14,7 @@ import { websiteRequestStatusSchema } from './website-request-status'
 import { MAX_KEYWORDS, MAX_KEYWORD_LENGTH } from './seo-limits'
 
 // Bodies and answers of the website request calls. The submit body takes both shapes the customer
-// side sends: the request form's fields (customer spec §3 "Website request form") and the wizard's
+// side sends: the request form's fields (docs/rules/website-requests.md#request-form-fields) and the wizard's
 // (websiteName, colors, content, gallery, contact, seo). Required fields and the SEO lengths are
 // checked by the service so the catalogue's Turkish messages come back.
 
@@ -156,7 +156,7 @@ export const websiteRequestListQuerySchema = listQuerySchema.extend({
   status: websiteRequestStatusSchema.optional(),
 })
 
-/** The status is checked by the service: an unknown or illegal one answers the spec's message. */
+/** The status is checked by the service: an illegal one fails: docs/rules/website-requests.md#status-changes. */
 const statusField = z.string().trim().max(40)
 export const statusChangeBodySchema = z.object({
   status: statusField,

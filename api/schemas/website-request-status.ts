@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// The website request's life cycle (admin spec §4), in ONE place: the server enforces it
+// docs/rules/website-requests.md#statuses-and-transitions, in ONE place: the server enforces it
 // (api/website-requests/website-request-status-service.ts) and the UI imports it to offer only the
 // legal actions.
 

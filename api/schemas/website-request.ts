@@ -5,7 +5,7 @@ import { websiteRequestStatusSchema } from './website-request-status'
 // A website request: what a customer asks the team to build (the /create-website form and wizard,
 // the builder, the dashboard prompt), and what the admin request desk works on.
 
-/** The sector list of the request form (customer spec §3). */
+/** The sector list of the request form (docs/rules/website-requests.md#sectors-and-kinds-of-site). */
 export const BUSINESS_TYPES = [
   'insaat',
   'saglik',
@@ -40,7 +40,7 @@ export const layoutSchema = z.enum(['standard', 'sidebar', 'minimal', 'magazine'
 
 export const websitePackageSchema = z.enum(['basic', 'professional', 'premium'])
 export type WebsitePackage = z.infer<typeof websitePackageSchema>
-/** Integer TRY (admin spec §9); total revenue = sum over completed requests. */
+/** Integer TRY (docs/rules/website-requests.md#packages-and-revenue); total revenue = sum over completed requests. */
 export const WEBSITE_PACKAGE_PRICES: Readonly<Record<WebsitePackage, number>> = {
   basic: 299,
   professional: 599,

@@ -1,33 +1,43 @@
+import { ownListRoute } from '../routes/resource-routes'
+import { supportTicketResource } from './support-ticket-resource'
 import { customerRequestMessages } from '../customer-requests/customer-request-messages'
-import { ownerScopedRoutes } from '../openapi/owner-scoped-routes'
-import type { RouteRegistry } from '../openapi/registry'
+import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { errorResponseSchema } from '../schemas/common'
-import {
-  supportTicketInputSchema,
-  supportTicketListResponseSchema,
-  supportTicketResponseSchema,
-} from '../schemas/customer-request'
-import type { Services } from '../services'
+import { supportTicketInputSchema, supportTicketResponseSchema } from '../schemas/customer-request'
+import { meSupportTicketListQuerySchema, meSupportTicketListResponseSchema } from '../schemas/me-resources'
 
-export function supportTicketRoutes(registry: RouteRegistry, services: Services) {
-  return ownerScopedRoutes(registry, services, { tag: 'Destek talepleri', path: '/api/support-tickets' })
-    .create({
-      summary: 'Destek talebi: title, description, priority (varsayılan normal)',
-      body: supportTicketInputSchema,
-      responses: {
-        201: { description: 'Oluşturulan talep (open)', schema: supportTicketResponseSchema },
-        400: { description: "'Lütfen başlık ve açıklama alanlarını doldurun'", schema: errorResponseSchema },
-      },
-      key: 'ticket',
-      message: customerRequestMessages.ticketCreated,
-      run: (user, input, ip) => services.supportTickets.create(user, input, ip),
-    })
-    .mine({
-      summary: 'Oturumdaki kullanıcının destek talepleri',
-      responses: {
-        200: { description: 'Destek talepleri', schema: supportTicketListResponseSchema },
-        401: { description: 'Oturum yok', schema: errorResponseSchema },
-      },
-      load: (user) => services.supportTickets.mine(user),
-    }).app
-}
+const TAG = 'Destek talepleri'
+const PATH = '/api/me/support-tickets'
+
+// The signed-in customer's support tickets.
+export const meSupportTicketRoutes: RouteEntry[] = [
+  ownListRoute({
+    declaration: supportTicketResource,
+    path: PATH,
+    tag: TAG,
+    summary: 'Oturumdaki kullanıcının destek talepleri: arama, durum, sayfalama, sıralama',
+    description: 'Destek talepleri',
+    query: meSupportTicketListQuerySchema,
+    response: meSupportTicketListResponseSchema,
+    filter: (query) => ({ status: query.status }),
+    defaultSort: '-createdAt',
+    view: (ticket) => ticket,
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: PATH,
+    summary: 'Destek talebi: title, description, priority (varsayılan normal)',
+    tag: TAG,
+    access: 'user',
+    body: supportTicketInputSchema,
+    responses: {
+      201: { description: 'Oluşturulan talep (open)', schema: supportTicketResponseSchema },
+      400: { description: "'Lütfen başlık ve açıklama alanlarını doldurun'", schema: errorResponseSchema },
+    },
+    handler: async ({ c, services, user, body }) => {
+      const ticket = await services.supportTickets.create(user, body, services.clientIp(c))
+      return c.json({ success: true, message: customerRequestMessages.ticketCreated, data: { ticket } }, 201)
+    },
+  }),
+]

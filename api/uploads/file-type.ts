@@ -15,7 +15,7 @@ const ZIP_LOCAL = [0x50, 0x4b, 0x03, 0x04]
 const ZIP_END = 0x06054b50
 const ZIP_CENTRAL = 0x02014b50
 
-function contains(bytes: Uint8Array, needle: Uint8Array): boolean {
+export function contains(bytes: Uint8Array, needle: Uint8Array): boolean {
   outer: for (let i = 0; i + needle.length <= bytes.length; i++) {
     for (let j = 0; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer
     return true
@@ -24,10 +24,13 @@ function contains(bytes: Uint8Array, needle: Uint8Array): boolean {
 }
 
 /** "WordDocument" in UTF-16LE: the name of the main stream of every .doc file. */
-const WORD_STREAM = new Uint8Array([...'WordDocument'].flatMap((ch) => [ch.charCodeAt(0), 0]))
+export const WORD_STREAM = new Uint8Array([...'WordDocument'].flatMap((ch) => [ch.charCodeAt(0), 0]))
 
-/** The file names in a zip's central directory (empty when it cannot be read). */
-export function zipEntryNames(bytes: Uint8Array, maxEntries = 10_000): string[] {
+/**
+ * The file names in a zip's central directory (empty when it cannot be read). `bytes` may be the
+ * file's last bytes only, starting at `baseOffset` of the file (a streamed upload keeps its tail).
+ */
+export function zipEntryNames(bytes: Uint8Array, maxEntries = 10_000, baseOffset = 0): string[] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const lowest = Math.max(0, bytes.length - 22 - 0xffff)
   let end = -1
@@ -39,7 +42,8 @@ export function zipEntryNames(bytes: Uint8Array, maxEntries = 10_000): string[] 
   }
   if (end < 0) return []
   const count = Math.min(view.getUint16(end + 10, true), maxEntries)
-  let p = view.getUint32(end + 16, true)
+  let p = view.getUint32(end + 16, true) - baseOffset
+  if (p < 0) return []
   const names: string[] = []
   const decoder = new TextDecoder()
   for (let n = 0; n < count; n++) {
@@ -54,16 +58,58 @@ export function zipEntryNames(bytes: Uint8Array, maxEntries = 10_000): string[] 
   return names
 }
 
-export function detectUploadType(bytes: Uint8Array): UploadMimeType | null {
-  if (startsWith(bytes, JPEG)) return 'image/jpeg'
-  if (startsWith(bytes, PNG)) return 'image/png'
-  if (startsWith(bytes, PDF)) return 'application/pdf'
-  if (startsWith(bytes, OLE2)) return contains(bytes, WORD_STREAM) ? 'application/msword' : null
-  if (startsWith(bytes, ZIP_LOCAL)) {
-    const names = zipEntryNames(bytes)
+/** What a streamed file showed of itself: its first bytes, its last bytes and a needle search. */
+export interface UploadSample {
+  head: Uint8Array
+  tail: Uint8Array
+  /** Byte offset of `tail` in the file. */
+  tailOffset: number
+  hasWordStream: boolean
+}
+
+export function detectSampleType(sample: UploadSample): UploadMimeType | null {
+  const { head } = sample
+  if (startsWith(head, JPEG)) return 'image/jpeg'
+  if (startsWith(head, PNG)) return 'image/png'
+  if (startsWith(head, PDF)) return 'application/pdf'
+  if (startsWith(head, OLE2)) return sample.hasWordStream ? 'application/msword' : null
+  if (startsWith(head, ZIP_LOCAL)) {
+    const names = zipEntryNames(sample.tail, 10_000, sample.tailOffset)
     if (names.includes('[Content_Types].xml') && names.some((name) => name.startsWith('word/'))) {
       return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
     }
   }
   return null
+}
+
+export function detectUploadType(bytes: Uint8Array): UploadMimeType | null {
+  return detectSampleType({
+    head: bytes,
+    tail: bytes,
+    tailOffset: 0,
+    hasWordStream: contains(bytes, WORD_STREAM),
+  })
+}
+
+/** The extensions each type may carry; the first is the one a name gets when it has none of them. */
+export const UPLOAD_EXTENSIONS: Readonly<Record<UploadMimeType, readonly string[]>> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'application/pdf': ['pdf'],
+  'application/msword': ['doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+}
+
+/**
+ * The name with the extension of what the bytes are: a PDF named `fatura.html` becomes `fatura.pdf`,
+ * JPEG bytes named `setup.exe` become `setup.jpg`, `foto.JPEG` stays. The name is what a browser or
+ * the operating system decides by when the file is opened, so it must not claim another type.
+ */
+export function nameForType(name: string, type: UploadMimeType): string {
+  const allowed = UPLOAD_EXTENSIONS[type]
+  const dot = name.lastIndexOf('.')
+  const stem = dot > 0 ? name.slice(0, dot) : name
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : ''
+  if (allowed.includes(extension)) return name
+  return `${stem || 'dosya'}.${allowed[0]}`
 }

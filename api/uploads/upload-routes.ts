@@ -1,132 +1,127 @@
+import { ownListRoute } from '../routes/resource-routes'
+import { uploadResource } from './upload-resource'
 import type { Context } from 'hono'
-import { Hono } from 'hono'
 import type { ApiEnv } from '../context'
-import { ApiError } from '../lib/http'
-import type { RouteRegistry } from '../openapi/registry'
-import { errorResponseSchema } from '../schemas/common'
+import { defineRoute, type OwnerCheck, type OwnerExample, type RouteEntry } from '../routes/define-route'
 import { messageResponseSchema } from '../schemas/auth'
-import {
-  uploadCategorySchema,
-  uploadFormSchema,
-  uploadListResponseSchema,
-  uploadResponseSchema,
-} from '../schemas/upload'
-import type { Services } from '../services'
-import { z } from 'zod'
-import { attachmentDisposition } from './content-disposition'
+import { errorResponseSchema } from '../schemas/common'
+import { idParamsSchema, meUploadListQuerySchema, meUploadListResponseSchema } from '../schemas/me-resources'
+import { uploadFormSchema, uploadResponseSchema, type UploadRecord } from '../schemas/upload'
 import { uploadMessages } from '../schemas/upload-messages'
+import { attachmentDisposition } from './content-disposition'
+import { nameForType } from './file-type'
+import { toUpload } from './upload-service'
 
 const TAG = 'Dosyalar'
+const PATH = '/api/me/uploads'
 const notFound = { description: 'Dosya yok ya da kullanıcının değil', schema: errorResponseSchema }
 
-async function readForm(c: Context<ApiEnv>) {
-  if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
-    throw new ApiError(400, uploadMessages.missingFile)
-  }
-  try {
-    return await c.req.parseBody()
-  } catch {
-    throw new ApiError(400, uploadMessages.missingFile)
-  }
+const ownUpload: OwnerCheck<typeof idParamsSchema, UploadRecord> = {
+  find: (services, { id }) => services.ports.repos.uploads.findById(id),
+  ownerIds: (upload) => upload.userId,
+  notFound: uploadMessages.notFound,
+}
+
+/** The file as an attachment under its original name, never sniffed or cached. */
+function sendFile(
+  c: Context<ApiEnv>,
+  { record, bytes }: { record: UploadRecord; bytes: Uint8Array<ArrayBuffer> },
+) {
+  return c.body(bytes, 200, {
+    'Content-Type': record.mimeType,
+    'Content-Length': String(bytes.length),
+    // The extension follows the content, for rows stored before names did too (file-type.ts).
+    'Content-Disposition': attachmentDisposition(nameForType(record.originalName, record.mimeType)),
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, no-store',
+  })
+}
+
+/** A real (tiny) PNG of `owner`: the smallest file the content check accepts. */
+const exampleUpload: OwnerExample = async (services, owner) => {
+  const png = new Uint8Array([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 7, 7,
+  ])
+  const upload = await services.uploads.upload(owner, new File([png], 'ornek.png'), 'photos')
+  return { id: upload.id }
 }
 
 // The dashboard's Galeri: multipart uploads (the API's body limit refuses more than 10 MB before
-// anything is read), the customer's list, and downloads for the owner or an admin.
-export function uploadRoutes(registry: RouteRegistry, services: Services) {
-  const app = new Hono<ApiEnv>()
-
-  registry.route(
-    app,
-    {
-      method: 'post',
-      path: '/api/uploads',
-      summary: 'multipart/form-data: file (en çok 10 MB; JPG, PNG, PDF, DOC, DOCX — içeriğe göre), category',
-      tag: TAG,
-      access: 'user',
-      body: uploadFormSchema,
-      bodyContentType: 'multipart/form-data',
-      responses: {
-        201: { description: 'Yüklenen dosya', schema: uploadResponseSchema },
-        413: { description: '10 MB sınırı aşıldı', schema: errorResponseSchema },
-        415: { description: 'Desteklenmeyen dosya türü', schema: errorResponseSchema },
-      },
+// anything is read), the customer's list, downloads and deletion of their own files; admins download
+// any customer's file under /api/admin.
+export const meUploadRoutes: RouteEntry[] = [
+  defineRoute({
+    method: 'post',
+    path: PATH,
+    summary: 'multipart/form-data: file (en çok 10 MB; JPG, PNG, PDF, DOC, DOCX — içeriğe göre), category',
+    tag: TAG,
+    access: 'user',
+    body: uploadFormSchema,
+    bodyContentType: 'multipart/form-data',
+    responses: {
+      201: { description: 'Yüklenen dosya', schema: uploadResponseSchema },
+      413: { description: '10 MB sınırı aşıldı', schema: errorResponseSchema },
+      415: { description: 'Desteklenmeyen dosya türü', schema: errorResponseSchema },
     },
-    async (c) => {
-      const user = await services.guards.requireUser(c)
-      const form = await readForm(c)
-      const file = form.file
-      if (!(file instanceof File)) throw new ApiError(400, uploadMessages.missingFile)
-      const category = uploadCategorySchema.safeParse(form.category ?? 'photos')
-      if (!category.success) throw new ApiError(400, uploadMessages.invalidCategory)
-      const upload = await services.uploads.upload(user, file, category.data)
+    handler: async ({ c, services, user }) => {
+      // Streamed: the multipart body is never buffered whole (upload-service.ts).
+      const upload = await services.uploads.uploadFromRequest(user, c.req.raw)
       return c.json({ success: true, message: uploadMessages.uploaded, data: { upload } }, 201)
     },
-  )
+  }),
 
-  const mineQuery = z.object({ category: uploadCategorySchema.optional() })
-  registry.route(
-    app,
-    {
-      method: 'get',
-      path: '/api/uploads/mine',
-      summary: 'Oturumdaki kullanıcının dosyaları (isteğe bağlı category)',
-      tag: TAG,
-      access: 'user',
-      query: mineQuery,
-      responses: {
-        200: { description: 'Dosyalar', schema: uploadListResponseSchema },
-        401: { description: 'Oturum yok', schema: errorResponseSchema },
-      },
-    },
-    async (c) => {
-      const user = await services.guards.requireUser(c)
-      const category = uploadCategorySchema.safeParse(c.req.query('category'))
-      return c.json({
-        success: true,
-        data: await services.uploads.mine(user, category.success ? category.data : undefined),
-      })
-    },
-  )
+  ownListRoute({
+    declaration: uploadResource,
+    path: PATH,
+    tag: TAG,
+    summary: 'Oturumdaki kullanıcının dosyaları: category, arama (dosya adı), sayfalama, sıralama',
+    description: 'Dosyalar',
+    query: meUploadListQuerySchema,
+    response: meUploadListResponseSchema,
+    filter: (query) => ({ category: query.category }),
+    defaultSort: '-createdAt',
+    view: toUpload,
+  }),
 
-  registry.route(
-    app,
-    {
-      method: 'get',
-      path: '/api/uploads/:id/download',
-      summary: 'Dosyayı indir (sahibi ya da admin); Content-Disposition: attachment, özgün ad (RFC 5987)',
-      tag: TAG,
-      access: 'user',
-      responses: { 200: { description: 'Dosyanın baytları' }, 404: notFound },
-    },
-    async (c) => {
-      const user = await services.guards.requireUser(c)
-      const { record, bytes } = await services.uploads.download(c.req.param('id') ?? '', user)
-      return c.body(bytes, 200, {
-        'Content-Type': record.mimeType,
-        'Content-Length': String(bytes.length),
-        'Content-Disposition': attachmentDisposition(record.originalName),
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'private, no-store',
-      })
-    },
-  )
+  defineRoute({
+    method: 'get',
+    path: `${PATH}/:id/download`,
+    summary: 'Kendi dosyamı indir; Content-Disposition: attachment, özgün ad (RFC 5987)',
+    tag: TAG,
+    access: 'owner',
+    params: idParamsSchema,
+    owner: ownUpload,
+    example: exampleUpload,
+    responses: { 200: { description: 'Dosyanın baytları' }, 404: notFound },
+    handler: async ({ c, services, user, params }) =>
+      sendFile(c, await services.uploads.download(params.id, user)),
+  }),
 
-  registry.route(
-    app,
-    {
-      method: 'delete',
-      path: '/api/uploads/:id',
-      summary: 'Dosyayı sil (sahibi ya da admin)',
-      tag: TAG,
-      access: 'user',
-      responses: { 200: { description: 'Silindi', schema: messageResponseSchema }, 404: notFound },
-    },
-    async (c) => {
-      const user = await services.guards.requireUser(c)
-      await services.uploads.remove(c.req.param('id') ?? '', user)
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/uploads/:id/download',
+    summary: 'Bir müşterinin dosyasını indir (admin); Content-Disposition: attachment, özgün ad',
+    tag: TAG,
+    access: 'admin',
+    params: idParamsSchema,
+    responses: { 200: { description: 'Dosyanın baytları' }, 404: notFound },
+    handler: async ({ c, services, user, params }) =>
+      sendFile(c, await services.uploads.download(params.id, user)),
+  }),
+
+  defineRoute({
+    method: 'delete',
+    path: `${PATH}/:id`,
+    summary: 'Kendi dosyamı sil',
+    tag: TAG,
+    access: 'owner',
+    params: idParamsSchema,
+    owner: ownUpload,
+    example: exampleUpload,
+    responses: { 200: { description: 'Silindi', schema: messageResponseSchema }, 404: notFound },
+    handler: async ({ c, services, user, params }) => {
+      await services.uploads.remove(params.id, user)
       return c.json({ success: true, message: uploadMessages.deleted })
     },
-  )
-
-  return app
-}
+  }),
+]

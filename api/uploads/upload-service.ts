@@ -1,28 +1,73 @@
-import { ApiError } from '../lib/http'
+import { ApiError, assertCleanText } from '../lib/http'
 import type { ApiPorts } from '../ports'
 import type { FileStore } from '../ports/infrastructure'
-import { UPLOAD_MAX_BYTES, type Upload, type UploadCategory, type UploadRecord } from '../schemas/upload'
+import {
+  UPLOAD_MAX_BYTES,
+  uploadCategorySchema,
+  type Upload,
+  type UploadCategory,
+  type UploadMimeType,
+  type UploadRecord,
+} from '../schemas/upload'
 import type { UserRecord } from '../schemas/user'
 import { cleanFileName } from './content-disposition'
-import { detectUploadType } from './file-type'
+import { nameForType } from './file-type'
+import { formDataBoundary, MultipartError, readFormParts, type FormPart } from './multipart-stream'
+import { inspectUpload, UploadTooLargeError } from './upload-inspector'
+import { assertWithinQuota, createUploadSlots } from './upload-limits'
 import { uploadMessages } from '../schemas/upload-messages'
 
 export function toUpload(record: UploadRecord): Upload {
   const { storageKey: _key, sha256: _hash, mimeType, sizeBytes, ...rest } = record
-  return { ...rest, mime: mimeType, size: sizeBytes, downloadUrl: `/api/uploads/${record.id}/download` }
+  return { ...rest, mime: mimeType, size: sizeBytes, downloadUrl: `/api/me/uploads/${record.id}/download` }
 }
 
 const keyPart = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, '_')
 
-async function sha256OfBytes(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))
-  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')
+interface StoredFile {
+  key: string
+  name: string
+  size: number
+  sha256: string
+  mime: UploadMimeType | null
 }
 
-// Customer uploads: at most 10 MB, JPG/PNG/PDF/DOC/DOCX by content. The bytes go to the host's
-// FileStore first and the metadata row second; a failed row removes the bytes again.
+async function* chunksOf(
+  stream: ReadableStream<Uint8Array<ArrayBuffer>>,
+): AsyncGenerator<Uint8Array<ArrayBuffer>> {
+  const reader = stream.getReader()
+  try {
+    for (let next = await reader.read(); !next.done; next = await reader.read()) yield next.value
+  } finally {
+    reader.releaseLock()
+  }
+}
+
+/** A File and a category as the parts of a form, as if they had been posted. */
+async function* fileParts(file: File, category: string): AsyncGenerator<FormPart> {
+  yield { name: 'category', filename: undefined, content: chunksOf(new Blob([category]).stream()) }
+  yield { name: 'file', filename: file.name, content: chunksOf(file.stream()) }
+}
+
+/** A text field of the form (category): short, and free of control characters like any body text. */
+async function readField(content: AsyncIterable<Uint8Array<ArrayBuffer>>): Promise<string> {
+  const chunks: Uint8Array<ArrayBuffer>[] = []
+  let size = 0
+  for await (const chunk of content) {
+    size += chunk.length
+    if (size > 1024) throw new ApiError(400, uploadMessages.invalidCategory)
+    chunks.push(chunk)
+  }
+  return assertCleanText(new TextDecoder().decode(await new Blob(chunks).arrayBuffer()))
+}
+
+// Customer uploads: at most 10 MB, JPG/PNG/PDF/DOC/DOCX by content, within the package's storage
+// quota, a few at a time per user. The multipart body is read as a stream and the file's bytes go
+// straight to the host's FileStore (never whole in memory); the type is told from what streamed by,
+// and the metadata row comes last. Anything refused afterwards removes the stored bytes again.
 export function createUploadService(ports: ApiPorts) {
   const repos = ports.repos
+  const slots = createUploadSlots()
   const files = (): FileStore => {
     if (!ports.files) throw new ApiError(503, uploadMessages.unavailable)
     return ports.files
@@ -36,37 +81,90 @@ export function createUploadService(ports: ApiPorts) {
     return record
   }
 
-  return {
-    async upload(user: UserRecord, file: File, category: UploadCategory): Promise<Upload> {
-      const store = files()
-      if (file.size > UPLOAD_MAX_BYTES) throw new ApiError(413, uploadMessages.tooLarge)
-      const bytes = new Uint8Array(await file.arrayBuffer())
-      if (bytes.length === 0) throw new ApiError(400, uploadMessages.missingFile)
-      if (bytes.length > UPLOAD_MAX_BYTES) throw new ApiError(413, uploadMessages.tooLarge)
-      const mimeType = detectUploadType(bytes)
-      if (!mimeType) throw new ApiError(415, uploadMessages.unsupported)
-      const id = ports.ids.uuid()
-      const storageKey = `${keyPart(user.id)}/${keyPart(id)}`
-      await store.put(storageKey, bytes)
+  /** Streams the `file` part into the store; returns what was stored (key, name, size, type, hash). */
+  async function storeFile(user: UserRecord, parts: AsyncGenerator<FormPart>) {
+    const store = files()
+    const fields = new Map<string, string>()
+    let stored: StoredFile | null = null
+    try {
+      for await (const part of parts) {
+        if (part.filename === undefined) {
+          fields.set(part.name, await readField(part.content))
+          continue
+        }
+        if (part.name !== 'file' || stored) continue
+        const { stream, inspection } = inspectUpload(part.content, UPLOAD_MAX_BYTES)
+        const key = `${keyPart(user.id)}/${keyPart(ports.ids.uuid())}`
+        const result = await store.put(key, stream)
+        stored = { key, name: part.filename, ...result, mime: inspection.type() }
+      }
+    } catch (error) {
+      if (stored) await store.delete(stored.key).catch(() => false)
+      if (error instanceof UploadTooLargeError) throw new ApiError(413, uploadMessages.tooLarge)
+      if (error instanceof MultipartError) throw new ApiError(400, uploadMessages.missingFile)
+      throw error
+    } finally {
+      await parts.return(undefined)
+    }
+    return { stored, fields }
+  }
+
+  async function receive(user: UserRecord, parts: AsyncGenerator<FormPart>, declaredBytes: number) {
+    const store = files()
+    const release = slots.acquire(user.id)
+    try {
+      // A declared size over the quota is refused before a byte is read.
+      await assertWithinQuota(repos, user, Math.min(declaredBytes, UPLOAD_MAX_BYTES))
+      const { stored, fields } = await storeFile(user, parts)
+      if (!stored || stored.size === 0) {
+        if (stored) await store.delete(stored.key)
+        throw new ApiError(400, uploadMessages.missingFile)
+      }
       try {
-        const record = await repos.uploads.create({
-          id,
-          userId: user.id,
-          websiteId: null,
-          requestId: null,
-          category,
-          originalName: cleanFileName(file.name),
-          mimeType,
-          sizeBytes: bytes.length,
-          storageKey,
-          sha256: await sha256OfBytes(bytes),
-          createdAt: ports.clock.now().toISOString(),
-        })
-        return toUpload(record)
+        return toUpload(await record(user, stored, fields.get('category') ?? 'photos'))
       } catch (error) {
-        await store.delete(storageKey).catch(() => false)
+        await store.delete(stored.key).catch(() => false)
         throw error
       }
+    } finally {
+      release()
+    }
+  }
+
+  async function record(user: UserRecord, stored: StoredFile, rawCategory: string): Promise<UploadRecord> {
+    const mimeType = stored.mime
+    if (!mimeType) throw new ApiError(415, uploadMessages.unsupported)
+    const category = uploadCategorySchema.safeParse(rawCategory)
+    if (!category.success) throw new ApiError(400, uploadMessages.invalidCategory)
+    // Checked again with the real size: parallel uploads may have used the room meanwhile.
+    await assertWithinQuota(repos, user, stored.size)
+    return repos.uploads.create({
+      id: stored.key.split('/')[1] ?? ports.ids.uuid(),
+      userId: user.id,
+      websiteId: null,
+      requestId: null,
+      category: category.data,
+      originalName: nameForType(cleanFileName(stored.name), mimeType),
+      mimeType,
+      sizeBytes: stored.size,
+      storageKey: stored.key,
+      sha256: stored.sha256,
+      createdAt: ports.clock.now().toISOString(),
+    })
+  }
+
+  return {
+    /** The route: a multipart/form-data request with `file` and `category`, read as a stream. */
+    async uploadFromRequest(user: UserRecord, request: Request): Promise<Upload> {
+      const boundary = formDataBoundary(request.headers.get('content-type') ?? undefined)
+      if (!boundary || !request.body) throw new ApiError(400, uploadMessages.missingFile)
+      const declared = Number(request.headers.get('content-length') ?? 0)
+      return receive(user, readFormParts(request.body, boundary), Number.isFinite(declared) ? declared : 0)
+    },
+
+    /** A file already in memory (seeds, examples): the same checks as an upload. */
+    async upload(user: UserRecord, file: File, category: UploadCategory): Promise<Upload> {
+      return receive(user, fileParts(file, category), file.size)
     },
 
     async mine(user: UserRecord, category?: UploadCategory): Promise<{ uploads: Upload[]; total: number }> {

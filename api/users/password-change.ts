@@ -54,10 +54,10 @@ export function createPasswordChange(deps: Deps) {
     const key = `password-change:${user.id}`
     if (user.passwordHash) {
       if (!input.currentPassword) throw new ApiError(400, passwordChangeMessages.currentRequired)
-      const verdict = limiters.loginFailuresPerAccount.check(key)
+      const verdict = await limiters.passwordChange.check(key)
       if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds)
       if (!(await ports.passwords.verify(user.passwordHash, input.currentPassword))) {
-        limiters.loginFailuresPerAccount.hit(key)
+        await limiters.passwordChange.hit(key)
         throw new ApiError(400, passwordChangeMessages.currentWrong)
       }
       if (input.currentPassword === input.newPassword)

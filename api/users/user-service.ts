@@ -34,7 +34,7 @@ interface Deps {
   refreshTokens: RefreshTokens
 }
 
-// Admin user management and the customer's own profile. Business rules of the admin spec: name and
+// Admin user management and the customer's own profile. docs/rules/admin-back-office.md#users: name and
 // email required, unique email, admins cannot be deleted (a deleted user's uploads go with them);
 // creations and deletions are logged.
 export function createUserService({ ports, settings, activity, refreshTokens }: Deps) {

@@ -7,7 +7,7 @@ import {
   type WebsiteRequestRecord,
 } from '../schemas/website-request'
 import type { WebsiteRequestInput } from '../schemas/website-request-input'
-import { normalizeDomain } from '../websites/website-service'
+import { normalizeDomain, normalizePhone, parseKeywords } from '../schemas/input-rules'
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../schemas/seo-limits'
 import { websiteRequestMessages } from './website-request-messages'
 
@@ -49,15 +49,6 @@ function compactMap<V>(value: Record<string, V | null | undefined>): Record<stri
 }
 
 const orNull = (value: string | null | undefined) => (value ? value : null)
-
-export function parseKeywords(...sources: Array<string | string[] | null | undefined>): string[] {
-  const words = sources.flatMap((s) => (Array.isArray(s) ? s : (s ?? '').split(',')))
-  const seen = new Set<string>()
-  for (const word of words.map((w) => w.trim()).filter(Boolean)) {
-    if (seen.size < 30) seen.add(word)
-  }
-  return [...seen]
-}
 
 function contactEmail(raw: string | null | undefined): string | null {
   if (!raw) return null
@@ -103,7 +94,7 @@ export function requestFields(input: WebsiteRequestInput): {
   }
   const wizardContact = input.contact ?? {}
   const email = contactEmail(input.email || wizardContact.email)
-  const phone = orNull(input.phone || wizardContact.phone)
+  const phone = orNull(normalizePhone(input.phone || wizardContact.phone || ''))
   const address = orNull(input.address || wizardContact.address)
   const selectedPackage = input.selectedPackage ?? 'basic'
   const colors = typeof input.colors === 'string' ? { primary: input.colors } : (input.colors ?? undefined)

@@ -5,7 +5,7 @@ export const websiteRequestMessages = {
   created: 'Website talebiniz başarıyla gönderildi. En kısa sürede size dönüş yapacağız.',
   promptCreated: 'Website talebi başarıyla oluşturuldu!',
   notFound: 'Website talebi bulunamadı.',
-  /** Admin spec §7: every failed status change (illegal move, concurrent change, unknown status). */
+  /** Every failed status change: docs/rules/website-requests.md#status-changes. */
   statusFailed: 'Status güncellenirken hata oluştu',
   statusUpdated: (label: string) => `Talep "${label}" olarak işaretlendi.`,
 }

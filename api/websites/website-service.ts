@@ -3,6 +3,7 @@ import type { ListOptions } from '../ports/crud-repository'
 import { ApiError } from '../lib/http'
 import type { ActivityService } from '../activity/activity-service'
 import { emailSchema } from '../schemas/common'
+import { normalizeDomain } from '../schemas/input-rules'
 import type { UserRecord } from '../schemas/user'
 import type { Website, WebsiteCreateInput, WebsiteRecord, WebsiteUpdateFields } from '../schemas/website'
 import { websiteMessages } from './website-messages'
@@ -17,16 +18,7 @@ export interface WebsiteListQuery {
   offset?: number
 }
 
-/** 'https://Ornek.com/' → 'ornek.com' */
-export function normalizeDomain(domain: string): string {
-  return domain
-    .trim()
-    .toLowerCase()
-    .replace(/^[a-z]+:\/\//, '')
-    .replace(/\/+$/, '')
-}
-
-// Admin website management (admin spec rules) and the customer's read-only list of own websites.
+// Admin website management (docs/rules/websites.md) and the customer's read-only list of own websites.
 export function createWebsiteService({ ports, activity }: { ports: ApiPorts; activity: ActivityService }) {
   const repos = ports.repos
   const now = () => ports.clock.now().toISOString()

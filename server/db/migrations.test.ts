@@ -41,6 +41,7 @@ const expectedTables = [
   'outgoing_mail',
   'packages',
   'preview_sessions',
+  'rate_limits',
   'refresh_tokens',
   'support_tickets',
   'system_settings',

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import type { Database, Db } from './database'
@@ -24,6 +25,8 @@ export async function openPglite(
   const client = await PGlite.create({
     dataDir,
     relaxedDurability: false,
+    // Trigram indexes serve substring search (server/db/schema/search-text.ts).
+    extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', 'synchronous_commit=on'],
     ...options,
   })

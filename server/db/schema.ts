@@ -1,5 +1,6 @@
 import * as billing from './schema/billing'
 import * as messaging from './schema/messaging'
+import * as rateLimits from './schema/rate-limits'
 import * as requests from './schema/requests'
 import * as system from './schema/system'
 import * as users from './schema/users'
@@ -14,6 +15,7 @@ export const schema = {
   ...billing,
   ...messaging,
   ...system,
+  ...rateLimits,
 }
 
 export type Schema = typeof schema

@@ -64,11 +64,12 @@ describe.each(stores)('auth repositories on %s', (_name, create) => {
     const a = await repos.refreshTokens.create(token())
     const b = await repos.refreshTokens.create(token({ familyId: a.familyId, parentId: a.id }))
     const other = await repos.refreshTokens.create(token())
-    expect(await repos.refreshTokens.isFamilyActive(a.familyId, at(100))).toBe(true)
-    expect(await repos.refreshTokens.isFamilyActive(a.familyId, at(4000))).toBe(false)
+    expect(await repos.refreshTokens.isFamilyActive(a.familyId, at(100), userId)).toBe(true)
+    expect(await repos.refreshTokens.isFamilyActive(a.familyId, at(100), 'someone-else')).toBe(false)
+    expect(await repos.refreshTokens.isFamilyActive(a.familyId, at(4000), userId)).toBe(false)
     await repos.refreshTokens.revokeFamily(a.familyId, at(200))
     expect((await repos.refreshTokens.findById(b.id))?.revokedAt).toBe(at(200))
-    expect(await repos.refreshTokens.isFamilyActive(a.familyId, at(100))).toBe(false)
+    expect(await repos.refreshTokens.isFamilyActive(a.familyId, at(100), userId)).toBe(false)
     expect((await repos.refreshTokens.findById(other.id))?.revokedAt).toBeNull()
     await repos.refreshTokens.revokeAllForUser(userId, at(300))
     expect((await repos.refreshTokens.findById(other.id))?.revokedAt).toBe(at(300))
@@ -171,9 +172,11 @@ describe.each(stores)('auth repositories on %s', (_name, create) => {
       sentAt: null,
       error: null,
     }
-    await repos.outbox.create(mail)
-    expect(await repos.outbox.update(mail.id, { sentAt: at(1) })).toEqual({ ...mail, sentAt: at(1) })
-    expect(await repos.outbox.list({ filter: { to: 'x@example.com' } })).toEqual([{ ...mail, sentAt: at(1) }])
-    expect(await repos.outbox.count({ filter: { sentAt: null } })).toBe(0)
+    await repos.mailQueue.create(mail)
+    expect(await repos.mailQueue.update(mail.id, { sentAt: at(1) })).toEqual({ ...mail, sentAt: at(1) })
+    expect(await repos.mailQueue.list({ filter: { to: 'x@example.com' } })).toEqual([
+      { ...mail, sentAt: at(1) },
+    ])
+    expect(await repos.mailQueue.count({ filter: { sentAt: null } })).toBe(0)
   })
 })

@@ -78,13 +78,14 @@ export function refreshTokensRepository(db: Db): RefreshTokensRepository {
         .orderBy(asc(refreshTokens.createdAt), asc(refreshTokens.id))
       return rows.map(toRecord)
     },
-    async isFamilyActive(familyId, now) {
+    async isFamilyActive(familyId, now, userId) {
       const rows = await db
         .select({ one: sql<number>`1` })
         .from(refreshTokens)
         .where(
           and(
             eq(refreshTokens.familyId, familyId),
+            eq(refreshTokens.userId, userId),
             isNull(refreshTokens.revokedAt),
             gt(refreshTokens.expiresAt, new Date(now)),
           ),

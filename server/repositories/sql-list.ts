@@ -1,24 +1,13 @@
 import type { SQL } from 'drizzle-orm'
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { CountOptions, ListOptions } from '../../api/ports/crud-repository'
+import { searchText } from '../db/schema/search-text'
 
 // Translates the ports' list options (equality filters, search, order, paging) into SQL, the same
 // way on PGlite and PostgreSQL.
 
 export type ColumnMap<T> = { [K in keyof T & string]?: AnyPgColumn }
-
-const UPPER = 'ABCÇDEFGĞHIİJKLMNOÖPQRSŞTUÜVWXYZÂÊÎÔÛ'
-const LOWER = 'abcçdefgğhıijklmnoöpqrsştuüvwxyzâêîôû'
-
-/**
- * Turkish lower case in SQL without depending on the database locale (PGlite runs with C, where
- * lower() leaves 'Ş' and 'İ' alone): the same mapping as toLocaleLowerCase('tr-TR') for the Turkish
- * alphabet, so search means the same thing here and in the service worker's store.
- */
-export function trLower(value: SQL | AnyPgColumn): SQL {
-  return sql`translate(${value}, ${UPPER}, ${LOWER})`
-}
 
 function toDbValue(column: AnyPgColumn, value: unknown): unknown {
   if (column.columnType === 'PgTimestamp' && typeof value === 'string') return new Date(value)
@@ -38,13 +27,11 @@ export function whereOf<T>(
     conditions.push(value === null ? isNull(column) : eq(column, toDbValue(column, value)))
   }
   const search = options.search?.trim()
-  if (search) {
-    const needle = search.toLocaleLowerCase('tr-TR')
-    const matches = searchColumns.map(
-      (column) => sql`position(${needle} in ${trLower(sql`coalesce(${column}, '')`)}) > 0`,
-    )
-    const any = or(...matches)
-    if (any) conditions.push(any)
+  if (search && searchColumns.length === 0) conditions.push(sql`false`)
+  else if (search) {
+    // LIKE on the indexed search text; the term's own % _ \ are matched literally.
+    const needle = search.toLocaleLowerCase('tr-TR').replace(/[\\%_]/g, '\\$&')
+    conditions.push(sql`${searchText(searchColumns)} like ${`%${needle}%`}`)
   }
   return conditions.length > 0 ? and(...conditions) : undefined
 }

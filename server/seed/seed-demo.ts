@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { resources } from '../../api/kernel/resources'
 import { defaultContactPreferences } from '../../api/schemas/user'
 import {
   demoWebsiteRequestRecord,
@@ -10,7 +11,7 @@ import { invoices } from '../db/schema/billing'
 import { customerRequests, supportTickets } from '../db/schema/requests'
 import { packages, users } from '../db/schema/users'
 import { websites } from '../db/schema/websites'
-import { websiteRequestsRepository } from '../repositories/website-requests-repository'
+import { resourceRepository } from '../repositories/resource-repository'
 import {
   DEMO_PASSWORD,
   demoCustomerRequests,
@@ -81,7 +82,7 @@ export async function seedDemo(db: Db, options: Pick<SeedOptions, 'passwords' | 
     )
     .onConflictDoNothing()
 
-  const requests = websiteRequestsRepository(db)
+  const requests = resourceRepository(db, resources.websiteRequests)
   for (const [key, ownerId] of Object.entries(demoWebsiteRequestOwners)) {
     const demo = demoWebsiteRequests[key as DemoWebsiteRequestKey]
     const owner = userById.get(ownerId)

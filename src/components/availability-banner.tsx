@@ -1,9 +1,10 @@
 // A polite notice above the screens while the app does not work with live server data: the offline
 // demo (answers from the service worker's emulated API), data shown from the last saved copy, and
-// writes waiting in the outbox. Loaded lazily by the root route; it also starts the availability
-// monitor and the service-worker bridge.
+// writes waiting in the outbox (counted live from the worker's outbox database, outbox-count.ts).
+// Loaded lazily by the root route; it also starts the availability monitor and the service-worker bridge.
 import { useEffect } from 'react'
 import { availability, startAvailabilityMonitor } from '../lib/availability'
+import { useQueuedWriteCount } from '../lib/outbox-count'
 import { startServiceWorkerBridge } from '../lib/service-worker-bridge'
 import { useStore } from '../lib/use-store'
 
@@ -16,7 +17,8 @@ export const bannerTexts = {
 }
 
 export function AvailabilityBanner() {
-  const { source, pendingWrites } = useStore(availability)
+  const { source } = useStore(availability)
+  const pendingWrites = useQueuedWriteCount()
 
   useEffect(() => {
     const stopMonitor = startAvailabilityMonitor()

@@ -1,4 +1,4 @@
-// The router's error screen: the spec's heading and the error's message. Kept plain: it is part of the
+// The router's error screen: docs/rules/ui-shell.md#error-page. Kept plain: it is part of the
 // first-load bundle so that it works even when loading more code is what failed.
 import type { ErrorComponentProps } from '@tanstack/react-router'
 

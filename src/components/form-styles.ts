@@ -1,6 +1,7 @@
-// Form looks shared by the dashboards' forms and dialogs.
+// Form looks shared by every form and dialog of the app (sign-in, wizard, dashboards, back-office).
+/** The one text input look; `aria-invalid` (set by FormField on an error) turns it red. */
 export const inputClass =
-  'block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none aria-invalid:border-red-600 disabled:bg-slate-100 disabled:text-slate-600 dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:disabled:bg-slate-900 dark:disabled:text-slate-400'
+  'block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none aria-invalid:border-red-600 aria-invalid:ring-red-600/30 disabled:bg-slate-100 disabled:text-slate-600 dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:aria-invalid:border-red-400 dark:disabled:bg-slate-900 dark:disabled:text-slate-400'
 
 export const labelClass = 'mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200'
 

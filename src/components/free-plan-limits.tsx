@@ -1,4 +1,4 @@
-// The free plan's limits (customer spec §9), shown on the billing tab and the minimal dashboard.
+// docs/rules/invoices-and-plans.md#free-plan, shown on the billing tab and the minimal dashboard.
 import { FREE_PLAN_LIMITS } from '../lib/plans'
 import { CheckIcon } from './icons'
 

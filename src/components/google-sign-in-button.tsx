@@ -1,6 +1,6 @@
 // "Google ile devam et": hands the browser to the server, which runs the whole OIDC flow
 // (/auth/google → Google → /auth/google/callback → #/auth/callback). While the server has no Google
-// client configured (GET /api/auth/providers says google: false) it shows the spec's "yakında" toast.
+// client configured it shows the "yakında" toast (docs/rules/accounts-and-sign-in.md#google-sign-in).
 import { useEffect, useState } from 'react'
 import type { AuthProvidersResponse } from '../../api/schemas/google-sign-in'
 import { notify } from '../lib/toast'

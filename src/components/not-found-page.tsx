@@ -1,4 +1,4 @@
-// Any unknown path. The title and buttons are the spec's (English) texts, marked as such for screen readers.
+// Any unknown path. English title and buttons, lang-marked: docs/rules/ui-shell.md#not-found-page
 import { primaryButtonClass, secondaryButtonClass } from './buttons'
 import { useDocumentTitle } from './use-document-title'
 

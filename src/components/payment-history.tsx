@@ -1,7 +1,7 @@
 // Payment history: the customer's invoices, newest first.
 import { QueryNotice } from './query-notice'
-import { StatusPill } from './status-pill'
-import { useMyInvoices } from '../lib/customer-api'
+import { StatusBadge } from './status-badge'
+import { useMyInvoices } from '../lib/data/invoices'
 import { formatDate } from '../lib/format-date'
 import { formatTry } from '../lib/money'
 import { invoiceStatusLabel } from '../lib/status-labels'
@@ -55,7 +55,7 @@ export function PaymentHistory() {
                     <td className="px-4 py-3">{invoice.description || invoice.subscription || '-'}</td>
                     <td className="px-4 py-3 text-right tabular-nums">{formatTry(invoice.amount)}</td>
                     <td className="px-4 py-3">
-                      <StatusPill status={invoiceStatusLabel(invoice.status)} />
+                      <StatusBadge status={invoiceStatusLabel(invoice.status)} />
                     </td>
                   </tr>
                 ))}

@@ -1,7 +1,7 @@
 // The customer's website requests and where each stands (updated while the page is open).
 import { ListSection } from './list-section'
-import { StatusPill } from './status-pill'
-import { useMyWebsiteRequests } from '../lib/customer-api'
+import { StatusBadge } from './status-badge'
+import { useMyWebsiteRequests } from '../lib/data/website-requests'
 import { formatDate } from '../lib/format-date'
 import { usePendingWrites } from '../lib/pending-writes'
 import { PENDING_WRITE_LABEL, requestStatusLabel } from '../lib/status-labels'
@@ -29,7 +29,7 @@ export function WebsiteRequestsList() {
           <p className="min-w-0 flex-1 truncate font-semibold text-slate-900 dark:text-white">
             {write.title}
           </p>
-          <StatusPill status={PENDING_WRITE_LABEL} />
+          <StatusBadge status={PENDING_WRITE_LABEL} />
         </li>
       ))}
       {list.map((request) => (
@@ -40,7 +40,7 @@ export function WebsiteRequestsList() {
               {request.requestNumber} · {formatDate(request.requestDate)}
             </p>
           </div>
-          <StatusPill
+          <StatusBadge
             status={requestStatusLabel(request.status)}
             testId={`website-request-status-${request.id}`}
           />

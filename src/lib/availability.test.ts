@@ -11,7 +11,7 @@ const answer = (source: string | null, status = 200) =>
   new Response('{}', { status, headers: source ? { 'X-SiteKur-Source': source } : {} })
 
 beforeEach(() => {
-  Object.assign(availability, { backendAvailable: null, source: null, pendingWrites: 0 })
+  Object.assign(availability, { backendAvailable: null, source: null })
 })
 
 describe('availability flag', () => {

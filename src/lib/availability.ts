@@ -1,7 +1,7 @@
-// The one backend availability flag (spec section 4): true after an answer from the network, false on a
+// docs/rules/offline-demo-and-sync.md#availability-flag: true after a network answer, false on a
 // network failure or any answer the service worker made itself (X-SiteKur-Source: emulated, cache,
-// queued). `source` is where the last API answer came from and `pendingWrites` how many writes wait in
-// the worker's outbox; the availability banner shows both. The API client reports every answer
+// queued). `source` is where the last API answer came from; the availability banner shows it (and the
+// writes waiting in the worker's outbox, read from its database: outbox-count.ts). The API client reports every answer
 // (noteResponse) and every failed fetch (noteNetworkFailure); a GET /health probe runs on start, on the
 // browser's online/offline events and every 30 s while the backend is unavailable.
 import { proxy } from 'valtio/vanilla'
@@ -13,10 +13,9 @@ export const PROBE_TIMEOUT_MS = 6_000
 export interface Availability {
   backendAvailable: boolean | null
   source: ApiSource | null
-  pendingWrites: number
 }
 
-export const availability = proxy<Availability>({ backendAvailable: null, source: null, pendingWrites: 0 })
+export const availability = proxy<Availability>({ backendAvailable: null, source: null })
 
 export function sourceOf(response: Response): ApiSource | null {
   const parsed = apiSourceSchema.safeParse(response.headers.get(API_SOURCE_HEADER))

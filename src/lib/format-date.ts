@@ -1,4 +1,4 @@
-// Dates the Turkish way (customer spec §9 "Dates in Turkish locale"): 14.03.2026 or 14 Mart 2026.
+// Dates the Turkish way (docs/rules/ui-shell.md#dates-and-money): 14.03.2026 or 14 Mart 2026.
 const short = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric' })
 const long = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' })
 

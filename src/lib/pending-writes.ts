@@ -1,10 +1,10 @@
 // Writes the service worker queued while the backend was unreachable (202 `{queued: true}`), kept
-// here so the dashboards can list them as pending next to the server's data. When the worker reports
-// its outbox empty again (availability.pendingWrites back to 0) they have reached the server: the
-// list is cleared and the reads are refetched, which then show the real records.
+// here so the dashboards can list them as pending next to the server's data. When the worker's outbox
+// is empty again (outbox-count.ts) they have reached the server: the list is cleared and every read is
+// refetched, which then shows the real records.
 import { proxy, subscribe } from 'valtio/vanilla'
-import { refetchApiQueries } from './api-query'
-import { availability } from './availability'
+import { invalidateAllResources } from './data/resource-query'
+import { watchQueuedWrites } from './outbox-count'
 import { sessionState } from './session'
 import { useStore } from './use-store'
 
@@ -28,11 +28,10 @@ let watching = false
 function watchOutbox() {
   if (watching) return
   watching = true
-  subscribe(availability, () => {
-    const count = availability.pendingWrites
+  watchQueuedWrites((count) => {
     if (lastCount > 0 && count === 0 && pendingWrites.items.length > 0) {
       pendingWrites.items = []
-      void refetchApiQueries()
+      void invalidateAllResources()
     }
     lastCount = count
   })

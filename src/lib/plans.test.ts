@@ -48,7 +48,7 @@ describe('plan names', () => {
     expect(current('free')).toEqual([])
   })
 
-  it('has the spec prices and the popular badge on Premium', () => {
+  it('has the documented prices and the popular badge on Premium', () => {
     expect(PLAN_CARDS.map((card) => [card.name, card.monthlyPrice, card.popular])).toEqual([
       ['Temel', 99, false],
       ['Premium', 199, true],

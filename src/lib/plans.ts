@@ -1,4 +1,4 @@
-// The customer's plan as the dashboards show it (customer spec §9): the monthly fee, the plan's name,
+// docs/rules/invoices-and-plans.md#dashboard-plans: the monthly fee, the plan's name,
 // the plan cards of the billing tab and the free plan's limits. `subscription` is free text on the
 // user (free/basic/premium/pro/enterprise on the customer side, 'Basic Plan' … on the admin side) or,
 // in older records, an object with `plan` or `name`.

@@ -35,7 +35,7 @@ export function requireSession({ location }: GuardContext): void | Promise<void>
 
 /**
  * Admin pages: no session → /login; a non-admin → /dashboard (the admin shell's rule) or, for the
- * user list and website requests pages, /user-dashboard (their own check in the admin spec).
+ * user list and website requests pages, /user-dashboard (docs/rules/admin-back-office.md#access).
  */
 export function requireAdmin(nonAdminTo: '/dashboard' | '/user-dashboard' = '/dashboard') {
   return ({ location }: GuardContext): void | Promise<void> =>

@@ -1,7 +1,6 @@
 // The page's side of the page ↔ service worker messages (api/schemas/service-worker-messages.ts):
 // posts `sitekur:replay` (with a fresh token: the worker sends that user's queued writes) and
-// `sitekur:logout`, keeps availability.pendingWrites in step with the worker's `sitekur:outbox`, answers
-// `sitekur:token-needed` with the session's token, and asks once per signed-in browser for persistent
+// `sitekur:logout`, answers `sitekur:token-needed` with the session's token, and asks once per signed-in browser for persistent
 // storage so the queued writes are not evicted.
 import './zod-config'
 import { subscribe } from 'valtio/vanilla'
@@ -10,7 +9,6 @@ import {
   type ClientMessage,
   type ServiceWorkerMessage,
 } from '../../api/schemas/service-worker-messages'
-import { availability } from './availability'
 import { isDemoToken, secondsLeft, sessionState } from './session'
 
 type Listener = (message: ServiceWorkerMessage) => void
@@ -74,14 +72,13 @@ function receive(event: MessageEvent) {
   const parsed = serviceWorkerMessageSchema.safeParse(event.data)
   if (!parsed.success) return
   const message = parsed.data
-  if (message.type === 'sitekur:outbox') availability.pendingWrites = message.pending
   if (message.type === 'sitekur:token-needed') {
     void tokenProvider(message.userId).then((token) => (token ? postReplay(token) : false))
   }
   listeners.forEach((listener) => listener(message))
 }
 
-/** Starts listening (idempotent): the pending count now, a replay whenever the token changes. */
+/** Starts listening (idempotent): a replay whenever the token changes. */
 export function startServiceWorkerBridge(): () => void {
   if (stopBridge) return stopBridge
   let lastToken: string | null = null
@@ -93,10 +90,7 @@ export function startServiceWorkerBridge(): () => void {
     void postReplay(token)
   }
   const unsubscribe = subscribe(sessionState, onSession)
-  if (hasServiceWorker()) {
-    navigator.serviceWorker.addEventListener('message', receive)
-    void postToServiceWorker({ type: 'sitekur:outbox-status' })
-  }
+  if (hasServiceWorker()) navigator.serviceWorker.addEventListener('message', receive)
   onSession()
   stopBridge = () => {
     unsubscribe()

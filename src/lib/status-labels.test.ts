@@ -8,7 +8,7 @@ import {
 } from './status-labels'
 
 describe('website badges', () => {
-  it('labels the spec statuses and calls anything else Bilinmiyor', () => {
+  it('labels the documented statuses and calls anything else Bilinmiyor', () => {
     expect(websiteStatusLabel('active').label).toBe('Aktif')
     expect(websiteStatusLabel('development').label).toBe('Geliştiriliyor')
     expect(websiteStatusLabel('suspended').label).toBe('Askıda')

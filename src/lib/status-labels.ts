@@ -1,5 +1,5 @@
-// Turkish labels and badge tones of the dashboards' statuses (customer spec §4) and of the fields
-// shown next to them. Tones are keys of StatusPill (src/components/status-pill.tsx).
+// docs/rules/customer-dashboard.md#status-labels: labels and tones of the statuses and of the fields
+// shown next to them. Tones are keys of StatusBadge (src/components/status-badge.tsx).
 import { WEBSITE_REQUEST_STATUS_LABELS } from '../../api/schemas/website-request-status'
 import type { WebsiteRequestStatus } from '../../api/schemas/website-request-status'
 

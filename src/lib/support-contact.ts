@@ -1,6 +1,6 @@
-// wa.me links to the 7/24 WhatsApp support line and the prefilled message about a request (customer
-// spec §7: "a wa.me link to the support number with a prefilled message containing request title,
-// description, website and priority"). The number itself comes from GET /api/settings/public
+// wa.me links to the 7/24 WhatsApp support line and the prefilled message about a request (see
+// docs/rules/customer-dashboard.md#whatsapp-support: the message names the request's title,
+// description, website and priority). The number itself comes from GET /api/settings/public
 // (`whatsappNumber`, see use-support-number.ts); its default lives in api/schemas/public-settings.ts.
 import { priorityLabel } from './status-labels'
 

@@ -1,15 +1,16 @@
-// Sends one file to POST /api/uploads as multipart/form-data with upload progress (XMLHttpRequest:
+// Sends one file to POST /api/me/uploads as multipart/form-data with upload progress (XMLHttpRequest:
 // fetch reports none), the session's bearer token and an Idempotency-Key. The outcome: uploaded (the
 // server's record), queued (the service worker kept it for later while offline) or failed with the
-// server's Turkish message (415 for a file that is not what its name says, 413 over 10 MB).
+// server's Turkish message (415 for a file that is not what its name says, 413 over 10 MB). An upload
+// the server kept refreshes the customer's file list (data/uploads.ts) before the outcome is reported.
 import { uploadResponseSchema } from '../../api/schemas/upload'
 import type { Upload, UploadCategory } from '../../api/schemas/upload'
 import { CONNECTION_ERROR_MESSAGE } from './api-client'
+import { MY_UPLOADS_PATH, uploadsChanged } from './data/uploads'
 import { noteNetworkFailure, noteResponse } from './availability'
 import { sessionState } from './session'
 import { ensureFreshToken } from './session-refresh'
 
-export const UPLOAD_PATH = '/api/uploads'
 export const UPLOAD_FAILED_MESSAGE = 'Dosya yüklenirken bir hata oluştu. Lütfen tekrar deneyin.'
 
 export type UploadOutcome =
@@ -56,9 +57,9 @@ export async function uploadFile(
   const form = new FormData()
   form.append('category', category)
   form.append('file', file, file.name)
-  return new Promise((resolve) => {
+  const outcome = await new Promise<UploadOutcome>((resolve) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', UPLOAD_PATH)
+    xhr.open('POST', MY_UPLOADS_PATH)
     xhr.setRequestHeader('Accept', 'application/json')
     xhr.setRequestHeader('Idempotency-Key', crypto.randomUUID())
     if (sessionState.accessToken) xhr.setRequestHeader('Authorization', `Bearer ${sessionState.accessToken}`)
@@ -81,4 +82,6 @@ export async function uploadFile(
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true })
     xhr.send(form)
   })
+  if (outcome.kind === 'uploaded') await uploadsChanged()
+  return outcome
 }

@@ -1,7 +1,8 @@
 import type { ApiPorts } from '../../api/ports'
 import type { Config } from '../../api/ports/config'
 import type { Clock, Ids, Logger, Mailer, PasswordHasher } from '../../api/ports/infrastructure'
-import { EmulationDb } from './dexie-db'
+import { openEmulationDb } from './dexie-db'
+import type { EmulationDb } from './dexie-db'
 import { createDexieFileStore } from './dexie-file-store'
 import { dexieRepositories } from './dexie-repositories'
 import { createEmulationSecrets } from './emulation-secrets'
@@ -37,7 +38,7 @@ export const consoleLogger: Logger = {
 
 /** Async because the signing and encryption keys are read from (or first written to) the database. */
 export async function createDexiePorts(options: DexiePortsOptions): Promise<ApiPorts> {
-  const db = options.db ?? new EmulationDb()
+  const db = options.db ?? openEmulationDb()
   return {
     repos: dexieRepositories(db),
     passwords: options.passwords ?? createPbkdf2PasswordHasher(),

@@ -1,29 +1,16 @@
 import { Dexie, type DexieOptions, type Table } from 'dexie'
-import type { ActivityLogEntry } from '../../api/schemas/activity-log'
-import type { CustomerRequestRecord, SupportTicketRecord } from '../../api/schemas/customer-request'
-import type { InvoiceRecord } from '../../api/schemas/invoice'
-import type { NotificationRecord } from '../../api/schemas/notification'
-import type { UploadRecord } from '../../api/schemas/upload'
-import type { WebsiteRequestRecord } from '../../api/schemas/website-request'
-import type {
-  EmailVerificationRecord,
-  IdempotencyKeyRecord,
-  OutgoingMailRecord,
-  RefreshTokenRecord,
-} from '../../api/schemas/auth-records'
-import type { PackageRecord } from '../../api/schemas/package'
+import type { ResourceName, resources } from '../../api/kernel/resources'
+import type { RecordOf } from '../../api/kernel/resource'
+import type { IdempotencyKeyRecord } from '../../api/schemas/auth-records'
 import type { SystemSettings } from '../../api/schemas/settings'
-import type { UserRecord } from '../../api/schemas/user'
-import type { WebsiteRecord } from '../../api/schemas/website'
+import { resourceStores } from './resource-stores'
 
-// The service worker's emulated database: one IndexedDB database with one table per repository of
-// api/ports.ts. Records are stored as the API hands them over; the few derived keys below exist only
-// to give IndexedDB something to index (it cannot index expressions or partial sets).
+// The service worker's emulated database: one IndexedDB database with a table per declared resource
+// (their stores derive from the declarations, sw/emulation/resource-stores.ts) and the few companion
+// tables that are not resources: idempotency keys, the settings document, host secrets, read marks and
+// upload bytes.
 
 export const EMULATION_DB_NAME = 'sitekur-emulation'
-
-/** A website row: `domainKey` is the lower-cased domain, absent when empty (partial unique index). */
-export type WebsiteRow = WebsiteRecord & { domainKey?: string }
 
 /** Stored settings document (one row, key 'system') and host secrets (key → value). */
 export interface SettingsRow {
@@ -46,97 +33,63 @@ export interface FileRow {
   bytes: Uint8Array
 }
 
-export type EmulationTableName =
-  | 'users'
-  | 'refreshTokens'
-  | 'emailVerifications'
-  | 'websites'
-  | 'packages'
-  | 'activityLog'
-  | 'idempotencyKeys'
-  | 'outbox'
-  | 'settings'
-  | 'meta'
-  | 'websiteRequests'
-  | 'customerRequests'
-  | 'supportTickets'
-  | 'notifications'
-  | 'notificationReads'
-  | 'invoices'
-  | 'uploads'
-  | 'files'
+/** A rate-limit counter (api/ports/rate-limit-repository.ts); resetAt is an ISO instant. */
+export interface RateLimitRow {
+  key: string
+  count: number
+  resetAt: string
+}
 
-export class EmulationDb extends Dexie {
-  users!: Table<UserRecord, string>
-  refreshTokens!: Table<RefreshTokenRecord, string>
-  emailVerifications!: Table<EmailVerificationRecord, string>
-  websites!: Table<WebsiteRow, string>
-  packages!: Table<PackageRecord, string>
-  activityLog!: Table<ActivityLogEntry, string>
-  idempotencyKeys!: Table<IdempotencyKeyRecord, [string, string]>
-  outbox!: Table<OutgoingMailRecord, string>
-  settings!: Table<SettingsRow, string>
-  meta!: Table<MetaRow, string>
-  websiteRequests!: Table<WebsiteRequestRecord, string>
-  customerRequests!: Table<CustomerRequestRecord, string>
-  supportTickets!: Table<SupportTicketRecord, string>
-  notifications!: Table<NotificationRecord, string>
-  notificationReads!: Table<NotificationReadRow, [string, string]>
-  invoices!: Table<InvoiceRecord, string>
-  uploads!: Table<UploadRecord, string>
-  files!: Table<FileRow, string>
+/** The companion tables' stores; `[a+b]` is a compound key. */
+const COMPANION_STORES = {
+  idempotencyKeys: '[scope+key], createdAt',
+  settings: 'key',
+  meta: 'key',
+  notificationReads: '[notificationId+userId], notificationId, userId',
+  files: 'key',
+  rateLimits: 'key, resetAt',
+} as const
 
-  constructor(name: string = EMULATION_DB_NAME, options?: DexieOptions) {
-    super(name, options)
-    // `&` unique, `[a+b]` compound. Rows whose indexed value is null are not indexed, so the
-    // Google identity is unique only when both parts are set (as in the SQL schema).
-    this.version(1).stores({
-      users: 'id, &email, &[googleIssuer+googleSubject], role, status, createdAt',
-      refreshTokens: 'id, &tokenHash, familyId, parentId, userId, expiresAt',
-      emailVerifications: 'id, userId, [userId+createdAt], &linkTokenHash, email',
-      websites: 'id, &domainKey, domain, ownerId, ownerEmail, status, createdAt',
-      packages: 'id, name, createdAt',
-      activityLog: 'id, timestamp, [timestamp+id]',
-      idempotencyKeys: '[scope+key], createdAt',
-      outbox: 'id, to, createdAt',
-      settings: 'key',
-      meta: 'key',
-    })
-    // v2 (core loop): website requests, dashboard requests, tickets, notifications (+ read marks),
-    // invoices, uploads and their bytes. `*recipientIds` is a multi-entry index: one key per user.
-    this.version(2).stores({
-      websiteRequests: 'id, &requestNumber, userId, status, createdAt',
-      customerRequests: 'id, userId, status, createdAt',
-      supportTickets: 'id, userId, status, createdAt',
-      notifications: 'id, *recipientIds, status, createdAt',
-      notificationReads: '[notificationId+userId], userId',
-      invoices: 'id, &number, userId, status, createdAt',
-      uploads: 'id, &storageKey, userId, createdAt',
-      files: 'key',
-    })
-  }
+/** Companion rows that go with a deleted resource record (the SQL schema's ON DELETE CASCADE). */
+export const COMPANION_REFERENCES = [
+  { table: 'notificationReads', field: 'userId', resource: 'users' },
+  { table: 'notificationReads', field: 'notificationId', resource: 'notifications' },
+] as const
+
+export type EmulationTableName = ResourceName | keyof typeof COMPANION_STORES
+
+type ResourceTables = {
+  [K in ResourceName]: Table<RecordOf<(typeof resources)[K]>, string>
+}
+
+interface CompanionTables {
+  idempotencyKeys: Table<IdempotencyKeyRecord, [string, string]>
+  settings: Table<SettingsRow, string>
+  meta: Table<MetaRow, string>
+  notificationReads: Table<NotificationReadRow, [string, string]>
+  files: Table<FileRow, string>
+  rateLimits: Table<RateLimitRow, string>
 }
 
 /** The tables a repository works on: the database itself, or tables bound to one transaction. */
-export type EmulationTables = Pick<EmulationDb, EmulationTableName>
+export type EmulationTables = ResourceTables & CompanionTables
 
-export const EMULATION_TABLE_NAMES: readonly EmulationTableName[] = [
-  'users',
-  'refreshTokens',
-  'emailVerifications',
-  'websites',
-  'packages',
-  'activityLog',
-  'idempotencyKeys',
-  'outbox',
-  'settings',
-  'meta',
-  'websiteRequests',
-  'customerRequests',
-  'supportTickets',
-  'notifications',
-  'notificationReads',
-  'invoices',
-  'uploads',
-  'files',
-]
+export const EMULATION_TABLE_NAMES = [
+  ...Object.keys(resourceStores()),
+  ...Object.keys(COMPANION_STORES),
+] as readonly EmulationTableName[]
+
+/**
+ * Version 3 derives the resource stores from the declarations. Dexie diffs a version's stores against
+ * the database it opens, so older versions need no declaration; rows written before it get their
+ * derived unique keys on the next write, and the demo data is seeded anew when the version changes.
+ */
+export const EMULATION_DB_VERSION = 4 // 4: rateLimits
+
+export type EmulationDb = Dexie & EmulationTables
+
+export function openEmulationDb(name: string = EMULATION_DB_NAME, options?: DexieOptions): EmulationDb {
+  const db = new Dexie(name, options)
+  db.version(EMULATION_DB_VERSION).stores({ ...resourceStores(), ...COMPANION_STORES })
+  return db as EmulationDb
+}

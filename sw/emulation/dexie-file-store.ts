@@ -1,5 +1,6 @@
 import type { FileStore } from '../../api/ports/infrastructure'
 import type { EmulationDb } from './dexie-db'
+import { collectStream } from '../../api/uploads/collect-stream'
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/
 
@@ -10,8 +11,12 @@ export function createDexieFileStore(db: EmulationDb): FileStore {
     return key
   }
   return {
-    async put(key, bytes) {
-      await db.files.put({ key: check(key), bytes: bytes.slice() })
+    // IndexedDB keeps a value whole: the offline demo's one user collects an upload before writing it.
+    async put(key, body) {
+      check(key)
+      const { bytes, sha256 } = await collectStream(body)
+      await db.files.put({ key, bytes })
+      return { size: bytes.length, sha256 }
     },
     async get(key) {
       const row = await db.files.get(check(key))

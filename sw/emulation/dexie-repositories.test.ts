@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Repositories } from '../../api/ports'
 import { newUserRecord, type UserRecord } from '../../api/schemas/user'
 import type { WebsiteRecord } from '../../api/schemas/website'
-import { EmulationDb } from './dexie-db'
+import { openEmulationDb } from './dexie-db'
+import type { EmulationDb } from './dexie-db'
 import { dexieRepositories } from './dexie-repositories'
 import { createPbkdf2PasswordHasher } from './pbkdf2-password-hasher'
 
@@ -51,7 +52,7 @@ function website(fields: Partial<WebsiteRecord> = {}): WebsiteRecord {
 }
 
 beforeEach(() => {
-  db = new EmulationDb(`test-${crypto.randomUUID()}`, { indexedDB: new IDBFactory(), IDBKeyRange })
+  db = openEmulationDb(`test-${crypto.randomUUID()}`, { indexedDB: new IDBFactory(), IDBKeyRange })
   repos = dexieRepositories(db)
 })
 afterEach(() => db.close())

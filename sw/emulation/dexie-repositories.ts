@@ -1,23 +1,17 @@
 import type { Repositories } from '../../api/ports'
+import { resourceRepositories } from '../../api/kernel/resource-repositories'
 import type { EmulationDb } from './dexie-db'
 import { runInTransaction, standaloneScope, type EmulationScope } from './dexie-transaction'
-import { activityLogRepository } from './repositories/activity-log-repository'
-import { customerRequestsRepository } from './repositories/customer-requests-repository'
 import { emailVerificationsRepository } from './repositories/email-verifications-repository'
 import { idempotencyKeysRepository } from './repositories/idempotency-keys-repository'
-import { invoicesRepository } from './repositories/invoices-repository'
-import { notificationsRepository } from './repositories/notifications-repository'
-import { outboxRepository } from './repositories/outbox-repository'
-import { packagesRepository } from './repositories/packages-repository'
+import { rateLimitRepository } from './repositories/rate-limit-repository'
+import { notificationFeed } from './repositories/notification-feed'
 import { refreshTokensRepository } from './repositories/refresh-tokens-repository'
+import { pruneToLatest, resourceRepository } from './repositories/resource-repository'
 import { settingsRepository } from './repositories/settings-repository'
-import { supportTicketsRepository } from './repositories/support-tickets-repository'
-import { uploadsRepository } from './repositories/uploads-repository'
-import { usersRepository } from './repositories/users-repository'
-import { websiteRequestsRepository } from './repositories/website-requests-repository'
-import { websitesRepository } from './repositories/websites-repository'
 
-// The ports' Repositories over Dexie. Outside a transaction each call is its own short IndexedDB
+// The ports' Repositories over Dexie. The declared resources come from the generic repository; the files
+// named here hold what it cannot express. Outside a transaction each call is its own short IndexedDB
 // transaction; inside transaction(fn) every repository is rebuilt on one held-open transaction
 // (dexie-transaction.ts), and nested calls just run fn.
 export function dexieRepositories(
@@ -25,21 +19,16 @@ export function dexieRepositories(
   scope: EmulationScope = standaloneScope(db),
 ): Repositories {
   const repos: Repositories = {
-    users: usersRepository(scope),
+    ...resourceRepositories({
+      repository: (declaration) => resourceRepository(scope, declaration),
+      pruneToLatest: (declaration, keep) => pruneToLatest(scope, declaration as never, keep),
+      notificationFeed: notificationFeed(scope),
+    }),
     refreshTokens: refreshTokensRepository(scope),
     emailVerifications: emailVerificationsRepository(scope),
-    websites: websitesRepository(scope),
-    activityLog: activityLogRepository(scope),
     idempotencyKeys: idempotencyKeysRepository(scope),
-    outbox: outboxRepository(scope),
+    rateLimits: rateLimitRepository(scope),
     settings: settingsRepository(scope),
-    packages: packagesRepository(scope),
-    websiteRequests: websiteRequestsRepository(scope),
-    customerRequests: customerRequestsRepository(scope),
-    supportTickets: supportTicketsRepository(scope),
-    notifications: notificationsRepository(scope),
-    invoices: invoicesRepository(scope),
-    uploads: uploadsRepository(scope),
     transaction(fn) {
       if (scope.bound) return fn(repos)
       return runInTransaction(db, (bound) => fn(dexieRepositories(db, bound)))

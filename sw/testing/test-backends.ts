@@ -2,7 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { createApi } from '../../api/app'
 import type { ApiPorts } from '../../api/ports'
 import { createDexiePorts } from '../emulation/create-dexie-ports'
-import { EmulationDb } from '../emulation/dexie-db'
+import { openEmulationDb } from '../emulation/dexie-db'
 import { createPbkdf2PasswordHasher } from '../emulation/pbkdf2-password-hasher'
 import { OutboxDb } from '../outbox'
 
@@ -19,7 +19,7 @@ export function freshOutboxDb(name = `outbox-${crypto.randomUUID()}`, indexedDB 
 }
 
 export async function testPorts(demo: boolean): Promise<ApiPorts> {
-  const db = new EmulationDb(`api-${crypto.randomUUID()}`, { indexedDB: new IDBFactory(), IDBKeyRange })
+  const db = openEmulationDb(`api-${crypto.randomUUID()}`, { indexedDB: new IDBFactory(), IDBKeyRange })
   const ports = await createDexiePorts({ db, publicUrl: ORIGIN, logger: quiet, passwords: fastHasher })
   return demo
     ? ports

@@ -29,7 +29,7 @@ export function adminUsersSuite(h: Harness) {
     }
   })
 
-  it('creates users with the spec messages and never returns a password hash', async () => {
+  it('creates users with the documented messages and never returns a password hash', async () => {
     const { token } = await h.adminToken()
     const admin = h.as(token)
     for (const body of [

@@ -1,13 +1,14 @@
 import { expect, it } from 'vitest'
 import { statsResponseSchema } from '../../api/schemas/stats'
 import { websiteListResponseSchema, websiteResponseSchema } from '../../api/schemas/website-requests'
+import { meWebsiteListResponseSchema } from '../../api/schemas/me-resources'
 import type { Harness } from './harness'
 
 // The admin API's website management (/api/websites), the customer's own list and the dashboard
 // statistics.
 
 export function adminWebsitesSuite(h: Harness) {
-  it('creates websites with the spec messages; domains are unique', async () => {
+  it('creates websites with the documented messages; domains are unique', async () => {
     const { token } = await h.adminToken()
     const admin = h.as(token)
     const owner = await h.createUser()
@@ -104,9 +105,9 @@ export function adminWebsitesSuite(h: Harness) {
     )
     expect(maintenance.data.websites.map((w) => w.id)).toEqual([mine.id])
 
-    const own = await h.call('GET', '/api/websites/mine', { token: customerToken })
+    const own = await h.call('GET', '/api/me/websites', { token: customerToken })
     expect(own.status).toBe(200)
-    const ownList = websiteListResponseSchema.parse(own.body).data.websites
+    const ownList = meWebsiteListResponseSchema.parse(own.body).data.items
     expect(ownList.map((w) => w.id)).toEqual([mine.id])
     expect(own.text).not.toContain('Gizli-Panel-1')
     expect(own.text).not.toContain('Alan-Adi-2')

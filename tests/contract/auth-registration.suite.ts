@@ -34,7 +34,7 @@ export function registrationSuite(h: Harness) {
       emailVerifiedAt: null,
     })
     expect(stored?.passwordHash).not.toContain(STRONG_PASSWORD)
-    expect(await h.ports.repos.outbox.count({ filter: { to: email } })).toBe(1)
+    expect(await h.ports.repos.mailQueue.count({ filter: { to: email } })).toBe(1)
   })
 
   it('answers register identically for a new, an unverified and a verified address', async () => {

@@ -1,6 +1,9 @@
 import { describe } from 'vitest'
+import { adminResourcesSuite } from './admin-resources.suite'
+import { adminRestSuite } from './admin-rest.suite'
 import { adminUsersSuite } from './admin-users.suite'
 import { adminWebsitesSuite } from './admin-websites.suite'
+import { authorizationSweepSuite } from './authorization-sweep.suite'
 import { legacyAuthSuite } from './auth-legacy.suite'
 import { loginSuite } from './auth-login.suite'
 import { registrationSuite } from './auth-registration.suite'
@@ -9,7 +12,10 @@ import { idempotencySuite } from './idempotency.suite'
 import { platformSuite } from './platform.suite'
 import { rateLimitSuite } from './rate-limit.suite'
 import { refreshSuite } from './refresh.suite'
+import { rateLimitStoreSuite } from './rate-limit-store.suite'
+import { requestBoundarySuite } from './request-boundary.suite'
 import { stores } from './stores'
+import { tokenClaimsSuite } from './token-claims.suite'
 import { verificationSuite } from './verification.suite'
 
 // The one contract suite: the same HTTP-level assertions against every store. Each store is opened
@@ -23,7 +29,13 @@ describe.each(stores)('store: $name', (factory) => {
   describe('refresh tokens', () => refreshSuite(h))
   describe('admin API: users', () => adminUsersSuite(h))
   describe('admin API: websites and statistics', () => adminWebsitesSuite(h))
+  describe('admin REST: users and websites', () => adminRestSuite(h))
+  describe('admin REST: declared resources', () => adminResourcesSuite(h))
   describe('idempotent writes', () => idempotencySuite(h))
   describe('rate limits', () => rateLimitSuite(h))
   describe('health, OpenAPI and errors', () => platformSuite(h))
+  describe('request boundary', () => requestBoundarySuite(h))
+  describe('token claims and idempotency scope', () => tokenClaimsSuite(h))
+  describe('rate limit store', () => rateLimitStoreSuite(h))
+  describe('authorization sweep over the route table', () => authorizationSweepSuite(h))
 })

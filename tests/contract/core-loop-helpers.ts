@@ -8,24 +8,25 @@ import type { Harness } from './harness'
 
 export const STATUS_FAILED = { success: false, message: 'Status güncellenirken hata oluştu' }
 
-/** POST /api/website-requests as `token`; returns the created request (201 asserted). */
+/** POST /api/me/website-requests as `token`; returns the created request (201 asserted). */
 export async function submit(
   h: Harness,
   token: string,
   body: Record<string, unknown>,
 ): Promise<WebsiteRequest> {
-  const res = await h.call('POST', '/api/website-requests', { token, body })
+  const res = await h.call('POST', '/api/me/website-requests', { token, body })
   expect(res.status, res.text).toBe(201)
   return websiteRequestResponseSchema.parse(res.body).data.request
 }
 
-export async function getRequest(h: Harness, token: string, id: string) {
-  return h.call('GET', `/api/website-requests/${id}`, { token })
+/** GET one request: the customer's own under /api/me, any request under /api/admin. */
+export async function getRequest(h: Harness, token: string, id: string, as: 'me' | 'admin' = 'me') {
+  return h.call('GET', `/api/${as}/website-requests/${id}`, { token })
 }
 
 export function patchStatus(h: Harness, token: string, id: string, status: string, expectedStatus?: string) {
   const body = expectedStatus === undefined ? { status } : { status, expectedStatus }
-  return h.call('PATCH', `/api/website-requests/${id}/status`, { token, body })
+  return h.call('PATCH', `/api/admin/website-requests/${id}`, { token, body })
 }
 
 /** Legal path from pending to `target` (the transition table's shortest walk). */

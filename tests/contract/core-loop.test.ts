@@ -4,6 +4,7 @@ import { dashboardsSuite } from './dashboards.suite'
 import { useContractStore } from './harness'
 import { requestStatusSuite } from './request-status.suite'
 import { stores } from './stores'
+import { uploadLimitsSuite } from './upload-limits.suite'
 import { uploadsSuite } from './uploads.suite'
 import { websiteRequestsSuite } from './website-requests.suite'
 
@@ -16,4 +17,5 @@ describe.each(stores)('store: $name', (factory) => {
   describe('dashboards', () => dashboardsSuite(h))
   describe('customer data', () => customerDataSuite(h))
   describe('uploads', () => uploadsSuite(h))
+  describe('upload limits', () => uploadLimitsSuite(h))
 })

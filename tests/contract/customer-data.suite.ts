@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest'
 import { sessionResponseSchema } from '../../api/schemas/auth'
+import { customerRequestResponseSchema } from '../../api/schemas/customer-request'
 import {
-  customerRequestListResponseSchema,
-  customerRequestResponseSchema,
-} from '../../api/schemas/customer-request'
-import { invoiceListResponseSchema } from '../../api/schemas/invoice'
-import { userNotificationListResponseSchema } from '../../api/schemas/notification'
+  meCustomerRequestListResponseSchema,
+  meInvoiceListResponseSchema,
+  meNotificationListResponseSchema,
+} from '../../api/schemas/me-resources'
 import { userResponseSchema } from '../../api/schemas/user-requests'
 import type { InvoiceRecord } from '../../api/schemas/invoice'
 import { STRONG_PASSWORD, type Harness } from './harness'
@@ -18,16 +18,19 @@ export function customerDataSuite(h: Harness) {
     const a = await h.customerToken()
     const b = await h.customerToken()
     for (const body of [{ title: 'Başlık' }, { description: 'Açıklama' }, { title: ' ', description: ' ' }]) {
-      const res = await h.call('POST', '/api/requests', { token: a.token, body: { type: 'change', ...body } })
+      const res = await h.call('POST', '/api/me/customer-requests', {
+        token: a.token,
+        body: { type: 'change', ...body },
+      })
       expect(res.status).toBe(400)
       expect(res.body).toEqual({ success: false, message: 'Lütfen başlık ve açıklama alanlarını doldurun' })
     }
-    const bad = await h.call('POST', '/api/requests', {
+    const bad = await h.call('POST', '/api/me/customer-requests', {
       token: a.token,
       body: { type: 'refund', title: 'x', description: 'y' },
     })
     expect(bad.status).toBe(400)
-    const res = await h.call('POST', '/api/requests', {
+    const res = await h.call('POST', '/api/me/customer-requests', {
       token: a.token,
       body: {
         type: 'domain',
@@ -49,12 +52,12 @@ export function customerDataSuite(h: Harness) {
     })
     const mine = (token: string) =>
       h
-        .call('GET', '/api/requests/mine', { token })
-        .then((r) => customerRequestListResponseSchema.parse(r.body).data.requests)
+        .call('GET', '/api/me/customer-requests', { token })
+        .then((r) => meCustomerRequestListResponseSchema.parse(r.body).data.items)
     expect((await mine(a.token)).map((r) => r.id)).toEqual([request.data.request.id])
     expect(await mine(b.token)).toEqual([])
-    expect((await h.call('GET', '/api/requests/mine')).status).toBe(401)
-    const foreignSite = await h.call('POST', '/api/requests', {
+    expect((await h.call('GET', '/api/me/customer-requests')).status).toBe(401)
+    const foreignSite = await h.call('POST', '/api/me/customer-requests', {
       token: a.token,
       body: { title: 'x', description: 'y', websiteId: 'baskasinin-sitesi' },
     })
@@ -68,22 +71,21 @@ export function customerDataSuite(h: Harness) {
     const request = await submit(h, a.token, { websiteName: 'Bildirim' })
     await moveTo(h, admin.token, request.id, 'rejected')
     const feed = async (token: string) =>
-      userNotificationListResponseSchema.parse(
-        (await h.call('GET', '/api/notifications/mine', { token })).body,
-      ).data
+      meNotificationListResponseSchema.parse((await h.call('GET', '/api/me/notifications', { token })).body)
+        .data
     const mine = await feed(a.token)
     expect(mine.unread).toBe(1)
-    const id = mine.notifications[0]?.id ?? ''
+    const id = mine.items[0]?.id ?? ''
     expect((await feed(b.token)).total).toBe(0)
-    const foreign = await h.call('POST', `/api/notifications/${id}/read`, { token: b.token })
+    const foreign = await h.call('POST', `/api/me/notifications/${id}/read`, { token: b.token })
     expect(foreign.status).toBe(404)
     expect(foreign.body).toEqual({ success: false, message: 'Bildirim bulunamadı.' })
     for (let i = 0; i < 2; i++) {
-      const res = await h.call('POST', `/api/notifications/${id}/read`, { token: a.token })
+      const res = await h.call('POST', `/api/me/notifications/${id}/read`, { token: a.token })
       expect(res.status).toBe(200)
     }
     const read = await feed(a.token)
-    expect(read).toMatchObject({ total: 1, unread: 0, notifications: [{ id, read: true }] })
+    expect(read).toMatchObject({ total: 1, unread: 0, page: 1, pageSize: 20, items: [{ id, read: true }] })
   })
 
   it('lists the customer’s own invoices as payment history, newest first', async () => {
@@ -117,11 +119,16 @@ export function customerDataSuite(h: Harness) {
     const old = await h.ports.repos.invoices.create(invoice(a.user, 40, 'paid'))
     const recent = await h.ports.repos.invoices.create(invoice(a.user, 5, 'pending'))
     await h.ports.repos.invoices.create(invoice(b.user, 1, 'paid'))
-    const res = await h.call('GET', '/api/invoices/mine', { token: a.token })
+    const res = await h.call('GET', '/api/me/invoices', { token: a.token })
     expect(res.status).toBe(200)
-    const list = invoiceListResponseSchema.parse(res.body).data
-    expect(list.invoices.map((i) => i.id)).toEqual([recent.id, old.id])
-    expect(list.invoices[1]).toEqual(old)
+    const list = meInvoiceListResponseSchema.parse(res.body).data
+    expect(list.items.map((i) => i.id)).toEqual([recent.id, old.id])
+    expect(list.items[1]).toEqual(old)
+    const paid = await h.call('GET', '/api/me/invoices?status=paid&sort=issueDate', { token: a.token })
+    expect(meInvoiceListResponseSchema.parse(paid.body).data).toMatchObject({
+      total: 1,
+      items: [{ id: old.id }],
+    })
   })
 
   it('saves phone and contact preferences', async () => {

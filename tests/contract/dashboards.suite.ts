@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { adminOverviewResponseSchema } from '../../api/schemas/admin-overview'
-import { supportTicketListResponseSchema } from '../../api/schemas/customer-request'
+import { meSupportTicketListResponseSchema } from '../../api/schemas/me-resources'
 import { liveDashboardStatsResponseSchema } from '../../api/schemas/live-mysql'
 import type { Harness } from './harness'
 import { moveTo, submit } from './core-loop-helpers'
@@ -78,16 +78,16 @@ export function dashboardsSuite(h: Harness) {
       success: false,
       error: 'Lütfen başlık ve açıklama alanlarını doldurun',
     })
-    const tickets = supportTicketListResponseSchema.parse(
-      (await h.call('GET', '/api/support-tickets/mine', { token: a.token })).body,
+    const tickets = meSupportTicketListResponseSchema.parse(
+      (await h.call('GET', '/api/me/support-tickets', { token: a.token })).body,
     )
-    expect(tickets.data.tickets).toMatchObject([
+    expect(tickets.data.items).toMatchObject([
       { title: 'Yardım', priority: 'normal', status: 'open', userId: a.user.id },
     ])
-    const ticketsB = supportTicketListResponseSchema.parse(
-      (await h.call('GET', '/api/support-tickets/mine', { token: b.token })).body,
+    const ticketsB = meSupportTicketListResponseSchema.parse(
+      (await h.call('GET', '/api/me/support-tickets', { token: b.token })).body,
     )
-    expect(ticketsB.data.tickets).toEqual([])
+    expect(ticketsB.data.items).toEqual([])
     expect((await post('', { action: 'create_support_ticket', title: 'x', description: 'y' })).status).toBe(
       401,
     )
@@ -105,7 +105,7 @@ export function dashboardsSuite(h: Harness) {
     }
   })
 
-  it('gives admins the last 5 activities and the system status', async () => {
+  it('gives admins the figures, the last 5 activities and the system status', async () => {
     const a = await h.customerToken()
     const admin = await h.adminToken()
     expect((await h.call('GET', '/api/admin/overview', { token: a.token })).status).toBe(403)
@@ -122,5 +122,11 @@ export function dashboardsSuite(h: Harness) {
     )
     expect(data.system).toMatchObject({ ok: true, source: 'network', database: { ok: true } })
     expect(typeof data.system.mail).toBe('string')
+    // The dashboard reads its figures from this one answer: the same as the documented dashboard_stats.
+    const live = await h.call('GET', '/api/sitekur-live-mysql.php?action=dashboard_stats', {
+      token: admin.token,
+    })
+    expect(data.figures).toEqual(liveDashboardStatsResponseSchema.parse(live.body).data)
+    expect(data.figures.pendingRequests).toBeGreaterThanOrEqual(6)
   })
 }

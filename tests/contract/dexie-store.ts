@@ -1,6 +1,6 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import type { MailMessage } from '../../api/ports/infrastructure'
-import { EmulationDb } from '../../sw/emulation/dexie-db'
+import { openEmulationDb } from '../../sw/emulation/dexie-db'
 import { createDexiePorts } from '../../sw/emulation/create-dexie-ports'
 import { AdjustableClock, silentLogger } from './memory-ports'
 import type { ContractStore } from './stores'
@@ -16,7 +16,7 @@ export async function createDexieTestPorts(): Promise<ContractStore> {
   const clock = new AdjustableClock()
   const sentMail: MailMessage[] = []
   counter++
-  const db = new EmulationDb(`sitekur-emulation-test-${counter}-${crypto.randomUUID()}`, {
+  const db = openEmulationDb(`sitekur-emulation-test-${counter}-${crypto.randomUUID()}`, {
     indexedDB: new IDBFactory(),
     IDBKeyRange,
   })

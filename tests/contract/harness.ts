@@ -26,13 +26,16 @@ export interface CallResult {
 
 export const STRONG_PASSWORD = 'Kiraz-Bahcesi-42!'
 
-// One store per test file and describe block; a fresh API instance per test (fresh in-memory rate
-// limiters), unique addresses per test, so tests never see each other's users.
+// One store per test file and describe block; a fresh API instance per test, unique e-mail and client
+// addresses per test, so tests never see each other's users or rate-limit counters (which live in the
+// store and outlast an API instance).
 export function useContractStore(factory: StoreFactory, portOverrides: Partial<ApiPorts> = {}) {
   let store: ContractStore | null = null
   let app: Hono<ApiEnv> | null = null
   let counter = 0
   const run = crypto.randomUUID().slice(0, 8)
+  /** The client address of calls that name none: one per test. */
+  let defaultIp = '127.0.0.1'
 
   beforeAll(async () => {
     store = await factory.create()
@@ -46,6 +49,7 @@ export function useContractStore(factory: StoreFactory, portOverrides: Partial<A
       return
     }
     app = createApi({ ...store.ports, ...portOverrides })
+    defaultIp = h.ip()
   })
 
   const h = {
@@ -82,7 +86,7 @@ export function useContractStore(factory: StoreFactory, portOverrides: Partial<A
       if (options.body !== undefined || options.raw !== undefined)
         headers['content-type'] ??= 'application/json'
       if (options.token) headers.authorization = `Bearer ${options.token}`
-      if (options.ip) headers['x-forwarded-for'] = options.ip
+      headers['x-forwarded-for'] = options.ip ?? defaultIp
       const response = await h.app.request(path, {
         method,
         headers,

@@ -75,7 +75,7 @@ export function idempotencySuite(h: Harness) {
     expect(after.status).toBe(409) // applied again: the address now exists
   })
 
-  it('covers anonymous writes such as registration', async () => {
+  it('answers a repeated registration alike and mails once (sign-up stores no key)', async () => {
     const headers = { 'idempotency-key': key() }
     const body = { name: 'Kayıt', email: h.email(), password: STRONG_PASSWORD }
     const first = await h.call('POST', '/api/auth/register', { headers, body })

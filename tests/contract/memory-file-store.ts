@@ -1,4 +1,5 @@
 import type { FileStore } from '../../api/ports/infrastructure'
+import { collectStream } from '../../api/uploads/collect-stream'
 
 /** A FileStore in a Map (tests and tools). Copies on the way in and out, like a real store. */
 export function createMemoryFileStore(): FileStore & { readonly size: number } {
@@ -7,8 +8,10 @@ export function createMemoryFileStore(): FileStore & { readonly size: number } {
     get size() {
       return files.size
     },
-    async put(key, bytes) {
-      files.set(key, bytes.slice())
+    async put(key, body) {
+      const { bytes, sha256 } = await collectStream(body)
+      files.set(key, bytes)
+      return { size: bytes.length, sha256 }
     },
     async get(key) {
       return files.get(key)?.slice() ?? null

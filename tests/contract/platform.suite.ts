@@ -15,7 +15,10 @@ export function platformSuite(h: Harness) {
     expect(res.status).toBe(200)
     const doc = res.body as {
       openapi: string
-      paths: Record<string, Record<string, { requestBody?: unknown; responses: object }>>
+      paths: Record<
+        string,
+        Record<string, { requestBody?: unknown; responses: object; security?: unknown; 'x-access'?: string }>
+      >
     }
     expect(doc.openapi).toBe('3.1.0')
     const routes = h.app.routes.filter((r) => r.method !== 'ALL')
@@ -26,13 +29,26 @@ export function platformSuite(h: Harness) {
       const operation = doc.paths[path]?.[route.method.toLowerCase()]
       expect(operation, `${route.method} ${route.path}`).toBeDefined()
       expect(Object.keys(operation?.responses ?? {}).length).toBeGreaterThan(1)
+      // Each operation states who may call it, as the route table enforces it.
+      const access = operation?.['x-access']
+      expect(['public', 'csrf', 'user', 'admin', 'owner'], `${route.method} ${route.path}`).toContain(access)
+      const scheme = access === 'public' ? [] : [{ [access === 'csrf' ? 'csrfToken' : 'bearerAuth']: [] }]
+      expect(operation?.security, `${route.method} ${route.path}`).toEqual(scheme)
     }
+    expect(doc.paths['/api/admin/users']?.get?.['x-access']).toBe('admin')
+    expect(doc.paths['/api/me/uploads/{id}']?.delete?.['x-access']).toBe('owner')
+    expect(doc.paths['/api/auth.php']?.post?.['x-access']).toBe('csrf')
+    expect(doc.paths['/api/auth/login']?.post?.['x-access']).toBe('public')
+    const listQuery = (doc.paths['/api/me/invoices']?.get as { parameters?: Array<{ name: string }> })
+      .parameters
+    expect(listQuery?.map((p) => p.name)).toEqual(['q', 'page', 'pageSize', 'sort', 'status'])
     const login = doc.paths['/api/auth/login']?.post?.requestBody as {
       content: Record<string, { schema: { properties: object } }>
     }
     expect(Object.keys(login.content['application/json']?.schema.properties ?? {})).toEqual([
       'email',
       'password',
+      'deviceToken',
     ])
   })
 

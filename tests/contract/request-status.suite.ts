@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { userNotificationListResponseSchema } from '../../api/schemas/notification'
+import { meNotificationListResponseSchema } from '../../api/schemas/me-resources'
 import {
   statusChangeResponseSchema,
   websiteRequestResponseSchema,
@@ -13,8 +13,8 @@ import type { Harness } from './harness'
 import { getRequest, moveTo, patchStatus, STATUS_FAILED, submit } from './core-loop-helpers'
 
 export function requestStatusSuite(h: Harness) {
-  const statusOf = async (token: string, id: string) =>
-    websiteRequestResponseSchema.parse((await getRequest(h, token, id)).body).data.request.status
+  const statusOf = async (token: string, id: string, as: 'me' | 'admin' = 'admin') =>
+    websiteRequestResponseSchema.parse((await getRequest(h, token, id, as)).body).data.request.status
 
   it('allows exactly pending → in-progress | rejected, in-progress → completed, rejected → pending', async () => {
     const legal = WEBSITE_REQUEST_STATUSES.flatMap((from) =>
@@ -83,7 +83,7 @@ export function requestStatusSuite(h: Harness) {
       { token: a.token },
     )
     expect(legacy.status).toBe(403)
-    expect(await statusOf(a.token, request.id)).toBe('pending')
+    expect(await statusOf(a.token, request.id, 'me')).toBe('pending')
   })
 
   it('lets one of two concurrent admins win; the other sees the current state', async () => {
@@ -123,9 +123,9 @@ export function requestStatusSuite(h: Harness) {
     const admin = await h.adminToken()
     const request = await submit(h, a.token, { websiteName: 'Çiçek Sepeti', userEmail: 'baska@example.com' })
     const feed = async () => {
-      const res = await h.call('GET', '/api/notifications/mine', { token: a.token })
+      const res = await h.call('GET', '/api/me/notifications', { token: a.token })
       expect(res.status).toBe(200)
-      return userNotificationListResponseSchema.parse(res.body).data
+      return meNotificationListResponseSchema.parse(res.body).data
     }
     const before = await feed()
     const steps: Array<[WebsiteRequestStatus, string]> = [
@@ -142,7 +142,7 @@ export function requestStatusSuite(h: Harness) {
         `“Çiçek Sepeti” website talebinizin (#${request.requestNumber}) durumu “${label}”`,
       )
       expect(mail?.text).toContain('http://localhost:')
-      const outbox = await h.ports.repos.outbox.list({ filter: { to: a.user.email }, limit: 1 })
+      const outbox = await h.ports.repos.mailQueue.list({ filter: { to: a.user.email }, limit: 1 })
       expect(outbox[0]).toMatchObject({ subject: `Website talebiniz güncellendi: ${label}`, error: null })
       expect(outbox[0]?.sentAt).not.toBeNull()
       h.advance(1)
@@ -151,12 +151,12 @@ export function requestStatusSuite(h: Harness) {
     const after = await feed()
     expect(after.total - before.total).toBe(2)
     expect(after.unread - before.unread).toBe(2)
-    expect(after.notifications[0]).toMatchObject({
+    expect(after.items[0]).toMatchObject({
       title: 'Website talebiniz: Tamamlandı',
       read: false,
       type: 'system',
     })
-    expect(after.notifications[1]?.title).toBe('Website talebiniz: İşlemde')
+    expect(after.items[1]?.title).toBe('Website talebiniz: İşlemde')
     const log = await h.ports.repos.activityLog.list({ search: `Çiçek Sepeti (#${request.requestNumber})` })
     expect(log.map((e) => e.details)).toEqual([
       `Çiçek Sepeti (#${request.requestNumber}): İşlemde → Tamamlandı`,

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest'
 import { UPLOAD_MAX_BYTES } from '../../api/schemas/upload'
-import { uploadListResponseSchema, uploadResponseSchema } from '../../api/schemas/upload'
+import { uploadResponseSchema } from '../../api/schemas/upload'
+import { meUploadListResponseSchema } from '../../api/schemas/me-resources'
 import type { Harness } from './harness'
 import {
   sampleDoc,
@@ -32,7 +33,7 @@ export function uploadsSuite(h: Harness) {
     const form = new FormData()
     form.set('file', new File([bytes.slice().buffer], name, { type }))
     form.set('category', category)
-    const response = await h.app.request('/api/uploads', {
+    const response = await h.app.request('/api/me/uploads', {
       method: 'POST',
       body: form,
       headers: { authorization: `Bearer ${token}` },
@@ -40,8 +41,8 @@ export function uploadsSuite(h: Harness) {
     const text = await response.text()
     return { status: response.status, body: JSON.parse(text) as unknown, text }
   }
-  const download = (token: string, id: string) =>
-    h.app.request(`/api/uploads/${id}/download`, { headers: { authorization: `Bearer ${token}` } })
+  const download = (token: string, id: string, as: 'me' | 'admin' = 'me') =>
+    h.app.request(`/api/${as}/uploads/${id}/download`, { headers: { authorization: `Bearer ${token}` } })
 
   it('accepts JPG, PNG, PDF, DOC and DOCX by content and stores the bytes', async () => {
     const a = await h.customerToken()
@@ -89,15 +90,15 @@ export function uploadsSuite(h: Harness) {
     expect(ole.status).toBe(415)
     const empty = await upload(a.token, new Uint8Array(0), 'bos.png')
     expect(empty.status).toBe(400)
-    const noFile = await h.call('POST', '/api/uploads', { token: a.token, body: { category: 'photos' } })
+    const noFile = await h.call('POST', '/api/me/uploads', { token: a.token, body: { category: 'photos' } })
     expect(noFile.status).toBe(400)
     expect(noFile.body).toEqual({ success: false, message: 'Lütfen yüklenecek bir dosya seçin.' })
     const badCategory = await upload(a.token, samplePng(), 'a.png', 'virus')
     expect(badCategory.status).toBe(400)
-    const listed = uploadListResponseSchema.parse(
-      (await h.call('GET', '/api/uploads/mine', { token: a.token })).body,
+    const listed = meUploadListResponseSchema.parse(
+      (await h.call('GET', '/api/me/uploads', { token: a.token })).body,
     )
-    expect(listed.data.uploads).toEqual([])
+    expect(listed.data.items).toEqual([])
     expect((await upload('', samplePng(), 'a.png')).status).toBe(401)
   })
 
@@ -120,7 +121,7 @@ export function uploadsSuite(h: Harness) {
 
   it('stops reading a huge body at the limit, declared or streamed', async () => {
     const a = await h.customerToken()
-    const declared = await h.app.request('/api/uploads', {
+    const declared = await h.app.request('/api/me/uploads', {
       method: 'POST',
       headers: {
         authorization: `Bearer ${a.token}`,
@@ -138,7 +139,7 @@ export function uploadsSuite(h: Harness) {
         else controller.enqueue(chunk)
       },
     })
-    const streamed = await h.app.request('/api/uploads', {
+    const streamed = await h.app.request('/api/me/uploads', {
       method: 'POST',
       headers: { authorization: `Bearer ${a.token}`, 'content-type': 'multipart/form-data; boundary=x' },
       body: stream,
@@ -147,7 +148,7 @@ export function uploadsSuite(h: Harness) {
     expect(streamed.status).toBe(413)
     expect(pulled).toBeLessThan(15)
     // Any other API call is limited too (2 MB of JSON).
-    const json = await h.call('POST', '/api/requests', {
+    const json = await h.call('POST', '/api/me/customer-requests', {
       token: a.token,
       raw: `{"title":"${'x'.repeat(3 * 1024 * 1024)}"}`,
     })
@@ -166,14 +167,17 @@ export function uploadsSuite(h: Harness) {
     expect(created.originalName).toBe(name)
     await upload(a.token, samplePdf(), 'menu.pdf', 'menu')
     await upload(b.token, samplePdf(), 'b.pdf', 'menu')
-    const mine = uploadListResponseSchema.parse(
-      (await h.call('GET', '/api/uploads/mine', { token: a.token })).body,
+    const mine = meUploadListResponseSchema.parse(
+      (await h.call('GET', '/api/me/uploads', { token: a.token })).body,
     )
-    expect(mine.data.uploads.map((u) => u.originalName).sort()).toEqual(['menu.pdf', name].sort())
-    const menus = uploadListResponseSchema.parse(
-      (await h.call('GET', '/api/uploads/mine?category=menu', { token: a.token })).body,
+    expect(mine.data.items.map((u) => u.originalName).sort()).toEqual(['menu.pdf', name].sort())
+    expect(mine.data.items.find((u) => u.id === created.id)?.downloadUrl).toBe(
+      `/api/me/uploads/${created.id}/download`,
     )
-    expect(menus.data.uploads.map((u) => u.originalName)).toEqual(['menu.pdf'])
+    const menus = meUploadListResponseSchema.parse(
+      (await h.call('GET', '/api/me/uploads?category=menu', { token: a.token })).body,
+    )
+    expect(menus.data.items.map((u) => u.originalName)).toEqual(['menu.pdf'])
 
     const own = await download(a.token, created.id)
     expect(own.status).toBe(200)
@@ -184,12 +188,15 @@ export function uploadsSuite(h: Harness) {
     expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/)
     expect(decodeURIComponent(disposition.split("UTF-8''")[1] ?? '')).toBe(name)
     expect(disposition).toContain('filename="Sirket Logosu  gusioc I i.png"')
-    expect((await download(admin.token, created.id)).status).toBe(200)
+    // Admins read customers' files under /api/admin; /api/me holds only the caller's own.
+    expect((await download(admin.token, created.id, 'admin')).status).toBe(200)
+    expect((await download(a.token, created.id, 'admin')).status).toBe(403)
+    expect((await download(admin.token, created.id)).status).toBe(404)
     const other = await download(b.token, created.id)
     expect(other.status).toBe(404)
     expect(await other.json()).toEqual({ success: false, message: 'Dosya bulunamadı.' })
-    expect((await h.call('DELETE', `/api/uploads/${created.id}`, { token: b.token })).status).toBe(404)
-    expect((await h.call('DELETE', `/api/uploads/${created.id}`, { token: a.token })).status).toBe(200)
+    expect((await h.call('DELETE', `/api/me/uploads/${created.id}`, { token: b.token })).status).toBe(404)
+    expect((await h.call('DELETE', `/api/me/uploads/${created.id}`, { token: a.token })).status).toBe(200)
     expect((await download(a.token, created.id)).status).toBe(404)
     const record = await h.ports.repos.uploads.findById(created.id)
     expect(record).toBeNull()

@@ -1,10 +1,11 @@
 import { expect, it } from 'vitest'
 import {
   submitWebsiteResponseSchema,
-  websiteRequestListResponseSchema,
   websiteRequestResponseSchema,
   websiteRequestStatsResponseSchema,
 } from '../../api/schemas/website-request-input'
+import { adminWebsiteRequestListResponseSchema } from '../../api/schemas/admin-resources'
+import { meWebsiteRequestListResponseSchema } from '../../api/schemas/me-resources'
 import type { Harness } from './harness'
 import { getRequest, moveTo, submit } from './core-loop-helpers'
 
@@ -116,20 +117,21 @@ export function websiteRequestsSuite(h: Harness) {
       priority: 'medium',
       packagePrice: 599,
     })
-    // The owner and admins read it; another customer cannot tell it exists.
+    // The owner and admins (under /api/admin) read it; another customer cannot tell it exists.
     expect((await getRequest(h, a.token, request.id)).status).toBe(200)
     const other = await getRequest(h, b.token, request.id)
     expect(other.status).toBe(404)
     expect(other.body).toEqual({ success: false, message: 'Website talebi bulunamadı.' })
-    expect((await getRequest(h, admin.token, request.id)).status).toBe(200)
-    const mineA = websiteRequestListResponseSchema.parse(
-      (await h.call('GET', '/api/website-requests/mine', { token: a.token })).body,
+    expect((await getRequest(h, admin.token, request.id, 'admin')).status).toBe(200)
+    expect((await getRequest(h, admin.token, request.id)).status).toBe(404)
+    const mineA = meWebsiteRequestListResponseSchema.parse(
+      (await h.call('GET', '/api/me/website-requests', { token: a.token })).body,
     )
-    expect(mineA.data.requests.map((r) => r.id)).toEqual([request.id])
-    const mineB = websiteRequestListResponseSchema.parse(
-      (await h.call('GET', '/api/website-requests/mine', { token: b.token })).body,
+    expect(mineA.data.items.map((r) => r.id)).toEqual([request.id])
+    const mineB = meWebsiteRequestListResponseSchema.parse(
+      (await h.call('GET', '/api/me/website-requests', { token: b.token })).body,
     )
-    expect(mineB.data.requests).toEqual([])
+    expect(mineB.data.items).toEqual([])
   })
 
   it('keeps every form field; panel passwords are encrypted at rest and shown to admins only', async () => {
@@ -144,8 +146,8 @@ export function websiteRequestsSuite(h: Harness) {
     const asCustomer = websiteRequestResponseSchema.parse(customerView.body).data.request
     expect(asCustomer.hosting).toEqual({ provider: 'Natro', username: 'demir', passwordSet: true })
     expect(asCustomer.adminNotes).toBeUndefined()
-    const asAdmin = websiteRequestResponseSchema.parse((await getRequest(h, admin.token, id)).body).data
-      .request
+    const asAdmin = websiteRequestResponseSchema.parse((await getRequest(h, admin.token, id, 'admin')).body)
+      .data.request
     expect(asAdmin.hosting).toEqual({
       provider: 'Natro',
       username: 'demir',
@@ -244,26 +246,27 @@ export function websiteRequestsSuite(h: Harness) {
       email: `ilgaz-${tag}@example.com`,
     })
     const list = async (query: string) => {
-      const res = await h.call('GET', `/api/website-requests?${query}`, { token: admin.token })
+      const res = await h.call('GET', `/api/admin/website-requests?${query}`, { token: admin.token })
       expect(res.status, res.text).toBe(200)
-      return websiteRequestListResponseSchema.parse(res.body).data
+      return adminWebsiteRequestListResponseSchema.parse(res.body).data
     }
-    expect((await h.call('GET', '/api/website-requests')).status).toBe(401)
-    expect((await h.call('GET', '/api/website-requests', { token: a.token })).status).toBe(403)
-    const ids = async (query: string) => (await list(query)).requests.map((r) => r.id)
+    expect((await h.call('GET', '/api/admin/website-requests')).status).toBe(401)
+    expect((await h.call('GET', '/api/admin/website-requests', { token: a.token })).status).toBe(403)
+    const ids = async (query: string) => (await list(query)).items.map((r) => r.id)
     // "istanbul" finds "İSTANBUL"; "ışık şirketi" finds "IŞIK ŞİRKETİ"; "İLGAZ" finds "ilgaz".
-    expect(await ids(`search=${encodeURIComponent(`istanbul çiçekçisi ${tag}`)}`)).toEqual([istanbul.id])
-    expect(await ids(`search=${encodeURIComponent(`ışık şirketi ${tag}`)}`)).toEqual([company.id])
-    expect(await ids(`search=${encodeURIComponent(`İLGAZ-${tag}`)}`)).toEqual([byMail.id])
-    expect(await ids(`search=${encodeURIComponent(`ISTANBUL ÇİÇEKÇİSİ ${tag}`)}`)).toEqual([])
-    const all = await list(`search=${tag}`)
+    expect(await ids(`q=${encodeURIComponent(`istanbul çiçekçisi ${tag}`)}`)).toEqual([istanbul.id])
+    expect(await ids(`q=${encodeURIComponent(`ışık şirketi ${tag}`)}`)).toEqual([company.id])
+    expect(await ids(`q=${encodeURIComponent(`İLGAZ-${tag}`)}`)).toEqual([byMail.id])
+    expect(await ids(`q=${encodeURIComponent(`ISTANBUL ÇİÇEKÇİSİ ${tag}`)}`)).toEqual([])
+    const all = await list(`q=${tag}`)
     expect(all.total).toBe(3)
-    expect(all.requests.map((r) => r.id)).toEqual([byMail.id, company.id, istanbul.id])
+    expect(all.items.map((r) => r.id)).toEqual([byMail.id, company.id, istanbul.id])
+    expect(await ids(`q=${tag}&sort=createdAt`)).toEqual([istanbul.id, company.id, byMail.id])
     await moveTo(h, admin.token, company.id, 'in-progress')
-    const inProgress = await list(`search=${tag}&status=in-progress`)
-    expect(inProgress.requests.map((r) => r.id)).toEqual([company.id])
-    expect((await list(`search=${tag}&status=pending&limit=1`)).total).toBe(2)
-    const bad = await h.call('GET', '/api/website-requests?status=bitti', { token: admin.token })
+    const inProgress = await list(`q=${tag}&status=in-progress`)
+    expect(inProgress.items.map((r) => r.id)).toEqual([company.id])
+    expect((await list(`q=${tag}&status=pending&pageSize=1`)).total).toBe(2)
+    const bad = await h.call('GET', '/api/admin/website-requests?status=bitti', { token: admin.token })
     expect(bad.status).toBe(400)
   })
 
@@ -271,11 +274,11 @@ export function websiteRequestsSuite(h: Harness) {
     const a = await h.customerToken()
     const admin = await h.adminToken()
     const stats = async () => {
-      const res = await h.call('GET', '/api/website-requests/stats', { token: admin.token })
+      const res = await h.call('GET', '/api/admin/website-requests/stats', { token: admin.token })
       expect(res.status).toBe(200)
       return websiteRequestStatsResponseSchema.parse(res.body).data
     }
-    expect((await h.call('GET', '/api/website-requests/stats', { token: a.token })).status).toBe(403)
+    expect((await h.call('GET', '/api/admin/website-requests/stats', { token: a.token })).status).toBe(403)
     const before = await stats()
     const basic = await submit(h, a.token, { websiteName: 'Temel' })
     const pro = await submit(h, a.token, { websiteName: 'Pro', selectedPackage: 'professional' })

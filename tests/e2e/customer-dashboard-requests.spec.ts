@@ -41,9 +41,9 @@ test('a request sent from Taleplerim appears in the list', async ({ page }) => {
   await expect(form.getByLabel('Başlık')).toHaveValue('')
 
   const stored = await dashboard.server.mine<{
-    requests: Array<{ title: string; type: string; priority: string; status: string }>
-  }>(customer, '/api/requests/mine')
-  expect(stored.requests).toEqual([
+    items: Array<{ title: string; type: string; priority: string; status: string }>
+  }>(customer, '/api/me/customer-requests')
+  expect(stored.items).toEqual([
     expect.objectContaining({
       title: 'İletişim formu çalışmıyor',
       type: 'support',
@@ -85,7 +85,7 @@ test('a request sent offline shows as pending, then as the real record once deli
     .filter({ hasText: 'Yolda yazılan talep' })
   await expect(item).toContainText('Gönderilmeyi bekliyor')
   expect(
-    (await dashboard.server.mine<{ requests: unknown[] }>(customer, '/api/requests/mine')).requests,
+    (await dashboard.server.mine<{ items: unknown[] }>(customer, '/api/me/customer-requests')).items,
   ).toHaveLength(0)
 
   // Back online: the next answer from the network starts the replay; the list then shows the record.
@@ -94,6 +94,6 @@ test('a request sent offline shows as pending, then as the real record once deli
   await expect(item).toContainText('Beklemede', { timeout: 30_000 })
   await expect(item).not.toContainText('Gönderilmeyi bekliyor')
   expect(
-    (await dashboard.server.mine<{ requests: unknown[] }>(customer, '/api/requests/mine')).requests,
+    (await dashboard.server.mine<{ items: unknown[] }>(customer, '/api/me/customer-requests')).items,
   ).toHaveLength(1)
 })

@@ -39,9 +39,9 @@ test('the simple dashboard: dialogs for a new website (cancel sends nothing) and
   await expect(page.getByRole('list', { name: 'Website talepleri' })).toContainText('Çiçek Dünyası')
 
   const requests = await dashboard.server.mine<{
-    requests: Array<{ websiteName: string; companyName: string; budget: string; timeline: string }>
-  }>(customer, '/api/website-requests/mine')
-  expect(requests.requests).toEqual([
+    items: Array<{ websiteName: string; companyName: string; budget: string; timeline: string }>
+  }>(customer, '/api/me/website-requests')
+  expect(requests.items).toEqual([
     expect.objectContaining({
       websiteName: 'Çiçek Dünyası',
       companyName: 'Elif Çiçekçilik',
@@ -56,11 +56,11 @@ test('the simple dashboard: dialogs for a new website (cancel sends nothing) and
   await ticket.getByLabel('Açıklama').fill('www olmadan açılmıyor.')
   await ticket.getByRole('button', { name: 'Gönder' }).click()
   await expect(page.getByText('Destek talebiniz başarıyla gönderildi!')).toBeVisible()
-  const tickets = await dashboard.server.mine<{ tickets: Array<{ title: string; priority: string }> }>(
+  const tickets = await dashboard.server.mine<{ items: Array<{ title: string; priority: string }> }>(
     customer,
-    '/api/support-tickets/mine',
+    '/api/me/support-tickets',
   )
-  expect(tickets.tickets).toEqual([
+  expect(tickets.items).toEqual([
     expect.objectContaining({ title: 'Alan adı yönlendirmesi', priority: 'normal' }),
   ])
 

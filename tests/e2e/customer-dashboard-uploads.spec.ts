@@ -46,17 +46,17 @@ test('Galeri: a PNG is listed and downloadable; a renamed .exe and an 11 MB file
   await expect(photos.getByRole('alert').filter({ hasText: 'buyuk.png' })).toContainText(TOO_LARGE)
 
   // The server refuses the same file on its own, whatever a client checks first.
-  const direct = await dashboard.server.api.post('/api/uploads', {
+  const direct = await dashboard.server.api.post('/api/me/uploads', {
     headers: bearer(customer.token),
     multipart: { category: 'photos', file: { name: 'buyuk.png', mimeType: 'image/png', buffer: large } },
   })
   expect(direct.status()).toBe(413)
   expect(((await direct.json()) as { message: string }).message).toBe(TOO_LARGE)
 
-  const stored = await dashboard.server.mine<{ uploads: Array<{ originalName: string }> }>(
+  const stored = await dashboard.server.mine<{ items: Array<{ originalName: string }> }>(
     customer,
-    '/api/uploads/mine',
+    '/api/me/uploads',
   )
-  expect(stored.uploads.map((upload) => upload.originalName)).toEqual(['vitrin.png'])
+  expect(stored.items.map((upload) => upload.originalName)).toEqual(['vitrin.png'])
   await expect(files.getByRole('listitem')).toHaveCount(1)
 })

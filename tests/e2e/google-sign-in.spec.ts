@@ -81,14 +81,14 @@ test('an address of ADMIN_EMAILS lands on the admin dashboard', async ({ page })
   await expect(page).toHaveURL(/#\/admin\/dashboard$/, { timeout: 10_000 })
 })
 
-test('a refusal at the provider shows the spec’s error and returns to login', async ({ page }) => {
+test('a refusal at the provider shows the documented error and returns to login', async ({ page }) => {
   await page.goto(`${server.url}/auth/google/callback?error=access_denied&state=x`)
   await expect(page).toHaveURL(/#\/auth\/callback\?error=access_denied$/)
   await expect(page.getByText('Google ile giriş iptal edildi veya bir hata oluştu.')).toBeVisible()
   await expect(page).toHaveURL(/#\/login$/, { timeout: 10_000 })
 })
 
-test('without GOOGLE_CLIENT_ID the button keeps the spec’s "yakında" message', async ({ page }) => {
+test('without GOOGLE_CLIENT_ID the button keeps the "yakında" message', async ({ page }) => {
   // The suite's default server (playwright.config.ts) has no Google client configured.
   await page.goto('/#/register')
   await page.getByRole('heading', { level: 1, name: 'Hesap Oluştur' }).waitFor()

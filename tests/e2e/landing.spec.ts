@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 
-// The landing page (spec, sections 1, 2 and 9), prerendered into index.html at build time.
+// The landing page (docs/rules/landing.md), prerendered into index.html at build time.
 
 const monthly = ['₺349', '₺649', '₺1.190']
 const yearly = ['₺3.290', '₺5.990', '₺10.990']
@@ -12,7 +12,7 @@ async function visiblePrices(page: Page, billing: 'monthly' | 'yearly') {
   return page.locator(`[data-billing="${billing}"]:visible`).allTextContents()
 }
 
-test('shows every promise, section and label of the spec', async ({ page }) => {
+test('shows every promise, section and label of docs/rules/landing.md', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('24 saat içinde')
   const figures = page.locator('dl').first()
@@ -84,7 +84,7 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('links go where the spec says', async ({ page }) => {
+test('links go where docs/rules/landing.md says', async ({ page }) => {
   await page.goto('/')
   const hrefs = async (name: string | RegExp) =>
     page.getByRole('link', { name }).evaluateAll((links) => links.map((l) => l.getAttribute('href')))

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { startStaticOnlyServer, type StaticOnlyServer } from '../support/static-only-server'
 import { pageApi, sessionOf, untilControlled } from '../support/service-worker-page'
 
-// The offline demo (architecture.md, the service worker's network strategy) on a static copy of the
+// The offline demo (docs/rules/offline-demo-and-sync.md#network-strategy) on a static copy of the
 // build with no backend at all: the service worker answers every API call from its emulated API.
 // A real customer losing the network against the real server: offline-outbox.spec.ts.
 

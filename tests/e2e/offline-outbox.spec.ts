@@ -6,7 +6,7 @@ import { chromiumLaunchOptions } from '../support/chromium'
 import { startOwnServer, type OwnServer } from '../support/own-server'
 import { outboxRows, pageApi, sessionOf, untilControlled } from '../support/service-worker-page'
 
-// A signed-in customer loses the network (architecture.md, the service worker's network strategy),
+// A signed-in customer loses the network (docs/rules/offline-demo-and-sync.md#outbox),
 // against the real server: reads come from the last good copy, a write waits in the outbox (202
 // queued), survives a reload and a browser restart, and is applied exactly once after the replay.
 
@@ -74,6 +74,11 @@ test.describe('a signed-in customer against the real server', () => {
     await context.setOffline(true)
     const cached = await pageApi(page, '/api/me', { token })
     expect(cached).toMatchObject({ status: 200, source: 'cache', body: live.body })
+    // A routed screen is open (its banner reads the worker's outbox database live) when the write is queued.
+    await page.goto(`${server.url}/#/login`)
+    const banner = page.getByTestId('availability-banner')
+    await expect(banner).toBeAttached()
+    await expect(banner).not.toContainText('gönderilmeyi bekliyor')
     const write = await pageApi(page, '/api/me', {
       method: 'PUT',
       body: { phone: '+90 555 111 22 33' },
@@ -91,6 +96,10 @@ test.describe('a signed-in customer against the real server', () => {
     const idempotencyKey = write.headers['idempotency-key'] ?? ''
     expect(idempotencyKey).not.toBe('')
     expect(await phoneOnServer(await directLogin(customer.email, customer.password))).toBeNull()
+    // The count appears without a reload: the worker's write reached the page's live query.
+    await expect(banner).toContainText(
+      '1 değişiklik gönderilmeyi bekliyor; bağlantı gelince otomatik olarak gönderilecek.',
+    )
 
     // Still offline, the page reloads (the shell from the precache); the queued write is still there.
     await page.reload()
@@ -98,7 +107,7 @@ test.describe('a signed-in customer against the real server', () => {
     expect(await outboxRows(page)).toBe(1)
     // The banner of the routed screens shows it as pending.
     await page.goto(`${server.url}/#/login`)
-    await expect(page.getByTestId('availability-banner')).toContainText(
+    await expect(banner).toContainText(
       '1 değişiklik gönderilmeyi bekliyor; bağlantı gelince otomatik olarak gönderilecek.',
     )
 
@@ -124,7 +133,8 @@ test.describe('a signed-in customer against the real server', () => {
     expect(await page.evaluate(() => (window as unknown as { replayed: unknown[] }).replayed)).toEqual([
       { status: 200 },
     ])
-    await expect(page.getByTestId('availability-banner')).not.toContainText('gönderilmeyi bekliyor')
+    // …and goes without a reload once the worker has replayed it.
+    await expect(banner).not.toContainText('gönderilmeyi bekliyor')
     expect(await phoneOnServer(fresh)).toBe('+90 555 111 22 33')
 
     // Exactly once: the customer changes the phone again; the same request with the same key is

@@ -153,7 +153,7 @@ const routes: [string, string][] = [
   ['/admin/websites', 'Website yönetimi'],
 ]
 
-test('every route of both specs is registered; placeholder screens name their screen', async ({ page }) => {
+test('every documented route is registered; placeholder screens name their screen', async ({ page }) => {
   test.setTimeout(180_000)
   await page.goto('/#/privacy')
   await expect(page.getByRole('heading', { level: 1, name: /Gizlilik Politikası/ })).toBeVisible()

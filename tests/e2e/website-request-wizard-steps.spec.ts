@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { fillBasics, nextButton, openWizard } from '../support/wizard-page'
+import { animationsSettled, fillBasics, nextButton, openWizard } from '../support/wizard-page'
 import { useWizardServer } from '../support/wizard-server'
 
 // The website request wizard (/create-website) in Chromium against the real server, step by step: the
@@ -93,6 +93,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.getByLabel('Bir hosting hizmetim var').check()
       }
       await expect(page.getByText(`Adım ${step} / 6`)).toBeVisible()
+      // The colours at rest: the step list's colour transitions have run (see animationsSettled).
+      await animationsSettled(page)
       const results = await new AxeBuilder({ page }).include('main').analyze()
       violations.push(
         ...results.violations.map(

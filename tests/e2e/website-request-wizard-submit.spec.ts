@@ -65,12 +65,12 @@ test('sending creates the request on the server, toasts, clears the draft and op
   expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(2000)
   await expect(page.getByRole('heading', { level: 1, name: 'Website Talebi Oluştur' })).toBeHidden()
 
-  const mine = await request.get(`${wizard.server.url}/api/website-requests/mine`, {
+  const mine = await request.get(`${wizard.server.url}/api/me/website-requests`, {
     headers: bearer(session.accessToken),
   })
   expect(mine.ok()).toBe(true)
-  const { data } = (await mine.json()) as { data: { requests: Array<Record<string, unknown>> } }
-  const created = data.requests.find((r) => r.websiteName === name)
+  const { data } = (await mine.json()) as { data: { items: Array<Record<string, unknown>> } }
+  const created = data.items.find((r) => r.websiteName === name)
   expect(created).toMatchObject({
     status: 'pending',
     siteType: 'kurumsal',
@@ -90,13 +90,12 @@ test('sending creates the request on the server, toasts, clears the draft and op
 
   // The admin desk sees it, the panel password decrypted.
   const list = await request.get(
-    `${wizard.server.url}/api/website-requests?search=${encodeURIComponent(name)}`,
+    `${wizard.server.url}/api/admin/website-requests?q=${encodeURIComponent(name)}`,
     {
       headers: bearer(wizard.server.adminToken),
     },
   )
-  const adminView = ((await list.json()) as { data: { requests: Array<Record<string, unknown>> } }).data
-    .requests
+  const adminView = ((await list.json()) as { data: { items: Array<Record<string, unknown>> } }).data.items
   expect(adminView).toHaveLength(1)
   expect(adminView[0]?.hosting).toMatchObject({ password: 'Gizli-Panel-1' })
 
@@ -130,11 +129,11 @@ test('sent offline, the request waits in the service worker’s outbox and arriv
   await expect(page.getByRole('heading', { level: 1, name: 'Website Talebi Oluştur' })).toBeHidden()
 
   const countOnServer = async () => {
-    const mine = await request.get(`${wizard.server.url}/api/website-requests/mine`, {
+    const mine = await request.get(`${wizard.server.url}/api/me/website-requests`, {
       headers: bearer(session.accessToken),
     })
-    const { data } = (await mine.json()) as { data: { requests: Array<{ websiteName: string }> } }
-    return data.requests.filter((r) => r.websiteName === name).length
+    const { data } = (await mine.json()) as { data: { items: Array<{ websiteName: string }> } }
+    return data.items.filter((r) => r.websiteName === name).length
   }
   expect(await countOnServer()).toBe(0)
 

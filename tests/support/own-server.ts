@@ -34,7 +34,7 @@ export async function startOwnServer(
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000)
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
-      const port = /listening on http:\/\/[^\s:]+:(\d+)/.exec(output)?.[1]
+      const port = /listening on (?:http:\/\/)?[^\s:]+:(\d+)/.exec(output)?.[1]
       if (port) {
         clearTimeout(timer)
         resolve(`http://127.0.0.1:${port}`)

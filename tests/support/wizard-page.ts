@@ -22,3 +22,21 @@ export const nextButton = (page: Page): Locator => page.getByRole('button', { na
 
 /** The toast region (react-hot-toast), where 'Talep Gönderildi!' and the errors appear. */
 export const toastRegion = (page: Page): Locator => page.getByRole('region', { name: 'Bildirimler' })
+
+/**
+ * Waits until every finite animation and transition in the page has finished. The step list fades a
+ * button's colours over 150 ms when the step changes; a colour check (axe's color-contrast) taken in
+ * that window measures blended colours that no user sees at rest.
+ */
+export async function animationsSettled(page: Page) {
+  await page.evaluate(async () => {
+    const running = () =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+    // Again until none is left: a finished transition can start the next one (a cancelled one rejects).
+    for (let pending = running(); pending.length > 0; pending = running()) {
+      await Promise.all(pending.map((animation) => animation.finished.catch(() => undefined)))
+    }
+  })
+}

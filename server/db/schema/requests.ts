@@ -3,6 +3,7 @@ import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/p
 import { createdAt, id, instant, updatedAt } from './columns'
 import { users } from './users'
 import { websites } from './websites'
+import { searchIndex } from './search-text'
 
 // What customers ask for: website requests (form, wizard, builder, prompts), dashboard requests,
 // support tickets and approval requests.
@@ -74,6 +75,7 @@ export const websiteRequests = pgTable(
     index('website_requests_status_idx').on(t.status, t.createdAt),
     index('website_requests_email_idx').on(sql`lower(${t.email})`),
     index('website_requests_created_at_idx').on(t.createdAt),
+    searchIndex('website_requests_search_trgm', [t.websiteName, t.email, t.companyName]),
   ],
 )
 

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { createdAt, id, instant } from './columns'
+import { searchIndex } from './search-text'
 
 // Activity log, system settings, idempotency keys.
 
@@ -19,7 +20,11 @@ export const activityLog = pgTable(
     severity: text('severity').notNull().default('info'),
     ipAddress: text('ip_address'),
   },
-  (t) => [index('activity_log_timestamp_idx').on(t.timestamp), index('activity_log_type_idx').on(t.type)],
+  (t) => [
+    index('activity_log_timestamp_idx').on(t.timestamp),
+    index('activity_log_type_idx').on(t.type),
+    searchIndex('activity_log_search_trgm', [t.user, t.userEmail, t.action, t.details]),
+  ],
 )
 
 export const systemSettings = pgTable('system_settings', {

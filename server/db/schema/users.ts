@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, id, instant, updatedAt } from './columns'
+import { searchIndex } from './search-text'
 
 // Accounts, sessions and email verification.
 
@@ -74,6 +75,7 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
     index('users_status_idx').on(t.status),
     index('users_created_at_idx').on(t.createdAt),
+    searchIndex('users_search_trgm', [t.name, t.email]),
   ],
 )
 
@@ -96,6 +98,7 @@ export const refreshTokens = pgTable(
   (t) => [
     uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_parent_idx').on(t.parentId),
     index('refresh_tokens_user_idx').on(t.userId),
     index('refresh_tokens_expires_idx').on(t.expiresAt),
   ],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, id, instant } from './columns'
 import { users } from './users'
+import { searchIndex } from './search-text'
 
 // Websites: the admin record, the dashboard record and the edit model in one row.
 
@@ -69,6 +70,7 @@ export const websites = pgTable(
     index('websites_owner_email_idx').on(sql`lower(${t.ownerEmail})`),
     index('websites_status_idx').on(t.status),
     index('websites_created_at_idx').on(t.createdAt),
+    searchIndex('websites_search_trgm', [t.name, t.domain, t.ownerEmail]),
   ],
 )
 

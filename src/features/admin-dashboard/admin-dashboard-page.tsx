@@ -4,15 +4,15 @@ import { StatCard } from '../../components/stat-card'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { formatTry } from '../../lib/money'
 import { sessionState } from '../../lib/session'
+import { useAdminOverview } from '../../lib/data/admin-overview'
 import { useStore } from '../../lib/use-store'
 import { RecentActivity, SystemStatus } from './dashboard-panels'
-import { useAdminDashboard } from './use-admin-dashboard'
 
 export function AdminDashboardPage() {
   useDocumentTitle('Yönetim paneli')
   const { user } = useStore(sessionState)
-  const { figures, overview, reload } = useAdminDashboard()
-  const stats = figures.value
+  const overview = useAdminOverview()
+  const stats = overview.data?.figures
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <div>
@@ -21,13 +21,13 @@ export function AdminDashboardPage() {
           {user ? `Hoş geldiniz, ${user.name}.` : 'Hoş geldiniz.'} İşletmenin bugünkü durumu.
         </p>
       </div>
-      {figures.error && (
+      {overview.error && (
         <div
           role="alert"
           className="flex flex-wrap items-center gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-400/10 dark:text-red-300"
         >
-          <span>{figures.error}</span>
-          <button type="button" onClick={reload} className="font-semibold underline">
+          <span>{overview.error}</span>
+          <button type="button" onClick={() => void overview.refetch()} className="font-semibold underline">
             Tekrar Dene
           </button>
         </div>
@@ -54,9 +54,9 @@ export function AdminDashboardPage() {
       </dl>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <RecentActivity entries={overview.value?.recentActivity ?? null} error={overview.error} />
+          <RecentActivity entries={overview.data?.recentActivity ?? null} error={overview.error} />
         </div>
-        <SystemStatus system={overview.value?.system ?? null} error={overview.error} />
+        <SystemStatus system={overview.data?.system ?? null} error={overview.error} />
       </div>
     </div>
   )

@@ -1,6 +1,6 @@
 // The dashboard's two lists: the last 5 activity entries and the system status.
 import type { ReactNode } from 'react'
-import type { AdminOverview } from './dashboard-api'
+import type { AdminOverview } from '../../lib/data/admin-overview'
 
 const SEVERITY_DOTS: Readonly<Record<string, string>> = {
   success: 'bg-emerald-500',

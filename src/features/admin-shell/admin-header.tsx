@@ -8,7 +8,7 @@ import { signOut } from '../../lib/session'
 import type { SessionUser } from '../../lib/session'
 import { AdminIcon } from './admin-icons'
 import { initialOf } from './admin-identity'
-import { usePendingRequestCount } from './use-pending-request-count'
+import { usePendingRequestCount } from '../../lib/data/website-requests'
 
 const iconButton =
   'relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white'
@@ -24,7 +24,7 @@ export function AdminHeader({ user, onOpenMenu }: { user: SessionUser; onOpenMen
     event.preventDefault()
     const search = query.trim()
     // Users and invoices get their own search when their screens arrive; requests are searched today.
-    void navigate({ to: '/admin/website-requests', search: search ? { search } : {} })
+    void navigate({ to: '/admin/website-requests', search: search ? { q: search } : {} })
   }
 
   function onLogout() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ADMIN_NAV, activeNavItem, nonAdminDestination } from './admin-nav'
 import { initialOf } from './admin-identity'
 
-// Every admin route of the spec (admin-back-office.md §2 "Admin routes").
+// Every admin route of docs/rules/admin-back-office.md#admin-routes.
 const SPEC_ADMIN_ROUTES = [
   '/admin',
   '/admin/dashboard',
@@ -49,7 +49,7 @@ describe('admin menu', () => {
     ])
   })
 
-  it('marks exactly one entry for every admin route of the spec', () => {
+  it('marks exactly one entry for every documented admin route', () => {
     for (const route of SPEC_ADMIN_ROUTES) {
       const matching = ADMIN_NAV.filter((item) => item.paths.includes(route))
       expect(matching, route).toHaveLength(1)

@@ -1,4 +1,4 @@
-// Every back-office area of the admin spec, in sidebar order, with the paths that belong to it (the spec
+// docs/rules/admin-back-office.md#admin-routes: the areas in sidebar order and their paths (the table
 // lists aliases such as /admin/user-management next to /admin/users). Areas not built yet still navigate:
 // their route shows the shared "yakında" page inside the shell.
 
@@ -68,7 +68,7 @@ const USER_DASHBOARD_FALLBACK = new Set(['/admin/users', '/admin/user-management
 
 /**
  * Where a signed-in non-admin is sent: the admin shell's rule is /dashboard, but the user list and the
- * website requests pages have their own check in the spec that sends them to /user-dashboard.
+ * website requests pages have their own check: /user-dashboard (docs/rules/admin-back-office.md#access).
  */
 export function nonAdminDestination(pathname: string): '/dashboard' | '/user-dashboard' {
   const path = normalizeAdminPath(pathname)

@@ -1,4 +1,4 @@
-// The sign-in screens' texts, copied from the spec's error catalogue (customer side, section 8).
+// The sign-in screens' texts, as docs/rules/accounts-and-sign-in.md words them.
 export const authText = {
   missingFields: 'Lütfen tüm alanları doldurun',
   loginSuccess: 'Giriş başarılı',

@@ -12,7 +12,7 @@ export function safeRedirect(value: string | undefined): string | undefined {
   return value
 }
 
-/** Spec: an admin goes to /admin/dashboard, anyone else to /user-dashboard (or back to the guarded page). */
+/** Where a sign-in leads: docs/rules/accounts-and-sign-in.md#sign-in. */
 export function destinationAfterSignIn(user: Pick<SessionUser, 'role'>, redirect?: string): string {
   return safeRedirect(redirect) ?? (user.role === 'admin' ? '/admin/dashboard' : '/user-dashboard')
 }

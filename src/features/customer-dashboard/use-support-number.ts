@@ -1,7 +1,7 @@
 // The WhatsApp support number: the public settings' whatsappNumber (seeded with the default, changed
 // by an admin); the default only while the answer is not there yet or carries none.
 import { DEFAULT_SUPPORT_WHATSAPP } from '../../../api/schemas/public-settings'
-import { useWhatsappSetting } from '../../lib/customer-api'
+import { useWhatsappSetting } from '../../lib/data/public-settings'
 
 export function useSupportNumber(): string {
   return useWhatsappSetting().data ?? DEFAULT_SUPPORT_WHATSAPP

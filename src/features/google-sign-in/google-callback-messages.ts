@@ -1,4 +1,4 @@
-// The Google callback screen's texts and delays, copied from the spec (customer side, sections 8 and 9).
+// The Google callback screen's texts and delays, as docs/rules/accounts-and-sign-in.md#google-sign-in has them.
 export const googleCallbackText = {
   cancelled: 'Google ile giriş iptal edildi veya bir hata oluştu.',
   missingCode: 'Yetkilendirme kodu bulunamadı.',

@@ -1,4 +1,4 @@
-// The promises the landing page makes (spec, section 1). Kept together so copy and tests agree.
+// The promises the landing page makes (docs/rules/landing.md#promises). Kept together so copy and tests agree.
 export const landingFigures = [
   { value: '24 saat', label: 'içinde ilk canlı yayın' },
   { value: '19 saat 40 dakika', label: 'ortalama yayına alma süresi' },

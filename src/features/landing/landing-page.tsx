@@ -1,4 +1,4 @@
-// The landing page (spec, sections 1 and 2). Rendered to HTML at build time; in the browser it is only
+// The landing page (docs/rules/landing.md#sections). Rendered to HTML at build time; in the browser it is only
 // loaded when the app starts without that HTML (the dev server).
 import { PRERENDERED_ATTRIBUTE } from '../../lib/prerendered-landing'
 import { CapabilitiesSection } from './capabilities-section'

@@ -1,4 +1,4 @@
-// The landing page's packages (spec, section 9): TRY per month and per year; yearly = two months free.
+// The landing page's packages (docs/rules/landing.md#pricing): TRY per month and per year; yearly = two months free.
 export interface PricingPlan {
   id: 'launch' | 'scale' | 'vision'
   name: string

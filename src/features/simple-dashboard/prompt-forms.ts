@@ -1,5 +1,6 @@
-// The fields of the simple dashboard's two dialogs (the spec's prompts) and their messages.
-import type { PromptSupportTicket, PromptWebsiteRequest } from '../../lib/customer-api'
+// Fields and messages of docs/rules/customer-dashboard.md#simple-dashboard-dialogs.
+import type { PromptSupportTicket } from '../../lib/data/support-tickets'
+import type { PromptWebsiteRequest } from '../../lib/data/website-requests'
 
 export const websiteRequestText = {
   created: 'Website talebi başarıyla oluşturuldu!',
@@ -13,7 +14,7 @@ export const supportTicketText = {
   required: 'Lütfen başlık ve açıklama alanlarını doldurun',
 } as const
 
-/** Builder budgets and timelines (customer spec §9) as choices; '' is "not said". */
+/** Budgets and timelines of docs/rules/customer-dashboard.md#simple-dashboard-dialogs; '' is "not said". */
 export const BUDGET_OPTIONS: ReadonlyArray<[string, string]> = [
   ['', 'Belirtilmedi'],
   ['1000-3000', '₺1.000 – ₺3.000'],

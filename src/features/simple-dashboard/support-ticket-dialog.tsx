@@ -1,7 +1,7 @@
 // "Destek Talebi": title and description (priority is sent as normal) in a dialog; İptal sends
 // nothing. Sent to /api/sitekur-live-mysql.php create_support_ticket.
 import { DialogForm } from '../../components/dialog-form'
-import { createSupportTicketViaLive } from '../../lib/customer-api'
+import { createSupportTicketViaLive } from '../../lib/data/support-tickets'
 import { DialogField } from './dialog-field'
 import { checkSupportTicket, emptySupportTicket, supportTicketText } from './prompt-forms'
 import { useDialogForm } from './use-dialog-form'

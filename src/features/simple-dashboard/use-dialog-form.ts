@@ -6,7 +6,7 @@ import type { FormEvent } from 'react'
 import { offlineMessages } from '../../../api/schemas/api-source'
 import type { DialogFormFrame } from '../../components/dialog-form'
 import { ApiError } from '../../lib/api-client'
-import type { WriteOutcome } from '../../lib/customer-api'
+import type { WriteOutcome } from '../../lib/data/write-outcome'
 import { notify } from '../../lib/toast'
 
 export interface DialogFormOptions<T extends Record<string, string>> {

@@ -1,7 +1,7 @@
 // "Yeni Website": the prompt's fields (name, email, company, description, budget, timeline) in a
 // dialog; İptal sends nothing. Sent to /api/sitekur-live-mysql.php create_website_request.
 import { DialogForm } from '../../components/dialog-form'
-import { createWebsiteRequestViaLive } from '../../lib/customer-api'
+import { createWebsiteRequestViaLive } from '../../lib/data/website-requests'
 import { addPendingWrite } from '../../lib/pending-writes'
 import { DialogField } from './dialog-field'
 import {

@@ -1,8 +1,8 @@
 // Websitelerim: the customer's websites (published or draft) and their website requests.
 import { QueryNotice } from '../../components/query-notice'
-import { StatusPill } from '../../components/status-pill'
+import { StatusBadge } from '../../components/status-badge'
 import { WebsiteRequestsList } from '../../components/website-requests-list'
-import { useMyWebsites } from '../../lib/customer-api'
+import { useMyWebsites } from '../../lib/data/websites'
 import { formatDate } from '../../lib/format-date'
 import { publicationLabel, websiteStatusLabel } from '../../lib/status-labels'
 
@@ -29,8 +29,8 @@ export function WebsitesPanel() {
                     {website.domain || 'Domain tanımlanmamış'} · {formatDate(website.lastUpdate)}
                   </p>
                 </div>
-                <StatusPill status={publicationLabel(website.status)} />
-                <StatusPill status={websiteStatusLabel(website.status)} />
+                <StatusBadge status={publicationLabel(website.status)} />
+                <StatusBadge status={websiteStatusLabel(website.status)} />
               </li>
             ))}
           </ul>

@@ -1,9 +1,9 @@
 // The body of POST /api/submit-website-simple.php from the wizard's form: the request form's fields
 // and the wizard's (colors, content, gallery, contact, seo) side by side, empty answers left out.
-// user_id and the user's name and email travel as the spec has them; the server ignores them (the
+// user_id and the user's name and email travel too, ignored: docs/rules/website-requests.md#ownership (the
 // request belongs to the signed-in user).
 import type { WebsiteRequestInput } from '../../../api/schemas/website-request-input'
-import { parseKeywords } from './seo-rules'
+import { parseKeywords } from '../../../api/schemas/input-rules'
 import { COLOR_SCHEME_OPTIONS } from './wizard-options'
 import type { Palette } from './wizard-options'
 import type { WizardForm } from './wizard-form'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { SEO_DESCRIPTION_RULE, SEO_TITLE_RULE, counterText, lengthState, parseKeywords } from './seo-rules'
+import { parseKeywords } from '../../../api/schemas/input-rules'
+import { SEO_DESCRIPTION_RULE, SEO_TITLE_RULE, counterText, lengthState } from './seo-rules'
 
 describe('counters', () => {
   it('read "n/60 karakter" and "n/160 karakter"', () => {

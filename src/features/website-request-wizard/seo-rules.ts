@@ -1,11 +1,6 @@
-// The SEO step's rules (customer spec §5): title ≤ 60 (50–60 ideal), description ≤ 160 (150–160
-// ideal), live counters 'n/60 karakter', keywords comma-separated.
-import {
-  MAX_KEYWORDS,
-  MAX_KEYWORD_LENGTH,
-  SEO_DESCRIPTION_MAX,
-  SEO_TITLE_MAX,
-} from '../../../api/schemas/seo-limits'
+// The SEO step's rules (docs/input-rules.md): title ≤ 60 (50–60 ideal), description ≤ 160 (150–160
+// ideal), live counters 'n/60 karakter'. Keywords follow the shared rule in api/schemas/input-rules.ts.
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../../../api/schemas/seo-limits'
 
 export interface LengthRule {
   max: number
@@ -31,19 +26,4 @@ export function lengthState(value: string, rule: LengthRule): LengthState {
   if (count === 0) return 'empty'
   if (count > rule.max) return 'long'
   return count >= rule.idealMin ? 'ideal' : 'short'
-}
-
-/** The keywords of a comma-separated text: trimmed, no empties, no repeats (Turkish-aware), capped. */
-export function parseKeywords(value: string): string[] {
-  const seen = new Set<string>()
-  const keywords: string[] = []
-  for (const part of value.split(/[,،]/)) {
-    const keyword = part.trim().replace(/\s+/g, ' ').slice(0, MAX_KEYWORD_LENGTH)
-    const folded = keyword.toLocaleLowerCase('tr-TR')
-    if (!keyword || seen.has(folded)) continue
-    seen.add(folded)
-    keywords.push(keyword)
-    if (keywords.length === MAX_KEYWORDS) break
-  }
-  return keywords
 }

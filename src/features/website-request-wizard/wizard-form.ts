@@ -1,4 +1,4 @@
-// What the wizard collects, in one object: the request form's fields (customer spec §3) and the
+// What the wizard collects: the fields of docs/rules/website-requests.md#request-form-fields and the
 // wizard's own (colors, content, gallery, contact, seo), laid out the way the steps edit them.
 // The same schema reads a stored draft back: every field falls back to its default on its own, so an
 // old or damaged draft loses only what is wrong in it.
@@ -10,7 +10,7 @@ import {
   layoutSchema,
 } from '../../../api/schemas/website-request'
 
-/** Input limits; the SEO ones are the spec's, the others those of the API's input schema. */
+/** Input limits: the API's input schema's, SEO as in docs/rules/website-requests.md#seo-limits. */
 export const FIELD_LIMITS = {
   name: 160,
   description: 5000,

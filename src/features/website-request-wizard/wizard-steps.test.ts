@@ -39,7 +39,7 @@ describe('step 1 gate', () => {
 })
 
 describe('submitting', () => {
-  it('needs a name and a kind of site, with the spec message for the name', () => {
+  it('needs a name and a kind of site, with the documented message for the name', () => {
     const form = emptyWizardForm()
     expect(submitErrors(form)).toEqual({
       name: 'Lütfen website adını girin',

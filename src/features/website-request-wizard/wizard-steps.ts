@@ -1,4 +1,4 @@
-// The six steps and their rules (customer spec §2, §4, §5): step 1 is left only with a name, a kind of
+// docs/rules/website-requests.md#wizard-steps: step 1 is left only with a name, a kind of
 // site and a description; sending needs a name and a kind of site.
 import type { WizardForm } from './wizard-form'
 

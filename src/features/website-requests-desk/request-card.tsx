@@ -1,27 +1,32 @@
 import type { WebsiteRequest } from '../../../api/schemas/website-request'
 import type { WebsiteRequestStatus } from '../../../api/schemas/website-request-status'
-import { formatTry } from '../../lib/money'
-import { PACKAGE_LABELS, SECTOR_LABELS, labelOf, turkishDate } from './request-labels'
+import type { ReactNode } from 'react'
+import { StatusBadge } from '../../components/status-badge'
+import { requestStatusLabel } from '../../lib/status-labels'
+import { packageText } from './request-columns'
+import { SECTOR_LABELS, labelOf, turkishDate } from './request-labels'
 import { StatusActionButtons } from './status-action-buttons'
-import { StatusBadge } from './status-badge'
 
 export function RequestCard({
   request,
   busy,
   onOpen,
   onChangeStatus,
+  select,
 }: {
   request: WebsiteRequest
   busy: boolean
+  /** The selection checkbox, when the list offers bulk actions. */
+  select?: ReactNode
   onOpen: () => void
   onChangeStatus: (to: WebsiteRequestStatus) => void
 }) {
   const sector = labelOf(SECTOR_LABELS, request.businessType)
-  const pack = request.selectedPackage ? labelOf(PACKAGE_LABELS, request.selectedPackage) : null
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+        {select}
+        <div className="min-w-0 flex-1">
           <h2 className="truncate text-base font-semibold text-slate-900 dark:text-white">
             {request.websiteName}
           </h2>
@@ -29,18 +34,13 @@ export function RequestCard({
             {[request.companyName, request.userName].filter(Boolean).join(' · ') || '—'}
           </p>
         </div>
-        <StatusBadge status={request.status} />
+        <StatusBadge status={requestStatusLabel(request.status)} />
       </div>
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         <Field label="E-posta" value={request.email} />
         <Field label="Telefon" value={request.phone} />
         <Field label="Sektör" value={sector} />
-        <Field
-          label="Paket"
-          value={
-            pack && (request.packagePrice !== null ? `${pack} · ${formatTry(request.packagePrice)}` : pack)
-          }
-        />
+        <Field label="Paket" value={packageText(request)} />
         <Field label="Tarih" value={turkishDate(request.requestDate)} />
         <Field label="Talep no" value={request.requestNumber} />
       </dl>

@@ -4,12 +4,13 @@ import { useEffect, useState } from 'react'
 import type { WebsiteRequest } from '../../../api/schemas/website-request'
 import type { WebsiteRequestStatus } from '../../../api/schemas/website-request-status'
 import { ModalDialog } from '../../components/modal-dialog'
+import { StatusBadge } from '../../components/status-badge'
 import { ApiError } from '../../lib/api-client'
-import { fetchWebsiteRequest } from '../../lib/admin-website-requests'
+import { fetchWebsiteRequest } from '../../lib/data/website-requests'
+import { requestStatusLabel } from '../../lib/status-labels'
 import { requestDetailSections } from './request-detail-sections'
 import type { DetailRow } from './request-detail-sections'
 import { StatusActionButtons } from './status-action-buttons'
-import { StatusBadge } from './status-badge'
 
 export function RequestDetailDialog({
   request,
@@ -56,7 +57,7 @@ export function RequestDetailDialog({
         shown && (
           <>
             <span>{shown.requestNumber}</span>
-            <StatusBadge status={shown.status} />
+            <StatusBadge status={requestStatusLabel(shown.status)} />
           </>
         )
       }

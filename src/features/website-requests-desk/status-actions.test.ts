@@ -7,7 +7,7 @@ import {
 import { statusActionsFor, statusChangedMessage } from './status-actions'
 
 describe('status actions of a website request', () => {
-  it('offers exactly the legal moves of the spec', () => {
+  it('offers exactly the legal moves of the transition table', () => {
     expect(statusActionsFor('pending').map((action) => action.to)).toEqual(['in-progress', 'rejected'])
     expect(statusActionsFor('in-progress').map((action) => action.to)).toEqual(['completed'])
     expect(statusActionsFor('rejected').map((action) => action.to)).toEqual(['pending'])

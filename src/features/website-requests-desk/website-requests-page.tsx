@@ -1,80 +1,64 @@
-// /admin/website-requests: the team's desk for website requests. Stats, a server-side search, status
-// chips, cards, a detail dialog, the legal status moves and the CSV export.
-import { useCallback, useEffect, useRef, useState } from 'react'
+// /admin/website-requests: the team's desk for website requests on the admin UI kit. Stats, a
+// server-side search, status chips, the table (cards on small screens) with sort and pages kept in the
+// URL, a detail dialog, the legal status moves, bulk moves with "Geri al", and the CSV export.
+import { useCallback, useState } from 'react'
+import type { RowSelectionState } from '@tanstack/react-table'
 import type { WebsiteRequest } from '../../../api/schemas/website-request'
-import type { WebsiteRequestStatus } from '../../../api/schemas/website-request-status'
+import { WEBSITE_REQUEST_STATUSES } from '../../../api/schemas/website-request-status'
 import { secondaryButtonClass } from '../../components/buttons'
+import { DataTable } from '../../components/data-table/data-table'
+import { DataTableSearch } from '../../components/data-table/data-table-search'
+import { FilterChips } from '../../components/data-table/filter-chips'
+import { formatSort, nextListSearch } from '../../components/data-table/list-search'
+import { useCsvExport } from '../../components/data-table/use-csv-export'
 import { useDocumentTitle } from '../../components/use-document-title'
-import {
-  STATUS_UPDATE_FAILED,
-  announceWebsiteRequestsChanged,
-  updateWebsiteRequestStatus,
-} from '../../lib/admin-website-requests'
-import { notify } from '../../lib/toast'
+import { fetchAllWebsiteRequests } from '../../lib/data/website-requests'
+import { BulkStatusActions } from './bulk-status-actions'
+import { DESK_DEFAULTS } from './desk-search'
+import type { DeskSearch } from './desk-search'
 import { RequestCard } from './request-card'
+import { requestColumns } from './request-columns'
 import { RequestDetailDialog } from './request-detail-dialog'
-import { RequestFilters } from './request-filters'
+import { statusLabel } from './request-labels'
 import { RequestStats } from './request-stats'
-import { RequestsList } from './requests-list'
-import { statusChangedMessage } from './status-actions'
-import { useCsvExport } from './use-csv-export'
-import { useDebouncedValue } from './use-debounced-value'
-import { useWebsiteRequests } from './use-website-requests'
+import { buildRequestsCsv, requestsCsvFileName } from './requests-csv'
+import { useDeskList } from './use-desk-list'
+import { useStatusChanges } from './use-status-changes'
 
-export const SEARCH_DEBOUNCE_MS = 300
-
-export interface DeskSearch {
-  search: string
-  status: WebsiteRequestStatus | undefined
-}
+const STATUS_CHIPS = WEBSITE_REQUEST_STATUSES.map((value) => ({ value, label: statusLabel(value) }))
 
 export function WebsiteRequestsPage({
   search,
-  status,
-  onQueryChange,
-}: DeskSearch & { onQueryChange: (next: DeskSearch) => void }) {
+  onSearchChange,
+}: {
+  search: DeskSearch
+  onSearchChange: (next: DeskSearch) => void
+}) {
   useDocumentTitle('Website talepleri')
-  const desk = useWebsiteRequests({ search, status })
-  const { patchRequest, reload } = desk
-  const [input, setInput] = useState(search)
-  const [opened, setOpened] = useState<WebsiteRequest | null>(null)
-  const [busyId, setBusyId] = useState<string | null>(null)
-  const csv = useCsvExport({ search, status })
+  const desk = useDeskList(search)
+  const { state } = desk
+  const [openedId, setOpenedId] = useState<string | null>(null)
+  const [selected, setSelected] = useState<RowSelectionState>({})
+  const changes = useStatusChanges({ show: desk.show, forget: desk.forget })
+  const csv = useCsvExport({
+    fetchAll: () =>
+      fetchAllWebsiteRequests({ q: desk.params.q, status: desk.params.status, sort: desk.params.sort }),
+    toCsv: buildRequestsCsv,
+    fileName: () => requestsCsvFileName(),
+    emptyText: 'Dışa aktarılacak talep yok.',
+    doneText: (count) => `${count} talep CSV olarak indirildi.`,
+  })
 
-  // The URL wins when it changes from outside (the header's search box).
-  useEffect(() => setInput((current) => (current.trim() === search ? current : search)), [search])
-  const debounced = useDebouncedValue(input, SEARCH_DEBOUNCE_MS)
-  const lastDebounced = useRef(debounced)
-  useEffect(() => {
-    if (lastDebounced.current === debounced) return
-    lastDebounced.current = debounced
-    if (debounced.trim() !== search) onQueryChange({ search: debounced.trim(), status })
-  }, [debounced, search, status, onQueryChange])
-
-  const show = useCallback(
-    (request: WebsiteRequest) => {
-      patchRequest(request)
-      setOpened((current) => (current?.id === request.id ? request : current))
+  // Another query shows other rows: a selection of rows no longer shown would act unseen.
+  const change = useCallback(
+    (next: Partial<DeskSearch>) => {
+      setSelected({})
+      onSearchChange(nextListSearch(search, next, DESK_DEFAULTS))
     },
-    [patchRequest],
+    [search, onSearchChange],
   )
-
-  async function changeStatus(request: WebsiteRequest, to: WebsiteRequestStatus) {
-    setBusyId(request.id)
-    show({ ...request, status: to })
-    try {
-      const updated = await updateWebsiteRequestStatus(request.id, to, request.status)
-      show(updated)
-      notify.success(statusChangedMessage(updated.websiteName, updated.status))
-    } catch {
-      show(request)
-      notify.error(STATUS_UPDATE_FAILED)
-    } finally {
-      setBusyId(null)
-      reload()
-      announceWebsiteRequestsChanged()
-    }
-  }
+  const onSearch = useCallback((q: string) => change({ q }), [change])
+  const opened = desk.page?.items.find((request) => request.id === openedId) ?? null
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -92,36 +76,72 @@ export function WebsiteRequestsPage({
         </button>
       </div>
       <RequestStats stats={desk.stats} />
-      <RequestFilters
-        search={input}
-        onSearch={setInput}
-        status={status}
-        onStatus={(next) => onQueryChange({ search: input.trim(), status: next })}
-      />
-      <RequestsList
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <DataTableSearch
+          value={state.q}
+          onSearch={onSearch}
+          label="Website adı, e-posta veya firma ara"
+          placeholder="Website adı, e-posta veya firma ara…"
+        />
+        <FilterChips
+          label="Duruma göre filtrele"
+          options={STATUS_CHIPS}
+          value={state.filters.status}
+          onChange={(status) => change({ status })}
+        />
+      </div>
+      <DataTable<WebsiteRequest>
+        label="Website talepleri listesi"
+        columns={requestColumns({
+          busyId: changes.busyId,
+          onOpen: (request) => setOpenedId(request.id),
+          onChangeStatus: changes.changeOne,
+        })}
+        page={desk.page}
+        view={state}
+        onSortChange={(sort) => change({ sort: sort ? formatSort(sort) : DESK_DEFAULTS.sort })}
+        onPageChange={(page) => change({ page })}
+        onPageSizeChange={(pageSize) => change({ pageSize })}
+        getRowId={(request) => request.id}
+        rowLabel={(request) => request.websiteName}
         loading={desk.loading}
         error={desk.error}
-        shown={desk.requests.length}
-        total={desk.total}
-        filtered={Boolean(search || status)}
-        onRetry={reload}
-        onLoadMore={desk.loadMore}
-      >
-        {desk.requests.map((request) => (
+        onRetry={() => void desk.refetch()}
+        loadingText="Talepler yükleniyor…"
+        emptyText={
+          state.q || state.filters.status
+            ? 'Aramanıza veya filtrenize uyan talep yok.'
+            : 'Henüz website talebi yok.'
+        }
+        summary={`${desk.page?.total ?? 0} talep bulundu`}
+        selection={{
+          selected,
+          onChange: setSelected,
+          actions: (requests) => (
+            <BulkStatusActions
+              requests={requests}
+              onChange={(chosen, to) => {
+                setSelected({})
+                changes.changeMany(chosen, to)
+              }}
+            />
+          ),
+        }}
+        renderCard={(request, select) => (
           <RequestCard
-            key={request.id}
             request={request}
-            busy={busyId === request.id}
-            onOpen={() => setOpened(request)}
-            onChangeStatus={(to) => void changeStatus(request, to)}
+            busy={changes.busyId === request.id}
+            select={select}
+            onOpen={() => setOpenedId(request.id)}
+            onChangeStatus={(to) => changes.changeOne(request, to)}
           />
-        ))}
-      </RequestsList>
+        )}
+      />
       <RequestDetailDialog
         request={opened}
-        busy={opened !== null && busyId === opened.id}
-        onClose={() => setOpened(null)}
-        onChangeStatus={(request, to) => void changeStatus(request, to)}
+        busy={opened !== null && changes.busyId === opened.id}
+        onClose={() => setOpenedId(null)}
+        onChangeStatus={changes.changeOne}
       />
     </div>
   )

@@ -1,8 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../components/coming-soon'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 
+// Alias of /admin/approvals (docs/rules/admin-back-office.md#admin-routes): this path only redirects there.
 export const Route = createFileRoute('/admin/approval-management')({
-  // Placeholder, not split (see components/coming-soon.tsx): remove this line with the placeholder.
-  codeSplitGroupings: [],
-  component: ComingSoon,
+  beforeLoad: () => {
+    throw redirect({ to: '/admin/approvals', replace: true })
+  },
 })

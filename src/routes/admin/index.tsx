@@ -1,6 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { AdminDashboardPage } from '../../features/admin-dashboard/admin-dashboard-page'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 
+// Alias of /admin/dashboard (docs/rules/admin-back-office.md#admin-routes): this path only redirects there.
 export const Route = createFileRoute('/admin/')({
-  component: AdminDashboardPage,
+  beforeLoad: () => {
+    throw redirect({ to: '/admin/dashboard', replace: true })
+  },
 })

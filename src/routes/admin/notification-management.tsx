@@ -1,8 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../components/coming-soon'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 
+// Alias of /admin/notifications (docs/rules/admin-back-office.md#admin-routes): this path only redirects there.
 export const Route = createFileRoute('/admin/notification-management')({
-  // Placeholder, not split (see components/coming-soon.tsx): remove this line with the placeholder.
-  codeSplitGroupings: [],
-  component: ComingSoon,
+  beforeLoad: () => {
+    throw redirect({ to: '/admin/notifications', replace: true })
+  },
 })

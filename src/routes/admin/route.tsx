@@ -5,7 +5,7 @@ import { nonAdminDestination } from '../../features/admin-shell/admin-nav'
 import { requireAdmin } from '../../lib/route-guards'
 
 // Every /admin/* screen renders inside the admin shell, behind one guard: no session → /login, a
-// non-admin → /dashboard (/user-dashboard for the user list and website requests, as the spec says).
+// non-admin → /dashboard (/user-dashboard for users and requests): docs/rules/admin-back-office.md#access.
 // An unknown /admin/… path never gets here: the root route shows the 404 page.
 export const Route = createFileRoute('/admin')({
   beforeLoad: (context) => requireAdmin(nonAdminDestination(context.location.pathname))(context),

@@ -1,33 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { z } from 'zod'
-import { websiteRequestStatusSchema } from '../../../api/schemas/website-request-status'
+import { deskSearchSchema } from '../../features/website-requests-desk/desk-search'
+import type { DeskSearch } from '../../features/website-requests-desk/desk-search'
 import { WebsiteRequestsPage } from '../../features/website-requests-desk/website-requests-page'
-import type { DeskSearch } from '../../features/website-requests-desk/website-requests-page'
 
-const searchSchema = z.object({
-  search: z.string().trim().max(200).optional().catch(undefined),
-  status: websiteRequestStatusSchema.optional().catch(undefined),
-})
-
+// The desk's list state lives in the URL (search, status, page, page size, sort): a view is a link.
 export const Route = createFileRoute('/admin/website-requests')({
-  validateSearch: searchSchema,
+  validateSearch: deskSearchSchema,
   component: WebsiteRequestsRoute,
 })
 
 function WebsiteRequestsRoute() {
-  const { search, status } = Route.useSearch()
+  const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const onQueryChange = useCallback(
-    (next: DeskSearch) =>
-      void navigate({
-        search: {
-          ...(next.search ? { search: next.search } : {}),
-          ...(next.status ? { status: next.status } : {}),
-        },
-        replace: true,
-      }),
-    [navigate],
-  )
-  return <WebsiteRequestsPage search={search ?? ''} status={status} onQueryChange={onQueryChange} />
+  const onSearchChange = useCallback((next: DeskSearch) => void navigate({ search: next }), [navigate])
+  return <WebsiteRequestsPage search={search} onSearchChange={onSearchChange} />
 }

@@ -57,13 +57,13 @@ export function refreshTokensRepository(scope: EmulationScope): RefreshTokensRep
         const rows = await t.refreshTokens.where('parentId').equals(parentId).toArray()
         return rows.sort((a, b) => compareValues(a.createdAt, b.createdAt) || compareValues(a.id, b.id))
       }),
-    isFamilyActive: (familyId, now) =>
+    isFamilyActive: (familyId, now, userId) =>
       scope.run('r', own, async (t) => {
         const instant = toInstant(now)
         const live = await t.refreshTokens
           .where('familyId')
           .equals(familyId)
-          .filter((r) => r.revokedAt === null && r.expiresAt > instant)
+          .filter((r) => r.userId === userId && r.revokedAt === null && r.expiresAt > instant)
           .first()
         return live !== undefined
       }),

@@ -1,19 +1,17 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { expect, it } from 'vitest'
 import { createApi } from '../../../api/app'
-import { EmulationDb } from '../dexie-db'
+import { openEmulationDb } from '../dexie-db'
 import { createDexiePorts } from '../create-dexie-ports'
-import {
-  websiteRequestListResponseSchema,
-  websiteRequestStatsResponseSchema,
-} from '../../../api/schemas/website-request-input'
+import { websiteRequestStatsResponseSchema } from '../../../api/schemas/website-request-input'
 import { demoWebsiteRequests } from '../../../api/website-requests/demo-website-requests'
+import { meWebsiteRequestListResponseSchema } from '../../../api/schemas/me-resources'
 import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoData } from './seed-demo-data'
 
 const quiet = { info() {}, warn() {}, error() {} }
 
 it('seeds the demo once, and the demo admin signs in through the emulated API', async () => {
-  const db = new EmulationDb(`seed-${crypto.randomUUID()}`, { indexedDB: new IDBFactory(), IDBKeyRange })
+  const db = openEmulationDb(`seed-${crypto.randomUUID()}`, { indexedDB: new IDBFactory(), IDBKeyRange })
   const ports = await createDexiePorts({ db, publicUrl: 'http://localhost:4461/', logger: quiet })
   expect(ports.config).toMatchObject({
     publicUrl: 'http://localhost:4461',
@@ -72,7 +70,7 @@ it('seeds the demo once, and the demo admin signs in through the emulated API', 
   const get = async (path: string, token: string) =>
     (await createApi(ports).request(path, { headers: { authorization: `Bearer ${token}` } })).json()
   const stats = websiteRequestStatsResponseSchema.parse(
-    await get('/api/website-requests/stats', body.data.token),
+    await get('/api/admin/website-requests/stats', body.data.token),
   )
   expect(stats.data).toEqual({
     total: 5,
@@ -88,10 +86,10 @@ it('seeds the demo once, and the demo admin signs in through the emulated API', 
     body: JSON.stringify({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }),
   })
   const customerToken = ((await customerLogin.json()) as { data: { token: string } }).data.token
-  const mine = websiteRequestListResponseSchema.parse(await get('/api/website-requests/mine', customerToken))
-  expect(mine.data.requests.map((r) => r.websiteName)).toContain('Işıltı Kuaför')
+  const mine = meWebsiteRequestListResponseSchema.parse(await get('/api/me/website-requests', customerToken))
+  expect(mine.data.items.map((r) => r.websiteName)).toContain('Işıltı Kuaför')
   expect(mine.data.total).toBe(5)
-  expect(mine.data.requests.every((r) => r.adminNotes === undefined)).toBe(true)
+  expect(mine.data.items.every((r) => !('adminNotes' in r))).toBe(true)
 
   // Keys live in the database: ports built again over it decrypt what the first ones encrypted.
   const again = await createDexiePorts({ db, publicUrl: 'http://localhost:4461', logger: quiet })

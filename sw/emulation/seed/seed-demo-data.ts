@@ -8,7 +8,7 @@ import {
   demoWebsiteRequests,
 } from '../../../api/website-requests/demo-website-requests'
 
-// The offline demo's data: the demo admin (architecture.md: admin@sitekur.app / demo1234), a demo
+// The offline demo's data: the demo admin (docs/rules/offline-demo-and-sync.md#demo-sign-in), a demo
 // customer with three websites and the demo website requests (api/website-requests/
 // demo-website-requests.ts, shared with the server's SEED_DEMO), the three packages and the default
 // settings. Idempotent: each item is looked up by its natural key (email, package name, domain,

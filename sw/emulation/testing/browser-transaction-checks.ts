@@ -1,6 +1,6 @@
 import type { Repositories } from '../../../api/ports'
 import { newUserRecord, type UserRecord } from '../../../api/schemas/user'
-import { EmulationDb } from '../dexie-db'
+import { openEmulationDb } from '../dexie-db'
 import { dexieRepositories } from '../dexie-repositories'
 import { createPbkdf2PasswordHasher } from '../pbkdf2-password-hasher'
 
@@ -46,7 +46,7 @@ async function rollbackAcrossAwaits(repos: Repositories) {
 }
 
 export async function runTransactionChecks() {
-  const db = new EmulationDb(`browser-check-${crypto.randomUUID()}`)
+  const db = openEmulationDb(`browser-check-${crypto.randomUUID()}`)
   const repos = dexieRepositories(db)
   try {
     const committedName = await commitAcrossAwaits(repos)

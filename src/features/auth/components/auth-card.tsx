@@ -30,11 +30,6 @@ export function AuthLayout({ children, aside }: { children: ReactNode; aside?: R
   )
 }
 
-export const inputClass =
-  'block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-white'
-
-export const labelClass = 'mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200'
-
 export const linkClass = 'font-semibold text-blue-700 hover:underline dark:text-blue-400'
 
 export function FormMessage({

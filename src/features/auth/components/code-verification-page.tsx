@@ -1,5 +1,5 @@
 // /verify-code and /email-code-verification: the six-digit code, a 15-minute countdown, resend after
-// 120 s (for real on /verify-code; on the code page the spec sends people back to register).
+// 120 s (for real on /verify-code; /email-code-verification sends people back to register).
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/buttons'

@@ -13,7 +13,7 @@ import { destinationAfterSignIn, useGoTo } from '../navigation'
 import { AuthCard, AuthLayout, FormMessage, linkClass } from './auth-card'
 import { GoogleSignInButton } from '../../../components/google-sign-in-button'
 import { OrDivider } from './or-divider'
-import { PasswordField } from './password-field'
+import { PasswordInput } from '../../../components/password-input'
 import { TextField } from './text-field'
 
 export interface LoginSearch {
@@ -85,7 +85,12 @@ export function LoginPage({ search }: { search: LoginSearch }) {
               value={email}
               onChange={setEmail}
             />
-            <PasswordField value={password} onChange={setPassword} autoComplete="current-password" />
+            <PasswordInput
+              label="Şifre"
+              value={password}
+              onChange={setPassword}
+              autoComplete="current-password"
+            />
             <FormMessage message={error} />
             <button
               type="submit"

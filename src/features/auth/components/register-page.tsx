@@ -13,7 +13,7 @@ import { useGoTo } from '../navigation'
 import { AuthCard, AuthLayout, FormMessage, linkClass } from './auth-card'
 import { GoogleSignInButton } from '../../../components/google-sign-in-button'
 import { OrDivider } from './or-divider'
-import { PasswordField } from './password-field'
+import { PasswordInput } from '../../../components/password-input'
 import { RegisterBenefits } from './register-benefits'
 import { TextField } from './text-field'
 
@@ -94,11 +94,12 @@ export function RegisterPage() {
               value={email}
               onChange={setEmail}
             />
-            <PasswordField
+            <PasswordInput
+              label="Şifre"
               value={password}
               onChange={setPassword}
               autoComplete="new-password"
-              hint={`En az ${passwordMinLength} karakter. Yaygın ve kolay tahmin edilen şifreler kabul edilmez.`}
+              description={`En az ${passwordMinLength} karakter. Yaygın ve kolay tahmin edilen şifreler kabul edilmez.`}
             />
             <FormMessage message={error} />
             <button

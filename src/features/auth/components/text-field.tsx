@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { inputClass, labelClass } from './auth-card'
+import { inputClass, labelClass } from '../../../components/form-styles'
 
 interface TextFieldProps {
   label: string

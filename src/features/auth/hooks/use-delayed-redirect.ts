@@ -1,4 +1,4 @@
-// Navigates after a delay (the spec's 1.5 s, 2 s and 3 s pauses on a result), cancelled on unmount.
+// Navigates after a delay (docs/rules/accounts-and-sign-in.md#verification-screens), cancelled on unmount.
 import { useCallback, useEffect, useRef } from 'react'
 import { useGoTo } from '../navigation'
 

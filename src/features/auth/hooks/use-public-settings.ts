@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react'
 import { fetchPublicSettings } from '../api/auth-api'
 
-/** The spec's minimum until the server's own setting arrives (or when it cannot be read offline). */
+/** Shown until the server's setting arrives or offline: docs/rules/accounts-and-sign-in.md#password-policy. */
 export const DEFAULT_PASSWORD_MIN_LENGTH = 6
 
 export interface PublicSettings {

@@ -1,6 +1,6 @@
 // Ödeme: the current plan, payment history, the plans on offer and the free plan's limits.
 import { FreePlanLimits } from '../../../components/free-plan-limits'
-import { useMe } from '../../../lib/customer-api'
+import { useMe } from '../../../lib/data/me'
 import { sessionState } from '../../../lib/session'
 import { useStore } from '../../../lib/use-store'
 import { useSupportNumber } from '../use-support-number'

@@ -1,6 +1,6 @@
 // Galeri: the four upload areas (photos, documents, menu/pages, logo/branding) and their files.
 import { QueryNotice } from '../../../components/query-notice'
-import { useMyUploads } from '../../../lib/customer-api'
+import { useMyUploads } from '../../../lib/data/uploads'
 import { usePendingWrites } from '../../../lib/pending-writes'
 import { UPLOAD_CATEGORIES } from '../../../lib/upload-rules'
 import { UploadArea } from './upload-area'

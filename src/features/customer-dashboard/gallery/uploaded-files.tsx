@@ -1,7 +1,7 @@
 // The files of one area, each downloadable (fetched with the session's token), plus pending ones.
 import { useState } from 'react'
 import type { Upload } from '../../../../api/schemas/upload'
-import { StatusPill } from '../../../components/status-pill'
+import { StatusBadge } from '../../../components/status-badge'
 import { ApiError } from '../../../lib/api-client'
 import { DOWNLOAD_FAILED_MESSAGE, downloadFile } from '../../../lib/download-file'
 import { formatDate } from '../../../lib/format-date'
@@ -41,7 +41,7 @@ export function UploadedFiles({
       {pending.map((write) => (
         <li key={write.id} className="flex items-center justify-between gap-2 py-2">
           <span className="truncate text-slate-900 dark:text-white">{write.title}</span>
-          <StatusPill status={PENDING_WRITE_LABEL} />
+          <StatusBadge status={PENDING_WRITE_LABEL} />
         </li>
       ))}
       {uploads.map((upload) => (

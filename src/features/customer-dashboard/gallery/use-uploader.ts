@@ -1,10 +1,8 @@
 // The uploads of one area: each chosen file is pre-checked, sent with progress, and then either
-// listed by the server (refetch), kept as pending (queued offline) or shown with the refusal's reason.
+// listed by the server (upload-file.ts refreshes the list), kept as pending (queued offline) or shown with the refusal's reason.
 import { useCallback, useState } from 'react'
 import type { UploadCategory } from '../../../../api/schemas/upload'
 import { offlineMessages } from '../../../../api/schemas/api-source'
-import { refetchApiQueries } from '../../../lib/api-query'
-import { CUSTOMER_PATHS } from '../../../lib/customer-api'
 import { addPendingWrite } from '../../../lib/pending-writes'
 import { notify } from '../../../lib/toast'
 import { uploadFile } from '../../../lib/upload-file'
@@ -47,7 +45,6 @@ export function useUploader(category: UploadCategory) {
         return
       }
       notify.success(`${file.name} yüklendi.`)
-      await refetchApiQueries(CUSTOMER_PATHS.uploads)
     },
     [category],
   )

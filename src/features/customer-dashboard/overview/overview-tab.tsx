@@ -1,5 +1,8 @@
 // Genel Bakış: the four cards, quick actions and the latest three requests.
-import { useMe, useMyRequests, useMyWebsiteRequests, useMyWebsites } from '../../../lib/customer-api'
+import { useMyRequests } from '../../../lib/data/customer-requests'
+import { useMe } from '../../../lib/data/me'
+import { useMyWebsiteRequests } from '../../../lib/data/website-requests'
+import { useMyWebsites } from '../../../lib/data/websites'
 import { sessionState } from '../../../lib/session'
 import { useStore } from '../../../lib/use-store'
 import { countPending, latestRequests } from '../request-summaries'

@@ -1,6 +1,6 @@
 // The latest three requests with their status and a WhatsApp button that asks support about one.
 import { ListSection } from '../../../components/list-section'
-import { StatusPill } from '../../../components/status-pill'
+import { StatusBadge } from '../../../components/status-badge'
 import { formatDate } from '../../../lib/format-date'
 import { requestStatusLabel } from '../../../lib/status-labels'
 import { whatsappRequestLink } from '../../../lib/support-contact'
@@ -38,7 +38,7 @@ export function RecentRequests({
               {request.typeLabel} · {formatDate(request.createdAt)}
             </p>
           </div>
-          <StatusPill status={requestStatusLabel(request.status)} />
+          <StatusBadge status={requestStatusLabel(request.status)} />
           <a
             href={whatsappRequestLink(supportNumber, request)}
             target="_blank"

@@ -7,7 +7,7 @@ import { offlineMessages } from '../../../../api/schemas/api-source'
 import { primaryButtonClass } from '../../../components/buttons'
 import { cardClass, hintClass, inputClass, labelClass } from '../../../components/form-styles'
 import { ApiError } from '../../../lib/api-client'
-import { updateProfile } from '../../../lib/customer-api'
+import { updateProfile } from '../../../lib/data/me'
 import { sessionState } from '../../../lib/session'
 import { notify } from '../../../lib/toast'
 

@@ -4,9 +4,10 @@ import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
 import { offlineMessages } from '../../../../api/schemas/api-source'
 import { primaryButtonClass } from '../../../components/buttons'
-import { cardClass, errorTextClass, hintClass, inputClass, labelClass } from '../../../components/form-styles'
+import { cardClass, errorTextClass, hintClass } from '../../../components/form-styles'
+import { PasswordInput } from '../../../components/password-input'
 import { ApiError } from '../../../lib/api-client'
-import { changePassword } from '../../../lib/customer-api'
+import { changePassword } from '../../../lib/data/me'
 import { notify } from '../../../lib/toast'
 
 export const passwordFormText = {
@@ -50,37 +51,21 @@ export function PasswordForm() {
   }
 
   const field = (
-    key: string,
     label: string,
     value: string,
     onChange: (value: string) => void,
-    autoComplete: string,
-  ) => (
-    <div>
-      <label htmlFor={`${id}-${key}`} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        type="password"
-        autoComplete={autoComplete}
-        className={inputClass}
-        value={value}
-        maxLength={1024}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
-  )
+    autoComplete: 'current-password' | 'new-password',
+  ) => <PasswordInput label={label} value={value} onChange={onChange} autoComplete={autoComplete} />
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className={`${cardClass} space-y-4`}>
       <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900 dark:text-white">
         Şifre Değiştir
       </h2>
-      {field('current', 'Mevcut şifre', current, setCurrent, 'current-password')}
+      {field('Mevcut şifre', current, setCurrent, 'current-password')}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {field('new', 'Yeni şifre', next, setNext, 'new-password')}
-        {field('repeat', 'Yeni şifre (tekrar)', repeat, setRepeat, 'new-password')}
+        {field('Yeni şifre', next, setNext, 'new-password')}
+        {field('Yeni şifre (tekrar)', repeat, setRepeat, 'new-password')}
       </div>
       <p className={hintClass}>Şifreniz değişince diğer cihazlardaki oturumlarınız kapatılır.</p>
       {error && (

@@ -1,5 +1,5 @@
 // Profil: the contact form (filled from the server's record) and the password change.
-import { useMe } from '../../../lib/customer-api'
+import { useMe } from '../../../lib/data/me'
 import { sessionState } from '../../../lib/session'
 import { useStore } from '../../../lib/use-store'
 import { ContactForm } from './contact-form'

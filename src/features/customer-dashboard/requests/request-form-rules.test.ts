@@ -42,7 +42,7 @@ describe('requestInput', () => {
 })
 
 describe('requestFailureMessage', () => {
-  it("shows the server's reason for a refusal and the spec text otherwise", () => {
+  it("shows the server's reason for a refusal and the documented text otherwise", () => {
     expect(requestFailureMessage(new ApiError('Website bulunamadı.', 404))).toBe('Website bulunamadı.')
     expect(requestFailureMessage(new ApiError('Sunucu hatası', 500))).toBe(requestFormText.failed)
     expect(requestFailureMessage(new ApiError('Bağlantı hatası', 0))).toBe(requestFormText.failed)

@@ -44,7 +44,7 @@ export function requestInput(
   }
 }
 
-/** A refusal with the server's reason (4xx) shows it; anything else the spec's text. */
+/** A 4xx shows the server's reason, anything else the generic text: docs/rules/customer-dashboard.md#taleplerim. */
 export function requestFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message)
     return error.message

@@ -2,7 +2,7 @@
 // kept offline show first as pending.
 import type { CustomerRequest } from '../../../../api/schemas/customer-request'
 import { ListSection } from '../../../components/list-section'
-import { StatusPill } from '../../../components/status-pill'
+import { StatusBadge } from '../../../components/status-badge'
 import { formatDate } from '../../../lib/format-date'
 import type { PendingWrite } from '../../../lib/pending-writes'
 import {
@@ -41,7 +41,7 @@ export function RequestList({
       {pending.map((write) => (
         <li key={write.id} className={itemClass}>
           <p className="min-w-0 flex-1 font-semibold text-slate-900 dark:text-white">{write.title}</p>
-          <StatusPill status={PENDING_WRITE_LABEL} />
+          <StatusBadge status={PENDING_WRITE_LABEL} />
         </li>
       ))}
       {requests.map((request) => (
@@ -56,7 +56,7 @@ export function RequestList({
               {priorityLabel(request.priority)} · {formatDate(request.createdAt)}
             </p>
           </div>
-          <StatusPill status={requestStatusLabel(request.status)} />
+          <StatusBadge status={requestStatusLabel(request.status)} />
         </li>
       ))}
     </ListSection>

@@ -1,5 +1,6 @@
 // Taleplerim: a new request and the list of the customer's requests.
-import { useMyRequests, useMyWebsites } from '../../../lib/customer-api'
+import { useMyRequests } from '../../../lib/data/customer-requests'
+import { useMyWebsites } from '../../../lib/data/websites'
 import { usePendingWrites } from '../../../lib/pending-writes'
 import { RequestForm } from './request-form'
 import { RequestList } from './request-list'

@@ -1,7 +1,7 @@
 // One of the customer's websites: its badges and the view / edit / visit actions.
 import type { Website } from '../../../../api/schemas/website'
 import { smallButtonClass } from '../../../components/form-styles'
-import { StatusPill } from '../../../components/status-pill'
+import { StatusBadge } from '../../../components/status-badge'
 import { formatDate } from '../../../lib/format-date'
 import { publicationLabel, websiteStatusLabel } from '../../../lib/status-labels'
 import { visitWebsite } from './visit-website'
@@ -17,8 +17,8 @@ export function WebsiteCard({ website, onView }: { website: Website; onView: (we
           </p>
         </div>
         <div className="flex gap-1.5">
-          <StatusPill status={websiteStatusLabel(website.status)} />
-          <StatusPill status={publicationLabel(website.status)} />
+          <StatusBadge status={websiteStatusLabel(website.status)} />
+          <StatusBadge status={publicationLabel(website.status)} />
         </div>
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">

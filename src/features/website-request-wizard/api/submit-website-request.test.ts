@@ -32,7 +32,7 @@ describe('refusals', () => {
     expect(outcomeOfError(error)).toEqual({ kind: 'failed', message: 'Lütfen website adını girin' })
   })
 
-  it('a server fault, a lost connection or an odd error shows the spec’s text', () => {
+  it('a server fault, a lost connection or an odd error shows the generic text', () => {
     const generic = { kind: 'failed', message: submitText.failureBody }
     expect(
       outcomeOfError(new ApiError('HTTP 500: x', 500, { success: false, message: 'stack trace' })),

@@ -33,7 +33,7 @@ export function outcomeOfAnswer(body: unknown): SubmitOutcome {
   return { kind: 'sent', requestId: typeof id === 'string' || typeof id === 'number' ? String(id) : null }
 }
 
-/** A refusal: the server's own words for a 4xx that carries them, the spec's text otherwise. */
+/** A refusal's text: docs/rules/website-requests.md#messages-after-sending. */
 export function outcomeOfError(error: unknown): SubmitOutcome {
   if (!(error instanceof ApiError)) return { kind: 'failed', message: submitText.failureBody }
   if (error.status === 401) return { kind: 'no-session' }

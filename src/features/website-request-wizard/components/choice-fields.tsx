@@ -2,7 +2,8 @@
 import { useId } from 'react'
 import type { ReactNode } from 'react'
 import type { Option } from '../wizard-options'
-import { errorClass, fieldsetClass, hintClass, inputClass, labelClass, legendClass } from './field-styles'
+import { inputClass } from '../../../components/form-styles'
+import { errorClass, fieldsetClass, hintClass, labelClass, legendClass } from './field-styles'
 
 export function SelectField<T extends string>(props: {
   label: string

@@ -3,8 +3,12 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { FIELD_LIMITS } from '../wizard-form'
 import { FieldGroup, SwitchField } from './choice-fields'
-import { PasswordInput } from './password-input'
+import { PasswordInput } from '../../../components/password-input'
 import { TextField } from './text-fields'
+
+// Typed passwords stay in the draft on this device until the request is sent (see wizard-form.ts).
+const PANEL_PASSWORD_HINT =
+  'Gönderene kadar yalnızca bu cihazdaki taslakta durur; bizde şifrelenerek saklanır ve yalnızca ekibimiz görür.'
 
 /** The panel access of a group: `C` names its company field ('registrar', 'provider'). */
 type PanelCredentials<C extends string> = Record<C | 'username' | 'password', string>
@@ -58,9 +62,11 @@ export function CredentialsFieldset<C extends string, D extends PanelCredentials
           <PasswordInput
             label="Panel şifresi"
             name={`${group}.password`}
+            autoComplete="off"
             value={details.password}
             maxLength={FIELD_LIMITS.password}
             onChange={set('password')}
+            description={PANEL_PASSWORD_HINT}
           />
           {trailing}
         </div>

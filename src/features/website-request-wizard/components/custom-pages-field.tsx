@@ -3,7 +3,8 @@ import { useId, useRef, useState } from 'react'
 import { addCustomPage } from '../custom-pages'
 import { FIELD_LIMITS } from '../wizard-form'
 import { FieldGroup } from './choice-fields'
-import { errorClass, inputClass, labelClass, smallButtonClass } from './field-styles'
+import { inputClass } from '../../../components/form-styles'
+import { errorClass, labelClass, smallButtonClass } from './field-styles'
 
 export function CustomPagesField({
   pages,

@@ -1,5 +1,5 @@
 // The draft's state: where it is saved, and a note with "start over" when one was restored.
-import type { DraftSaveState } from '../hooks/use-wizard-draft'
+import type { DraftSaveState } from '../../../lib/drafts-saver'
 import { smallButtonClass } from './field-styles'
 
 const SAVE_TEXT: Record<DraftSaveState, string> = {

@@ -1,7 +1,4 @@
-// The wizard's form looks (the sign-in screens' inputs, with room for errors and counters).
-export const inputClass =
-  'block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none aria-invalid:border-red-600 aria-invalid:ring-red-600/30 dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:aria-invalid:border-red-400'
-
+// The wizard's form looks; the text input itself is the app's one inputClass (components/form-styles).
 export const labelClass = 'mb-1.5 block text-sm font-medium text-slate-800 dark:text-slate-200'
 
 export const hintClass = 'mt-1.5 text-xs text-slate-600 dark:text-slate-400'

@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react'
 import { FIELD_LIMITS } from '../wizard-form'
 import type { GalleryLink } from '../wizard-form'
 import { FieldGroup } from './choice-fields'
-import { inputClass, labelClass, smallButtonClass } from './field-styles'
+import { inputClass } from '../../../components/form-styles'
+import { labelClass, smallButtonClass } from './field-styles'
 
 export function GalleryLinksField({
   links,

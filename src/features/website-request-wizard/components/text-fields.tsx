@@ -2,7 +2,8 @@
 // with aria-describedby, an error also sets aria-invalid.
 import { useId } from 'react'
 import type { HTMLInputTypeAttribute, ReactNode } from 'react'
-import { errorClass, hintClass, inputClass, labelClass } from './field-styles'
+import { inputClass } from '../../../components/form-styles'
+import { errorClass, hintClass, labelClass } from './field-styles'
 
 interface FieldProps {
   label: string

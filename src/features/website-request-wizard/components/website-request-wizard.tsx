@@ -22,7 +22,8 @@ export function WebsiteRequestWizard() {
       </WizardFrame>
     )
   }
-  return <DraftedWizard userId={user.id} />
+  // Keyed by the user: another user's session starts from that user's draft, never this one's.
+  return <DraftedWizard key={user.id} userId={user.id} />
 }
 
 function DraftedWizard({ userId }: { userId: string }) {

@@ -37,7 +37,7 @@ export function WizardProgress(props: { step: number; canJump: boolean; onJump: 
                   disabled={!reachable || current}
                   aria-current={current ? 'step' : undefined}
                   onClick={() => props.onJump(number)}
-                  className={`w-full rounded-lg px-2 py-1.5 text-xs font-semibold transition-colors sm:text-sm ${
+                  className={`w-full rounded-lg px-2 py-1.5 text-xs font-semibold transition-colors motion-reduce:transition-none sm:text-sm ${
                     current
                       ? 'bg-blue-700 text-white dark:bg-blue-500 dark:text-slate-950'
                       : number < props.step

@@ -1,4 +1,4 @@
-// Navigates to an in-app path now or after a delay (the spec's 2 s after sending), cancelled on unmount.
+// Navigates now or later, cancelled on unmount (docs/rules/website-requests.md#messages-after-sending).
 import { useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef } from 'react'
 

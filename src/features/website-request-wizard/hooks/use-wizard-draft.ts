@@ -1,8 +1,10 @@
-// The wizard's draft on this device: loaded once (the step included), saved ~400 ms after the last
-// change (at least every 2 s while typing goes on) and at once when the page is hidden or left,
-// deleted after the request went out.
+// The wizard's draft on this device (docs/drafts.md): read live, restored once with its step, saved
+// ~400 ms after the last change (at least every 2 s while typing goes on), kept synchronously when the
+// page goes away before its write has committed, deleted after the request went out.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { deleteDraft, loadDraft, saveDraft, saveDraftNow } from '../../../lib/drafts'
+import { deleteDraft } from '../../../lib/drafts'
+import { useDraftSaver, useStoredDraft } from '../../../lib/drafts-live'
+import type { DraftSaveState } from '../../../lib/drafts-saver'
 import {
   DRAFT_SAVE_DELAY_MS,
   DRAFT_SAVE_MAX_DELAY_MS,
@@ -12,8 +14,6 @@ import {
   serializeDraft,
 } from '../wizard-draft'
 import type { WizardDraft } from '../wizard-draft'
-
-export type DraftSaveState = 'idle' | 'saving' | 'saved' | 'error'
 
 export interface WizardDraftHandle {
   /** null while the stored draft is being read. */
@@ -30,103 +30,58 @@ export interface WizardDraftHandle {
 
 export function useWizardDraft(userId: string): WizardDraftHandle {
   const key = draftKey(userId)
+  const stored = useStoredDraft(key)
+  const { saver, saveState } = useDraftSaver(key, {
+    delayMs: DRAFT_SAVE_DELAY_MS,
+    maxDelayMs: DRAFT_SAVE_MAX_DELAY_MS,
+  })
   const [draft, setDraft] = useState<WizardDraft | null>(null)
   const [restored, setRestored] = useState(false)
-  const [saveState, setSaveState] = useState<DraftSaveState>('idle')
   const latest = useRef<WizardDraft | null>(null)
-  const unsaved = useRef(false)
-  const closed = useRef(false)
-  const timer = useRef<number | undefined>(undefined)
-  /** When the oldest unsaved change was made (the debounce waits no longer than the max delay). */
-  const dirtySince = useRef<number | null>(null)
 
+  // The first read starts the form; a later copy (written in another tab) replaces it only while
+  // nothing typed here is waiting to be saved, and this tab's own writes coming back are skipped.
   useEffect(() => {
-    let active = true
-    closed.current = false
-    void loadDraft(key).then((stored) => {
-      if (!active) return
-      const parsed = parseDraft(stored)
-      latest.current = parsed ?? freshDraft()
-      setRestored(parsed !== null)
-      setDraft(latest.current)
-    })
-    return () => {
-      active = false
+    if (stored === undefined) return
+    if (latest.current) {
+      if (!stored || saver.knows(stored) || saver.hasPending()) return
+      const parsed = parseDraft(stored.value)
+      if (!parsed) return
+      saver.adopt(stored)
+      latest.current = parsed
+      setDraft(parsed)
+      return
     }
-  }, [key])
-
-  /** Takes the unsaved draft, if any (the caller stores it). */
-  const takeUnsaved = useCallback(() => {
-    window.clearTimeout(timer.current)
-    const value = latest.current
-    if (!unsaved.current || closed.current || !value) return null
-    unsaved.current = false
-    dirtySince.current = null
-    return serializeDraft(value)
-  }, [])
-
-  const flush = useCallback(() => {
-    const value = takeUnsaved()
-    if (!value) return
-    saveDraft(key, value).then(
-      () => setSaveState(unsaved.current ? 'saving' : 'saved'),
-      () => setSaveState('error'),
-    )
-  }, [key, takeUnsaved])
-
-  /** The page is going away: store now, in this task (see saveDraftNow). */
-  const flushNow = useCallback(() => {
-    const value = takeUnsaved()
-    if (value && !saveDraftNow(key, value)) void saveDraft(key, value).catch(() => undefined)
-  }, [key, takeUnsaved])
+    saver.adopt(stored)
+    const parsed = parseDraft(stored?.value)
+    latest.current = parsed ?? freshDraft()
+    setRestored(parsed !== null)
+    setDraft(latest.current)
+  }, [stored, saver])
 
   const update = useCallback(
     (change: (draft: WizardDraft) => WizardDraft) => {
-      if (closed.current || !latest.current) return
+      if (!latest.current) return
       latest.current = change(latest.current)
-      unsaved.current = true
       setDraft(latest.current)
-      setSaveState('saving')
-      const now = Date.now()
-      dirtySince.current ??= now
-      const wait = Math.min(DRAFT_SAVE_DELAY_MS, dirtySince.current + DRAFT_SAVE_MAX_DELAY_MS - now)
-      window.clearTimeout(timer.current)
-      timer.current = window.setTimeout(flush, Math.max(0, wait))
+      saver.change(serializeDraft(latest.current))
     },
-    [flush],
+    [saver],
   )
 
-  // A reload, a closed tab or a switch to another app must not cost the last 400 ms of typing.
-  useEffect(() => {
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') flushNow()
-    }
-    window.addEventListener('pagehide', flushNow)
-    document.addEventListener('visibilitychange', onHidden)
-    return () => {
-      window.removeEventListener('pagehide', flushNow)
-      document.removeEventListener('visibilitychange', onHidden)
-      flush()
-    }
-  }, [flush, flushNow])
-
   const clear = useCallback(async () => {
-    closed.current = true
-    unsaved.current = false
-    dirtySince.current = null
-    window.clearTimeout(timer.current)
+    saver.close()
     await deleteDraft(key).catch(() => undefined)
-  }, [key])
+  }, [key, saver])
 
   const discard = useCallback(async () => {
     await clear()
-    closed.current = false
+    saver.reopen()
     const fresh = freshDraft()
     latest.current = fresh
     setDraft(fresh)
     setRestored(false)
-    setSaveState('idle')
-  }, [clear])
+  }, [clear, saver])
 
   return { draft, restored, saveState, update, discard, clear }
 }

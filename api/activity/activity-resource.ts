@@ -1,0 +1,16 @@
+import { defineResource } from '../kernel/resource'
+import { activityLogEntrySchema } from '../schemas/activity-log'
+
+/** The activity log: append-only, newest first, capped (api/activity/activity-service.ts). */
+export const activityResource = defineResource({
+  name: 'activityLog',
+  table: 'activity_log',
+  schema: activityLogEntrySchema,
+  searchFields: ['user', 'userEmail', 'action', 'details'],
+  unique: [],
+  indexed: ['timestamp', 'type'],
+  timestamps: ['timestamp'],
+  defaultOrder: 'timestamp',
+  // Who acted, as an id: kept for the audit trail of a later issue; the entry shows name and e-mail.
+  reservedColumns: ['userId'],
+})

@@ -1,0 +1,38 @@
+import {
+  usersDeleteBodySchema,
+  userListResponseSchema,
+  usersPostBodySchema,
+  usersPutBodySchema,
+  userResponseSchema,
+} from '../schemas/user-requests'
+import { userMessages } from '../users/user-messages'
+import { adminClientCollection } from './admin-client-collection'
+
+// docs/rules/documented-calls.md#admin-api-client /api/users: POST list|create, PUT update, DELETE delete. The REST
+// twin is /api/admin/users (api/users/admin-user-routes.ts), over the same service.
+export const adminClientUsers = adminClientCollection({
+  path: '/api/users',
+  tag: 'Kullanıcılar (admin)',
+  key: 'user',
+  messages: userMessages,
+  post: {
+    summary: 'action list (arama, filtre, sayfalama) | create',
+    body: usersPostBodySchema,
+    responses: {
+      200: { description: 'list: kullanıcılar ve toplam', schema: userListResponseSchema },
+      201: { description: 'create: oluşturulan kullanıcı', schema: userResponseSchema },
+    },
+    list: (services, query) => services.users.list(query),
+    create: (services, input, actor, ip) => services.users.create(input, actor, ip),
+  },
+  put: {
+    body: usersPutBodySchema,
+    responses: { 200: { description: 'Güncellenen kullanıcı', schema: userResponseSchema } },
+    update: (services, id, fields, actor) => services.users.update(id, fields, actor),
+  },
+  delete: {
+    summary: 'action delete ve id (gövdede ya da ?id=); admin kullanıcılar silinemez',
+    body: usersDeleteBodySchema,
+    remove: (services, id, actor, ip) => services.users.remove(id, actor, ip),
+  },
+})

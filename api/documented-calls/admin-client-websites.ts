@@ -1,0 +1,38 @@
+import {
+  websiteListResponseSchema,
+  websiteResponseSchema,
+  websitesDeleteBodySchema,
+  websitesPostBodySchema,
+  websitesPutBodySchema,
+} from '../schemas/website-requests'
+import { websiteMessages } from '../websites/website-messages'
+import { adminClientCollection } from './admin-client-collection'
+
+// docs/rules/documented-calls.md#admin-api-client /api/websites: POST list|create, PUT update, DELETE delete. The
+// REST twin is /api/admin/websites (api/websites/admin-website-routes.ts), over the same service.
+export const adminClientWebsites = adminClientCollection({
+  path: '/api/websites',
+  tag: 'Websiteler',
+  key: 'website',
+  messages: websiteMessages,
+  post: {
+    summary: 'action list (arama, durum, şablon) | create',
+    body: websitesPostBodySchema,
+    responses: {
+      200: { description: 'list: websiteler ve toplam', schema: websiteListResponseSchema },
+      201: { description: 'create: oluşturulan website', schema: websiteResponseSchema },
+    },
+    list: (services, query) => services.websites.list(query, true),
+    create: (services, input, actor, ip) => services.websites.create(input, actor, ip),
+  },
+  put: {
+    body: websitesPutBodySchema,
+    responses: { 200: { description: 'Güncellenen website', schema: websiteResponseSchema } },
+    update: (services, id, fields) => services.websites.update(id, fields),
+  },
+  delete: {
+    summary: 'action delete ve id (gövdede ya da ?id=)',
+    body: websitesDeleteBodySchema,
+    remove: (services, id, actor, ip) => services.websites.remove(id, actor, ip),
+  },
+})

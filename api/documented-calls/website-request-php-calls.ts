@@ -1,0 +1,67 @@
+import { defineRoute, type RouteEntry } from '../routes/define-route'
+import { errorResponseSchema } from '../schemas/common'
+import {
+  legacyStatusChangeBodySchema,
+  statusChangeResponseSchema,
+  submitWebsiteResponseSchema,
+  websiteRequestInputSchema,
+} from '../schemas/website-request-input'
+import { WEBSITE_REQUEST_STATUS_LABELS } from '../schemas/website-request-status'
+import { websiteRequestMessages } from '../website-requests/website-request-messages'
+
+const TAG = 'Website talepleri (PHP uyumlu)'
+
+// docs/rules/documented-calls.md#website-request-calls: POST /api/submit-website-simple.php and POST
+// /api/update-request-status.php. The same services as /api/me/website-requests and
+// /api/admin/website-requests answer them.
+export const websiteRequestPhpCalls: RouteEntry[] = [
+  defineRoute({
+    method: 'post',
+    path: '/api/submit-website-simple.php',
+    summary: 'Website talep formu (+ user_id, yok sayılır: talep oturumdaki kullanıcınındır)',
+    tag: TAG,
+    access: 'user',
+    body: websiteRequestInputSchema,
+    responses: {
+      200: { description: 'success, request_id, message', schema: submitWebsiteResponseSchema },
+      400: {
+        description: "'Lütfen website adını girin' ya da SEO uzunlukları",
+        schema: errorResponseSchema,
+      },
+    },
+    handler: async ({ c, services, user, body }) => {
+      const source = body.websiteName ? 'wizard' : 'form'
+      const request = await services.websiteRequests.create(user, body, source, services.clientIp(c))
+      return c.json({
+        success: true,
+        request_id: request.id,
+        request_number: request.requestNumber,
+        message: websiteRequestMessages.created,
+        data: { request },
+      })
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/update-request-status.php',
+    summary: 'requestId, status (requests yok sayılır: kaynak sunucudur); geçişler sunucuda denetlenir',
+    tag: TAG,
+    access: 'admin',
+    body: legacyStatusChangeBodySchema,
+    responses: {
+      200: { description: 'success', schema: statusChangeResponseSchema },
+      409: {
+        description: "'Status güncellenirken hata oluştu' (geçersiz geçiş)",
+        schema: errorResponseSchema,
+      },
+      422: { description: 'Bilinmeyen durum', schema: errorResponseSchema },
+    },
+    handler: async ({ c, services, user, body }) => {
+      const ip = services.clientIp(c)
+      const request = await services.websiteRequestStatus.change(body.requestId, body.status, user, ip)
+      const message = websiteRequestMessages.statusUpdated(WEBSITE_REQUEST_STATUS_LABELS[request.status])
+      return c.json({ success: true, message, data: { request } })
+    },
+  }),
+]

@@ -1,0 +1,67 @@
+import type { Repositories } from '../ports'
+import type { NotificationsRepository } from '../ports/resource-repositories'
+import type { CrudRepository } from '../ports/crud-repository'
+import type { ResourceDeclaration } from './resource'
+import { resources } from './resources'
+
+// The declared resources' part of Repositories, assembled the same way for every store. A store supplies
+// its generic repository, its retention delete and the one query no generic repository expresses here:
+// the notification feed (array membership plus read marks). The resource-specific finders are written
+// once below, over the generic repository, instead of once per store.
+
+export interface ResourceStore {
+  repository<T extends { id: string }>(declaration: ResourceDeclaration<T>): CrudRepository<T>
+  /** Keeps the `keep` first records in the default order and deletes the rest. */
+  pruneToLatest<T extends { id: string }>(declaration: ResourceDeclaration<T>, keep: number): Promise<void>
+  notificationFeed: Omit<NotificationsRepository, keyof CrudRepository<{ id: string }>>
+}
+
+type ResourceRepositories = Pick<
+  Repositories,
+  | 'resource'
+  | 'users'
+  | 'packages'
+  | 'websites'
+  | 'activityLog'
+  | 'mailQueue'
+  | 'websiteRequests'
+  | 'customerRequests'
+  | 'supportTickets'
+  | 'notifications'
+  | 'invoices'
+  | 'uploads'
+>
+
+export function resourceRepositories(store: ResourceStore): ResourceRepositories {
+  const users = store.repository(resources.users)
+  const websites = store.repository(resources.websites)
+  const websiteRequests = store.repository(resources.websiteRequests)
+  const activity = store.repository(resources.activityLog)
+  return {
+    resource: (declaration) => store.repository(declaration),
+    users: {
+      ...users,
+      findByEmail: (email) => users.findOne({ email }),
+      findByGoogleIdentity: (issuer, subject) =>
+        users.findOne({ googleIssuer: issuer, googleSubject: subject }),
+    },
+    websites: { ...websites, findByDomain: (domain) => websites.findOne({ domain }) },
+    websiteRequests: {
+      ...websiteRequests,
+      updateIfStatus: (id, expected, patch) => websiteRequests.updateWhere(id, { status: expected }, patch),
+    },
+    activityLog: {
+      append: (entry) => activity.create(entry),
+      list: (options) => activity.list(options),
+      count: (options) => activity.count(options),
+      pruneToLatest: (keep) => store.pruneToLatest(resources.activityLog, keep),
+    },
+    notifications: { ...store.repository(resources.notifications), ...store.notificationFeed },
+    packages: store.repository(resources.packages),
+    mailQueue: store.repository(resources.mailQueue),
+    customerRequests: store.repository(resources.customerRequests),
+    supportTickets: store.repository(resources.supportTickets),
+    invoices: store.repository(resources.invoices),
+    uploads: store.repository(resources.uploads),
+  }
+}

@@ -1,0 +1,72 @@
+import type { z } from 'zod'
+
+// A resource is declared once (docs/resources.md): its record schema and the facts every store needs.
+// The SQL, Dexie and in-memory repositories, the Dexie store definitions, the seeds and the contract suite
+// all read these declarations; a test holds each one against its Drizzle table.
+
+export type FieldOf<T> = keyof T & string
+
+export interface UniqueKey<T> {
+  /** The constraint's name without the table prefix ('number_unique' → invoices_number_unique). */
+  name: string
+  fields: readonly FieldOf<T>[]
+  /** Compared lower-cased (the SQL index is on lower(field)). */
+  caseInsensitive?: boolean
+  /** Rows whose value is '' take no part (a partial unique index). NULL never takes part. */
+  skipEmpty?: boolean
+}
+
+export interface Reference {
+  /** The declared name of the referenced resource. */
+  resource: string
+  /** What deleting the referenced record does to this one (the SQL foreign key's ON DELETE). */
+  onDelete: 'cascade' | 'set null'
+}
+
+export interface ResourceDeclaration<T extends { id: string } = { id: string }> {
+  /** The repository's key in Repositories and the Dexie table's name. */
+  name: string
+  /** The SQL table's name. */
+  table: string
+  schema: z.ZodType<T> & { shape: Record<string, z.ZodType> }
+  /** Case-insensitive (Turkish) substring search runs over these. */
+  searchFields: readonly FieldOf<T>[]
+  unique: readonly UniqueKey<T>[]
+  /** Fields with an index of their own (filters and sorts that must stay fast). */
+  indexed: readonly FieldOf<T>[]
+  /** ISO-8601 instants: stored as timestamptz in SQL, normalised to `toISOString()` everywhere. */
+  timestamps: readonly FieldOf<T>[]
+  /** Lists are ordered by this field, descending, ties broken by id. */
+  defaultOrder: FieldOf<T>
+  /** The field naming the user a record belongs to (`/api/me/…` lists only theirs). */
+  owner?: FieldOf<T>
+  references?: Partial<Record<FieldOf<T>, Reference>>
+  /** Columns of the SQL table the record does not carry yet, with the reason in a comment. */
+  reservedColumns?: readonly string[]
+}
+
+/** Declares a resource; the type parameter ties every field list to the record's fields. */
+export function defineResource<T extends { id: string }>(declaration: ResourceDeclaration<T>) {
+  return declaration
+}
+
+export type RecordOf<D> = D extends ResourceDeclaration<infer T> ? T : never
+
+/** The unique key of a record, or null when the record takes no part in it. */
+export function uniqueKeyOf<T>(unique: UniqueKey<T>, record: T): string | null {
+  const parts: string[] = []
+  for (const field of unique.fields) {
+    const value = (record as Record<string, unknown>)[field]
+    if (value === null || value === undefined) return null
+    const text = String(value)
+    if (unique.skipEmpty && text === '') return null
+    // Plain toLowerCase, like SQL lower() and the API (tr-TR would turn 'I' into 'ı').
+    parts.push(unique.caseInsensitive ? text.toLowerCase() : text)
+  }
+  return parts.join('\u0000')
+}
+
+/** Fields a list may be sorted or filtered by: every top-level field that is not a nested object. */
+export function scalarFields<T extends { id: string }>(declaration: ResourceDeclaration<T>): FieldOf<T>[] {
+  return Object.keys(declaration.schema.shape) as FieldOf<T>[]
+}

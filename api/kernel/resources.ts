@@ -1,0 +1,35 @@
+import { activityResource } from '../activity/activity-resource'
+import { emailVerificationResource } from '../auth/email-verification-resource'
+import { refreshTokenResource } from '../auth/refresh-token-resource'
+import { customerRequestResource } from '../customer-requests/customer-request-resource'
+import { invoiceResource } from '../invoices/invoice-resource'
+import { mailQueueResource } from '../mail/mail-queue-resource'
+import { notificationResource } from '../notifications/notification-resource'
+import { packageResource } from '../packages/package-resource'
+import { supportTicketResource } from '../support-tickets/support-ticket-resource'
+import { uploadResource } from '../uploads/upload-resource'
+import { userResource } from '../users/user-resource'
+import { websiteRequestResource } from '../website-requests/website-request-resource'
+import { websiteResource } from '../websites/website-resource'
+
+// Every declared resource, the one list the stores, the Dexie schema and the contract suite read.
+// Adding a resource: docs/adding-a-resource.md.
+export const resources = {
+  users: userResource,
+  refreshTokens: refreshTokenResource,
+  emailVerifications: emailVerificationResource,
+  packages: packageResource,
+  websites: websiteResource,
+  activityLog: activityResource,
+  mailQueue: mailQueueResource,
+  websiteRequests: websiteRequestResource,
+  customerRequests: customerRequestResource,
+  supportTickets: supportTicketResource,
+  notifications: notificationResource,
+  invoices: invoiceResource,
+  uploads: uploadResource,
+} as const
+
+export type ResourceName = keyof typeof resources
+
+export const resourceList = Object.values(resources)

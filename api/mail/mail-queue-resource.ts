@@ -1,0 +1,17 @@
+import { defineResource } from '../kernel/resource'
+import { outgoingMailRecordSchema } from '../schemas/auth-records'
+
+/**
+ * The mail queue: every mail the API sends is recorded here first, SMTP or not. (The service worker's
+ * queue of offline writes is another thing: sw/outbox.ts.)
+ */
+export const mailQueueResource = defineResource({
+  name: 'mailQueue',
+  table: 'outgoing_mail',
+  schema: outgoingMailRecordSchema,
+  searchFields: ['to', 'subject'],
+  unique: [],
+  indexed: ['createdAt', 'to'],
+  timestamps: ['createdAt', 'sentAt'],
+  defaultOrder: 'createdAt',
+})

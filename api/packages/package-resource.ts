@@ -1,0 +1,14 @@
+import { defineResource } from '../kernel/resource'
+import { packageSchema } from '../schemas/package'
+
+/** The plans customers subscribe to. */
+export const packageResource = defineResource({
+  name: 'packages',
+  table: 'packages',
+  schema: packageSchema,
+  searchFields: ['name', 'description'],
+  unique: [],
+  indexed: ['createdAt'],
+  timestamps: ['createdAt', 'updatedAt'],
+  defaultOrder: 'createdAt',
+})

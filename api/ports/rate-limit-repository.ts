@@ -1,0 +1,27 @@
+// Rate-limit counters (contract: api/ports.ts). They live in the store, not in a process: on
+// PostgreSQL several server processes serve one site, and a limit must hold across all of them.
+
+export interface RateLimitCount {
+  /** Hits in the current window, this one included. */
+  count: number
+  /** When the current window ends (ISO-8601); the counter starts again from 0 after it. */
+  resetAt: string
+}
+
+/**
+ * Fixed-window counters by key. `hit` is atomic (one `INSERT … ON CONFLICT DO UPDATE` in SQL, one
+ * transaction in IndexedDB): parallel hits from several processes each get a distinct count.
+ */
+export interface RateLimitRepository {
+  /**
+   * Counts one hit on `key`. The window is `windowMs` long and starts at the first hit after the
+   * previous window ended (`now` is an ISO-8601 instant).
+   */
+  hit(key: string, windowMs: number, now: string): Promise<RateLimitCount>
+  /** The current count without hitting (count 0 when there is no live window). */
+  peek(key: string, now: string): Promise<RateLimitCount>
+  /** Forgets the key (e.g. after a successful sign-in). */
+  reset(key: string): Promise<void>
+  /** Housekeeping: removes windows that ended before `before`. Returns the number removed. */
+  deleteExpired(before: string): Promise<number>
+}

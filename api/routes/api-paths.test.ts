@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { API_PATH_PATTERNS, isApiPath, isSessionRoutePath } from './api-paths'
+import { defineRoute } from './define-route'
+import { routeTable } from './route-table'
+
+describe('paths derived from the route table', () => {
+  it('routes every declared path, all of /api/, and nothing of the PWA to the API', () => {
+    for (const route of routeTable)
+      expect(isApiPath(route.path.replace(/:\w+/g, 'x1')), route.path).toBe(true)
+    expect(isApiPath('/api/unknown')).toBe(true)
+    expect(isApiPath('/api')).toBe(true)
+    for (const path of ['/', '/index.html', '/assets/app.js', '/auth/callback', '/apix', '/health/x']) {
+      expect(isApiPath(path), path).toBe(false)
+    }
+    expect(API_PATH_PATTERNS).toEqual([
+      '/api/*',
+      '/health',
+      '/verify-email.php',
+      '/auth/google',
+      '/auth/google/callback',
+    ])
+  })
+
+  it('knows the sign-in calls from their declarations', () => {
+    for (const path of [
+      '/api/auth/login',
+      '/api/auth',
+      '/api/auth.php',
+      '/api/csrf-token.php',
+      '/verify-email.php',
+    ]) {
+      expect(isSessionRoutePath(path), path).toBe(true)
+    }
+    for (const path of ['/api/me', '/api/authors', '/api/me/uploads', '/api/users']) {
+      expect(isSessionRoutePath(path), path).toBe(false)
+    }
+  })
+
+  it('refuses an owner route without its owner check and sweep example', () => {
+    const route = {
+      method: 'get' as const,
+      path: '/api/me/x/:id',
+      summary: 'x',
+      tag: 'x',
+      params: z.object({ id: z.string() }),
+      responses: {},
+      handler: () => new Response(),
+    }
+    expect(() => defineRoute({ ...route, access: 'owner' })).toThrow(/owner and example/)
+    expect(() =>
+      defineRoute({
+        ...route,
+        access: 'user',
+        example: async () => ({ id: '1' }),
+      }),
+    ).toThrow(/owner and example/)
+  })
+})

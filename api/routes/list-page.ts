@@ -1,0 +1,36 @@
+import type { CrudRepository, ListOptions } from '../ports/crud-repository'
+import type { ListPage, ListQuery } from '../schemas/rest-list'
+
+/** One page of `repo` for a REST list: the filter (owner, status, …), q as its search, the order. */
+export async function listPage<T extends { id: string }, V>(
+  repo: CrudRepository<T>,
+  query: ListQuery,
+  options: {
+    filter?: ListOptions<T>['filter']
+    defaultSort: `-${keyof T & string}` | (keyof T & string)
+    view: (record: T) => V | Promise<V>
+  },
+): Promise<ListPage<V>> {
+  const sort = query.sort ?? options.defaultSort
+  const descending = sort.startsWith('-')
+  const orderBy = {
+    // The query schema only lets the resource's sortable fields through.
+    field: (descending ? sort.slice(1) : sort) as keyof T & string,
+    direction: descending ? ('desc' as const) : ('asc' as const),
+  }
+  // Absent filter values (an unset ?status) filter nothing.
+  const filter = Object.fromEntries(
+    Object.entries(options.filter ?? {}).filter(([, value]) => value !== undefined),
+  ) as ListOptions<T>['filter']
+  const search = query.q || undefined
+  const [records, total] = await Promise.all([
+    repo.list({ filter, search, orderBy, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    repo.count({ filter, search }),
+  ])
+  return {
+    items: await Promise.all(records.map(options.view)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  }
+}

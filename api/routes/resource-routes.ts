@@ -1,0 +1,129 @@
+import { z } from 'zod'
+import type { FieldOf, ResourceDeclaration } from '../kernel/resource'
+import { ApiError } from '../lib/http'
+import { errorResponseSchema } from '../schemas/common'
+import { idParamsSchema } from '../schemas/me-resources'
+import { listPageSchema, listQuerySchema, type ListQuery } from '../schemas/rest-list'
+import type { Services } from '../services'
+import { defineRoute, type RouteEntry } from './define-route'
+import { listPage } from './list-page'
+
+// The back-office's REST routes of a declared resource, from the declaration and a few names: a list
+// (?q searches the declared search fields; the declared equality filters; page, pageSize, sort) and one
+// record by id. A resource with rules for writing adds its own routes beside these (docs/adding-a-resource.md).
+
+type Sortable<T> = readonly [FieldOf<T>, ...FieldOf<T>[]]
+
+export interface AdminResourceSpec<T extends { id: string }, V> {
+  declaration: ResourceDeclaration<T>
+  /** '/api/admin/invoices' */
+  path: string
+  tag: string
+  /** Turkish nouns for the documentation: 'Faturalar', 'Bir fatura'. */
+  names: { list: string; one: string }
+  /** The Turkish message when the id names no record. */
+  notFound: string
+  /** Query parameters that filter by equality on the field of the same name. */
+  filters?: { [K in FieldOf<T>]?: z.ZodType }
+  sortable: Sortable<T>
+  defaultSort: FieldOf<T> | `-${FieldOf<T>}`
+  /** The wire shape of one record (secrets left out). */
+  item: z.ZodType
+  view: (record: T, services: Services) => V | Promise<V>
+}
+
+export function adminResourceRoutes<T extends { id: string }, V>(
+  spec: AdminResourceSpec<T, V>,
+): RouteEntry[] {
+  const filterShape = Object.fromEntries(
+    Object.entries(spec.filters ?? {}).map(([field, schema]) => [field, (schema as z.ZodType).optional()]),
+  )
+  const query = listQuerySchema(spec.sortable).extend(filterShape)
+  const one = z.object({ success: z.literal(true), data: z.object({ item: spec.item }) })
+  const repo = (services: Services) => services.ports.repos.resource(spec.declaration)
+  return [
+    defineRoute({
+      method: 'get',
+      path: spec.path,
+      summary: `${spec.names.list}: arama (q), süzgeçler, sayfalama, sıralama`,
+      tag: spec.tag,
+      access: 'admin',
+      query,
+      responses: { 200: { description: spec.names.list, schema: listPageSchema(spec.item) } },
+      handler: async ({ c, services, query: input }) => {
+        const values = input as Record<string, unknown>
+        const filter = Object.fromEntries(Object.keys(filterShape).map((field) => [field, values[field]]))
+        const page = await listPage(repo(services), input as unknown as ListQuery, {
+          filter: filter as Partial<T>,
+          defaultSort: spec.defaultSort,
+          view: (record) => spec.view(record, services),
+        })
+        return c.json({ success: true, data: page })
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: `${spec.path}/:id`,
+      summary: spec.names.one,
+      tag: spec.tag,
+      access: 'admin',
+      params: idParamsSchema,
+      responses: {
+        200: { description: spec.names.one, schema: one },
+        404: { description: spec.notFound, schema: errorResponseSchema },
+      },
+      handler: async ({ c, services, params }) => {
+        const record = await repo(services).findById(params.id)
+        if (!record) throw new ApiError(404, spec.notFound)
+        return c.json({ success: true, data: { item: await spec.view(record, services) } })
+      },
+    }),
+  ]
+}
+
+export interface OwnListSpec<T extends { id: string }, Q extends z.ZodObject, V> {
+  /** A resource with an `owner` field: the list holds only the signed-in user's records. */
+  declaration: ResourceDeclaration<T>
+  /** '/api/me/invoices' */
+  path: string
+  tag: string
+  summary: string
+  /** The 200 answer's description ('Faturalar'). */
+  description: string
+  query: Q
+  response: z.ZodType
+  /** Equality filters read from the query (an absent value filters nothing). */
+  filter?: (query: z.output<Q>) => Partial<T>
+  defaultSort: FieldOf<T> | `-${FieldOf<T>}`
+  view: (record: T) => V
+}
+
+/** GET /api/me/<resource>: the signed-in user's own records, a page at a time. */
+export function ownListRoute<T extends { id: string }, Q extends z.ZodObject, V>(
+  spec: OwnListSpec<T, Q, V>,
+): RouteEntry {
+  const owner = spec.declaration.owner
+  if (!owner) throw new Error(`${spec.path}: resource '${spec.declaration.name}' declares no owner`)
+  return defineRoute({
+    method: 'get',
+    path: spec.path,
+    summary: spec.summary,
+    tag: spec.tag,
+    access: 'user',
+    query: spec.query,
+    responses: { 200: { description: spec.description, schema: spec.response } },
+    handler: async ({ c, services, user, query }) => {
+      const filter = { ...spec.filter?.(query as z.output<Q>), [owner]: user.id } as Partial<T>
+      const page = await listPage(
+        services.ports.repos.resource(spec.declaration),
+        query as unknown as ListQuery,
+        {
+          filter,
+          defaultSort: spec.defaultSort,
+          view: spec.view,
+        },
+      )
+      return c.json({ success: true, data: page })
+    },
+  })
+}

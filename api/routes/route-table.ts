@@ -1,0 +1,64 @@
+import { adminOverviewRoutes } from '../admin/admin-overview-routes'
+import { adminCustomerRequestRoutes } from '../customer-requests/admin-customer-request-routes'
+import { adminInvoiceRoutes } from '../invoices/admin-invoice-routes'
+import { adminSupportTicketRoutes } from '../support-tickets/admin-support-ticket-routes'
+import { googleRoutes } from '../auth/google/google-routes'
+import { meCustomerRequestRoutes } from '../customer-requests/customer-request-routes'
+import { adminClientStats } from '../documented-calls/admin-client-stats'
+import { adminClientUsers } from '../documented-calls/admin-client-users'
+import { adminClientWebsites } from '../documented-calls/admin-client-websites'
+import { authCalls } from '../documented-calls/auth-calls'
+import { liveMysqlCalls } from '../documented-calls/live-mysql-calls'
+import { phpAuthCalls } from '../documented-calls/php-auth-calls'
+import { websiteRequestPhpCalls } from '../documented-calls/website-request-php-calls'
+import { healthRoutes } from '../health/health-routes'
+import { meInvoiceRoutes } from '../invoices/invoice-routes'
+import { meNotificationRoutes } from '../notifications/notification-routes'
+import { openApiRoute } from '../openapi/openapi-routes'
+import { publicSettingsRoutes } from '../settings/public-settings-routes'
+import { meSupportTicketRoutes } from '../support-tickets/support-ticket-routes'
+import { meUploadRoutes } from '../uploads/upload-routes'
+import { adminUserRoutes } from '../users/admin-user-routes'
+import { mePasswordRoutes } from '../users/me-password-routes'
+import { meRoutes } from '../users/me-routes'
+import { adminWebsiteRequestRoutes } from '../website-requests/admin-website-request-routes'
+import { meWebsiteRequestRoutes } from '../website-requests/website-request-routes'
+import { adminWebsiteRoutes } from '../websites/admin-website-routes'
+import { meWebsiteRoutes } from '../websites/me-website-routes'
+import type { RouteEntry } from './define-route'
+
+// Every route of the API, composed by resource. createApi mounts them in this order (a static path
+// before a parameter on the same level), the OpenAPI document, the hosts' path checks and the
+// authorization sweep read the same list.
+export const routeTable: readonly RouteEntry[] = [
+  ...healthRoutes,
+  ...publicSettingsRoutes,
+  // The documented calls (docs/rules/documented-calls.md), byte-compatible, in api/documented-calls/.
+  ...authCalls,
+  ...phpAuthCalls,
+  ...liveMysqlCalls,
+  ...websiteRequestPhpCalls,
+  ...adminClientUsers,
+  ...adminClientWebsites,
+  ...adminClientStats,
+  ...googleRoutes,
+  // The signed-in customer's own resources.
+  ...meRoutes,
+  ...mePasswordRoutes,
+  ...meWebsiteRequestRoutes,
+  ...meCustomerRequestRoutes,
+  ...meSupportTicketRoutes,
+  ...meUploadRoutes,
+  ...meNotificationRoutes,
+  ...meInvoiceRoutes,
+  ...meWebsiteRoutes,
+  // The back-office.
+  ...adminOverviewRoutes,
+  ...adminWebsiteRequestRoutes,
+  ...adminUserRoutes,
+  ...adminWebsiteRoutes,
+  ...adminInvoiceRoutes,
+  ...adminCustomerRequestRoutes,
+  ...adminSupportTicketRoutes,
+  openApiRoute(() => routeTable),
+]

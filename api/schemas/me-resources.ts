@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import { customerRequestSchema, supportTicketSchema, supportTicketStatusSchema } from './customer-request'
+import { invoiceSchema, invoiceStatusSchema } from './invoice'
+import { userNotificationSchema } from './notification'
+import { listPageDataSchema, listPageSchema, listQuerySchema, pageQuerySchema } from './rest-list'
+import { uploadCategorySchema, uploadSchema } from './upload'
+import { websiteSchema, websiteStatusSchema } from './website'
+import { websiteRequestSchema } from './website-request'
+import { websiteRequestStatusSchema } from './website-request-status'
+
+// Queries and list answers of the signed-in customer's REST resources under /api/me/*.
+
+export const idParamsSchema = z.object({ id: z.string().min(1).max(64) })
+
+export const meWebsiteRequestListQuerySchema = listQuerySchema([
+  'createdAt',
+  'requestDate',
+  'updatedAt',
+  'websiteName',
+  'status',
+]).extend({ status: websiteRequestStatusSchema.optional() })
+export const meWebsiteRequestListResponseSchema = listPageSchema(websiteRequestSchema)
+
+export const meCustomerRequestListQuerySchema = listQuerySchema([
+  'createdAt',
+  'updatedAt',
+  'title',
+  'status',
+  'priority',
+]).extend({ status: websiteRequestStatusSchema.optional() })
+export const meCustomerRequestListResponseSchema = listPageSchema(customerRequestSchema)
+
+export const meSupportTicketListQuerySchema = listQuerySchema([
+  'createdAt',
+  'updatedAt',
+  'title',
+  'status',
+  'priority',
+]).extend({ status: supportTicketStatusSchema.optional() })
+export const meSupportTicketListResponseSchema = listPageSchema(supportTicketSchema)
+
+export const meUploadListQuerySchema = listQuerySchema(['createdAt', 'originalName', 'sizeBytes']).extend({
+  category: uploadCategorySchema.optional(),
+})
+export const meUploadListResponseSchema = listPageSchema(uploadSchema)
+
+export const meInvoiceListQuerySchema = listQuerySchema([
+  'issueDate',
+  'dueDate',
+  'amount',
+  'number',
+  'status',
+]).extend({ status: invoiceStatusSchema.optional() })
+export const meInvoiceListResponseSchema = listPageSchema(invoiceSchema)
+
+export const meWebsiteListQuerySchema = listQuerySchema([
+  'createdAt',
+  'lastModified',
+  'name',
+  'domain',
+  'status',
+]).extend({ status: websiteStatusSchema.optional() })
+export const meWebsiteListResponseSchema = listPageSchema(websiteSchema)
+
+/** The feed's order is fixed (newest first), so only paging; `unread` counts the whole feed. */
+export const meNotificationListQuerySchema = pageQuerySchema
+export const meNotificationListResponseSchema = z.object({
+  success: z.literal(true),
+  data: listPageDataSchema(userNotificationSchema).extend({ unread: z.number().int() }),
+})

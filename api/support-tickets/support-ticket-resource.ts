@@ -1,0 +1,16 @@
+import { defineResource } from '../kernel/resource'
+import { supportTicketRecordSchema } from '../schemas/customer-request'
+
+/** Support tickets customers open from their dashboard. */
+export const supportTicketResource = defineResource({
+  name: 'supportTickets',
+  table: 'support_tickets',
+  schema: supportTicketRecordSchema,
+  searchFields: ['title', 'description'],
+  unique: [],
+  indexed: ['userId', 'status'],
+  timestamps: ['closedAt', 'createdAt', 'updatedAt'],
+  defaultOrder: 'createdAt',
+  owner: 'userId',
+  references: { userId: { resource: 'users', onDelete: 'cascade' } },
+})

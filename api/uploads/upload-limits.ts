@@ -1,0 +1,66 @@
+import { ApiError } from '../lib/http'
+import type { Repositories } from '../ports'
+import { defaultPackageLimitations } from '../schemas/package'
+import type { UserRecord } from '../schemas/user'
+
+// Limits on one customer's uploads: a storage quota that follows the `storage` limit (GB) of their
+// package (the package on the user record; none yet: the default limitations), and a cap on uploads
+// running at once, so one customer cannot tie up the server's connections and disk bandwidth.
+
+export const MAX_CONCURRENT_UPLOADS_PER_USER = 3
+const GB = 1024 ** 3
+const PAGE = 500
+
+export const uploadLimitMessages = {
+  quotaExceeded: (gigabytes: number) =>
+    `Depolama alanınız doldu: paketinizin ${gigabytes} GB sınırına ulaşıldı. Yer açmak için dosya silin veya paketinizi yükseltin.`,
+  tooManyAtOnce: `Aynı anda en fazla ${MAX_CONCURRENT_UPLOADS_PER_USER} dosya yüklenebilir. Lütfen süren yüklemelerin bitmesini bekleyin.`,
+}
+
+/** The user's storage allowance in GB (their package's `storage` limit). */
+export async function storageQuotaGb(repos: Repositories, user: UserRecord): Promise<number> {
+  const plan = user.packageId ? await repos.packages.findById(user.packageId) : null
+  return (plan?.limitations ?? defaultPackageLimitations).storage
+}
+
+/** Bytes the user's uploads take now. */
+export async function storageUsedBytes(repos: Repositories, userId: string): Promise<number> {
+  let used = 0
+  for (let offset = 0; ; offset += PAGE) {
+    const page = await repos.uploads.list({ filter: { userId }, limit: PAGE, offset })
+    for (const record of page) used += record.sizeBytes
+    if (page.length < PAGE) return used
+  }
+}
+
+/** Throws the Turkish 413 when `incomingBytes` more would not fit the user's quota. */
+export async function assertWithinQuota(repos: Repositories, user: UserRecord, incomingBytes: number) {
+  const quotaGb = await storageQuotaGb(repos, user)
+  if ((await storageUsedBytes(repos, user.id)) + incomingBytes > quotaGb * GB) {
+    throw new ApiError(413, uploadLimitMessages.quotaExceeded(quotaGb))
+  }
+}
+
+/**
+ * Uploads running now, per user, in this API instance. Each instance bounds its own memory and
+ * connections, which is what the cap is for, so it need not be shared across processes.
+ */
+export function createUploadSlots(limit = MAX_CONCURRENT_UPLOADS_PER_USER) {
+  const running = new Map<string, number>()
+  return {
+    /** Takes a slot or throws 429; call the returned function when the upload ends, however it ends. */
+    acquire(userId: string): () => void {
+      const count = running.get(userId) ?? 0
+      if (count >= limit) throw new ApiError(429, uploadLimitMessages.tooManyAtOnce, { retryAfterSeconds: 5 })
+      running.set(userId, count + 1)
+      let released = false
+      return () => {
+        if (released) return
+        released = true
+        const left = (running.get(userId) ?? 1) - 1
+        if (left <= 0) running.delete(userId)
+        else running.set(userId, left)
+      }
+    },
+  }
+}

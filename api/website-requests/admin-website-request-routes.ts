@@ -1,0 +1,101 @@
+import { listPage } from '../routes/list-page'
+import { defineRoute, type RouteEntry } from '../routes/define-route'
+import {
+  adminWebsiteRequestListQuerySchema,
+  adminWebsiteRequestListResponseSchema,
+} from '../schemas/admin-resources'
+import { errorResponseSchema } from '../schemas/common'
+import { idParamsSchema } from '../schemas/me-resources'
+import {
+  statusChangeBodySchema,
+  statusChangeResponseSchema,
+  websiteRequestResponseSchema,
+  websiteRequestStatsResponseSchema,
+} from '../schemas/website-request-input'
+import { WEBSITE_REQUEST_STATUS_LABELS } from '../schemas/website-request-status'
+import { websiteRequestMessages } from './website-request-messages'
+import { toWebsiteRequest } from './website-request-view'
+
+const TAG = 'Website talepleri (admin)'
+const PATH = '/api/admin/website-requests'
+
+// The admin request desk: every request (panel passwords decrypted for admins), the figures, and
+// status changes through the transition table.
+export const adminWebsiteRequestRoutes: RouteEntry[] = [
+  defineRoute({
+    method: 'get',
+    path: PATH,
+    summary: 'Tüm talepler: website adı, email ya da şirkete göre arama (Türkçe), durum, sayfalama',
+    tag: TAG,
+    access: 'admin',
+    query: adminWebsiteRequestListQuerySchema,
+    responses: { 200: { description: 'Talepler', schema: adminWebsiteRequestListResponseSchema } },
+    handler: async ({ c, services, query }) => {
+      const page = await listPage(services.ports.repos.websiteRequests, query, {
+        filter: { status: query.status },
+        defaultSort: '-createdAt',
+        view: (record) => toWebsiteRequest(record, services.ports.secrets),
+      })
+      return c.json({ success: true, data: page })
+    },
+  }),
+
+  // Registered before /:id, which would otherwise take 'stats' for an id.
+  defineRoute({
+    method: 'get',
+    path: `${PATH}/stats`,
+    summary: 'Durumlara göre sayılar ve toplam gelir (tamamlanan taleplerin paket fiyatları)',
+    tag: TAG,
+    access: 'admin',
+    responses: { 200: { description: 'İstatistikler', schema: websiteRequestStatsResponseSchema } },
+    handler: async ({ c, services }) =>
+      c.json({ success: true, data: await services.websiteRequests.stats() }),
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: `${PATH}/:id`,
+    summary: 'Bir talep (panel şifreleri ve admin notlarıyla)',
+    tag: TAG,
+    access: 'admin',
+    params: idParamsSchema,
+    responses: {
+      200: { description: 'Talep', schema: websiteRequestResponseSchema },
+      404: { description: 'Talep yok', schema: errorResponseSchema },
+    },
+    handler: async ({ c, services, user, params }) =>
+      c.json({ success: true, data: { request: await services.websiteRequests.get(params.id, user) } }),
+  }),
+
+  defineRoute({
+    method: 'patch',
+    path: `${PATH}/:id`,
+    summary:
+      'Durum değiştir (status, isteğe bağlı expectedStatus): pending → in-progress | rejected, in-progress → completed, rejected → pending',
+    tag: TAG,
+    access: 'admin',
+    params: idParamsSchema,
+    body: statusChangeBodySchema,
+    responses: {
+      200: { description: 'Güncellenen talep', schema: statusChangeResponseSchema },
+      409: {
+        description:
+          "Geçersiz geçiş ya da başka bir admin değiştirdi: 'Status güncellenirken hata oluştu' ve güncel talep",
+        schema: errorResponseSchema,
+      },
+      422: { description: 'Bilinmeyen durum', schema: errorResponseSchema },
+    },
+    handler: async ({ c, services, user, params, body }) => {
+      const ip = services.clientIp(c)
+      const request = await services.websiteRequestStatus.change(
+        params.id,
+        body.status,
+        user,
+        ip,
+        body.expectedStatus,
+      )
+      const message = websiteRequestMessages.statusUpdated(WEBSITE_REQUEST_STATUS_LABELS[request.status])
+      return c.json({ success: true, message, data: { request } })
+    },
+  }),
+]

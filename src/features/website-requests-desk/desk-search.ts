@@ -1,0 +1,18 @@
+// The desk's list state in the URL: search text, status chip, page, page size and sort (newest first
+// unless the admin picks another column). The route validates with this schema, so a view is a link.
+import { websiteRequestStatusSchema } from '../../../api/schemas/website-request-status'
+import { listSearchSchema } from '../../components/data-table/list-search'
+import type { z } from 'zod'
+
+/** The columns the server sorts website requests by. */
+export const DESK_SORT_FIELDS = ['requestDate', 'websiteName', 'status'] as const
+export const DESK_DEFAULT_SORT = '-requestDate'
+
+export const deskSearchSchema = listSearchSchema({
+  sortFields: DESK_SORT_FIELDS,
+  filters: { status: websiteRequestStatusSchema },
+})
+
+export type DeskSearch = z.infer<typeof deskSearchSchema>
+
+export const DESK_DEFAULTS = { sortFields: DESK_SORT_FIELDS, sort: DESK_DEFAULT_SORT }

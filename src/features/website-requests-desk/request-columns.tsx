@@ -1,0 +1,92 @@
+// The desk's table columns (the cards show the same fields on small screens). Sortable columns are the
+// server's sort fields (desk-search.ts).
+import type { WebsiteRequest } from '../../../api/schemas/website-request'
+import type { WebsiteRequestStatus } from '../../../api/schemas/website-request-status'
+import type { DataColumn } from '../../components/data-table/data-table-types'
+import { StatusBadge } from '../../components/status-badge'
+import { formatTry } from '../../lib/money'
+import { requestStatusLabel } from '../../lib/status-labels'
+import { PACKAGE_LABELS, SECTOR_LABELS, labelOf, turkishDate } from './request-labels'
+import { StatusActionButtons } from './status-action-buttons'
+
+export function packageText(request: WebsiteRequest): string {
+  if (!request.selectedPackage) return '—'
+  const name = labelOf(PACKAGE_LABELS, request.selectedPackage)
+  return request.packagePrice !== null ? `${name} · ${formatTry(request.packagePrice)}` : name
+}
+
+export function requestColumns({
+  busyId,
+  onOpen,
+  onChangeStatus,
+}: {
+  busyId: string | null
+  onOpen: (request: WebsiteRequest) => void
+  onChangeStatus: (request: WebsiteRequest, to: WebsiteRequestStatus) => void
+}): DataColumn<WebsiteRequest>[] {
+  return [
+    {
+      id: 'websiteName',
+      header: 'Website',
+      sortable: true,
+      cell: (request) => (
+        <div className="min-w-40">
+          <p className="font-semibold">{request.websiteName}</p>
+          <p className="text-slate-600 dark:text-slate-400">{request.companyName || '—'}</p>
+        </div>
+      ),
+    },
+    {
+      id: 'customer',
+      header: 'Müşteri',
+      cell: (request) => (
+        <div className="min-w-40">
+          <p>{request.email || '—'}</p>
+          <p className="text-slate-600 dark:text-slate-400">{request.phone || '—'}</p>
+        </div>
+      ),
+    },
+    {
+      id: 'sector',
+      header: 'Sektör',
+      cell: (request) => labelOf(SECTOR_LABELS, request.businessType) || '—',
+    },
+    { id: 'package', header: 'Paket', cell: packageText, className: 'whitespace-nowrap' },
+    {
+      id: 'status',
+      header: 'Durum',
+      sortable: true,
+      cell: (request) => <StatusBadge status={requestStatusLabel(request.status)} />,
+    },
+    {
+      id: 'requestDate',
+      header: 'Tarih',
+      sortable: true,
+      sortDescFirst: true,
+      className: 'whitespace-nowrap',
+      cell: (request) => turkishDate(request.requestDate),
+    },
+    {
+      id: 'actions',
+      header: 'İşlemler',
+      cell: (request) => (
+        <div className="flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            onClick={() => onOpen(request)}
+            aria-label={`Detaylar: ${request.websiteName}`}
+            className="text-sm font-semibold text-blue-700 underline-offset-4 hover:underline dark:text-blue-400"
+          >
+            Detaylar
+          </button>
+          <StatusActionButtons
+            status={request.status}
+            busy={busyId === request.id}
+            onChange={(to) => onChangeStatus(request, to)}
+            context={request.websiteName}
+          />
+        </div>
+      ),
+    },
+  ]
+}

@@ -1,0 +1,56 @@
+import { expect, it } from 'vitest'
+import { createApi } from '../../api/app'
+import { STRONG_PASSWORD, type Harness } from './harness'
+
+// Rate-limit counters live in the store: two API instances over one database (two server processes
+// on one PostgreSQL, say) count together, and a new instance does not start from zero.
+export function rateLimitStoreSuite(h: Harness) {
+  it('shares failed-login counters between two API instances over one store', async () => {
+    const first = createApi(h.ports)
+    const second = createApi(h.ports)
+    const user = await h.createUser()
+    const ip = h.ip()
+    const login = (app: typeof first, password: string) =>
+      app.request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ email: user.email, password }),
+      })
+    for (let i = 0; i < 10; i++) {
+      const res = await login(i % 2 === 0 ? first : second, `Yanlis-${i}-Sifre`)
+      expect(res.status).toBe(401)
+    }
+    expect((await login(first, STRONG_PASSWORD)).status).toBe(429)
+    expect((await login(second, STRONG_PASSWORD)).status).toBe(429)
+    expect((await login(createApi(h.ports), STRONG_PASSWORD)).status).toBe(429)
+  })
+
+  it('counts parallel hits exactly once each', async () => {
+    const key = `parallel-${crypto.randomUUID()}`
+    const now = h.store.clock.now().toISOString()
+    const counts = await Promise.all(
+      Array.from({ length: 20 }, () => h.ports.repos.rateLimits.hit(key, 60_000, now)),
+    )
+    expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    )
+    expect((await h.ports.repos.rateLimits.peek(key, now)).count).toBe(20)
+    await h.ports.repos.rateLimits.reset(key)
+    expect((await h.ports.repos.rateLimits.peek(key, now)).count).toBe(0)
+  })
+
+  it('starts a new window once the old one has ended', async () => {
+    const key = `window-${crypto.randomUUID()}`
+    const start = h.store.clock.now()
+    await h.ports.repos.rateLimits.hit(key, 1000, start.toISOString())
+    await h.ports.repos.rateLimits.hit(key, 1000, start.toISOString())
+    const later = new Date(start.getTime() + 1500).toISOString()
+    expect((await h.ports.repos.rateLimits.peek(key, later)).count).toBe(0)
+    const again = await h.ports.repos.rateLimits.hit(key, 1000, later)
+    expect(again.count).toBe(1)
+    expect(Date.parse(again.resetAt)).toBe(Date.parse(later) + 1000)
+    expect(
+      await h.ports.repos.rateLimits.deleteExpired(new Date(start.getTime() + 5000).toISOString()),
+    ).toBeGreaterThanOrEqual(1)
+  })
+}

@@ -1,0 +1,56 @@
+import type { ResourceDeclaration } from '../../api/kernel/resource'
+import { resources } from '../../api/kernel/resources'
+import { sampleRecord } from '../../api/kernel/sample-record'
+import type { Repositories } from '../../api/ports'
+
+// Helpers of the table-driven resource suite: records of any declared resource with their required
+// parents in place, and the fields a test can vary.
+
+export type Declaration = ResourceDeclaration<{ id: string }>
+type Shape = Record<string, { _zod: { def: { type: string; innerType?: unknown } } }>
+
+const run = crypto.randomUUID().slice(0, 8)
+let counter = 0
+
+/** A number no other record of this run uses (ids, unique keys and instants stay distinct). */
+export const nextNumber = () => ++counter
+
+const kindOf = (declaration: Declaration, field: string) =>
+  (declaration.schema.shape as Shape)[field]?._zod.def.type
+
+export const isNullable = (declaration: Declaration, field: string) =>
+  kindOf(declaration, field) === 'nullable'
+
+/** Plain text fields that are neither unique nor references: free to set in a test. */
+export function freeTextFields(declaration: Declaration): string[] {
+  const taken = new Set<string>([
+    'id',
+    ...declaration.unique.flatMap((u) => u.fields),
+    ...Object.keys(declaration.references ?? {}),
+    ...declaration.timestamps,
+  ])
+  return Object.keys(declaration.schema.shape).filter(
+    (f) => !taken.has(f) && kindOf(declaration, f) === 'string',
+  )
+}
+
+/** A stored record of `declaration`, its non-nullable references pointing at freshly stored parents. */
+export async function storedRecord(
+  repos: Repositories,
+  declaration: Declaration,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string } & Record<string, unknown>> {
+  const n = nextNumber()
+  const parents: Record<string, unknown> = {}
+  for (const [field, reference] of Object.entries(declaration.references ?? {})) {
+    if (!reference || field in overrides || isNullable(declaration, field)) continue
+    const parent = resources[reference.resource as keyof typeof resources] as unknown as Declaration
+    parents[field] = (await storedRecord(repos, parent)).id
+  }
+  const record = sampleRecord(declaration, n, {
+    id: `${declaration.name}-${run}-${n}`,
+    ...parents,
+    ...overrides,
+  })
+  return (await repos.resource(declaration).create(record)) as { id: string } & Record<string, unknown>
+}
