@@ -9,7 +9,7 @@ import {
 import { userResponseSchema } from '../../api/schemas/user-requests'
 import type { InvoiceRecord } from '../../api/schemas/invoice'
 import { STRONG_PASSWORD, type Harness } from './harness'
-import { moveTo, submit } from './core-loop-helpers'
+import { moveTo, submit } from './request-helpers'
 
 const NEW_PASSWORD = 'Yeni-Parola-Guclu-77!'
 

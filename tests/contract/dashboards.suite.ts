@@ -3,7 +3,7 @@ import { adminOverviewResponseSchema } from '../../api/schemas/admin-overview'
 import { meSupportTicketListResponseSchema } from '../../api/schemas/me-resources'
 import { liveDashboardStatsResponseSchema } from '../../api/schemas/live-mysql'
 import type { Harness } from './harness'
-import { moveTo, submit } from './core-loop-helpers'
+import { moveTo, submit } from './request-helpers'
 
 // The dashboards' PHP-era calls and the admin dashboard's overview.
 export function dashboardsSuite(h: Harness) {

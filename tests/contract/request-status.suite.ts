@@ -10,7 +10,7 @@ import {
   type WebsiteRequestStatus,
 } from '../../api/schemas/website-request-status'
 import type { Harness } from './harness'
-import { getRequest, moveTo, patchStatus, STATUS_FAILED, submit } from './core-loop-helpers'
+import { getRequest, moveTo, patchStatus, STATUS_FAILED, submit } from './request-helpers'
 
 export function requestStatusSuite(h: Harness) {
   const statusOf = async (token: string, id: string, as: 'me' | 'admin' = 'admin') =>

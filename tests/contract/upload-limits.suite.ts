@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { uploadResponseSchema } from '../../api/schemas/upload'
-import { samplePdf, samplePng, sampleJpeg } from './core-loop-helpers'
+import { samplePdf, samplePng, sampleJpeg } from './request-helpers'
 import type { Harness } from './harness'
 
 const UPLOADS = '/api/me/uploads'

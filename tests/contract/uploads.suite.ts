@@ -11,7 +11,7 @@ import {
   samplePdf,
   samplePng,
   sampleXlsx,
-} from './core-loop-helpers'
+} from './request-helpers'
 
 const TOO_LARGE = {
   success: false,

@@ -7,7 +7,7 @@ import {
 import { adminWebsiteRequestListResponseSchema } from '../../api/schemas/admin-resources'
 import { meWebsiteRequestListResponseSchema } from '../../api/schemas/me-resources'
 import type { Harness } from './harness'
-import { getRequest, moveTo, submit } from './core-loop-helpers'
+import { getRequest, moveTo, submit } from './request-helpers'
 
 const FULL_FORM = {
   name: 'Demir Yapı',

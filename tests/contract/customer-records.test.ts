@@ -8,8 +8,8 @@ import { uploadLimitsSuite } from './upload-limits.suite'
 import { uploadsSuite } from './uploads.suite'
 import { websiteRequestsSuite } from './website-requests.suite'
 
-// The core loop (website request → customer dashboards → admin request desk) on every store, with
-// the same harness as contract.test.ts.
+// Website requests, the customer's records (dashboards, requests, tickets, uploads) and the request desk
+// on every store, with the same harness as contract.test.ts.
 describe.each(stores)('store: $name', (factory) => {
   const h = useContractStore(factory)
   describe('website requests', () => websiteRequestsSuite(h))

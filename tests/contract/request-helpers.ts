@@ -4,7 +4,7 @@ import type { WebsiteRequest } from '../../api/schemas/website-request'
 import type { WebsiteRequestStatus } from '../../api/schemas/website-request-status'
 import type { Harness } from './harness'
 
-// Shared steps of the core-loop suites: submitting requests, moving them, sample files.
+// Shared steps of the request and upload suites: submitting requests, moving them, sample files.
 
 export const STATUS_FAILED = { success: false, message: 'Status güncellenirken hata oluştu' }
 
