@@ -7,8 +7,8 @@
  * api/ports/crud-repository.ts, built by each store from the declaration; `repos.resource(declaration)`
  * returns it for any resource. The named repositories below are those generic repositories with the few
  * finders written once over them (api/kernel/resource-repositories.ts), plus the stores that are not
- * resources (idempotency keys, the settings document) and the queries no generic repository expresses
- * (refresh-token families, verification attempts, the notification feed). docs/resources.md has the rules.
+ * resources (idempotency keys, the settings document) and the one query no generic repository expresses
+ * (the notification feed). docs/resources.md has the rules.
  *
  * Contract for every implementation:
  * - Ids are strings; the API supplies every id and timestamp, repositories store what they are given.

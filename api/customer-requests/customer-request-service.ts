@@ -64,11 +64,6 @@ export function createCustomerRequestService({
       })
       return toCustomerRequest(record)
     },
-
-    async mine(user: UserRecord): Promise<{ requests: CustomerRequest[]; total: number }> {
-      const records = await repos.customerRequests.list({ filter: { userId: user.id }, limit: 500 })
-      return { requests: records.map(toCustomerRequest), total: records.length }
-    },
   }
 }
 export type CustomerRequestService = ReturnType<typeof createCustomerRequestService>

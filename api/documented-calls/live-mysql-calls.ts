@@ -1,3 +1,4 @@
+import { dashboardFigures } from '../admin/dashboard-figures'
 import type { Context } from 'hono'
 import type { ApiEnv } from '../context'
 import { customerRequestMessages } from '../customer-requests/customer-request-messages'
@@ -41,22 +42,7 @@ export const liveMysqlCalls: RouteEntry[] = [
     },
     handler: async ({ c, services, query }) => {
       if (query.action !== 'dashboard_stats') throw new ApiError(400, messages.unknownAction)
-      const [base, requests] = await Promise.all([
-        services.stats.dashboard(),
-        services.websiteRequests.stats(),
-      ])
-      return c.json({
-        success: true,
-        data: {
-          totalUsers: base.totalUsers,
-          activeWebsites: base.activeWebsites,
-          monthlyRevenue: base.monthlyRevenue,
-          activeSubscriptions: base.activeSubscriptions,
-          pendingRequests: requests.pending,
-          completedRequests: requests.completed,
-          totalRevenue: requests.totalRevenue,
-        },
-      })
+      return c.json({ success: true, data: await dashboardFigures(services) })
     },
   }),
 

@@ -1,3 +1,6 @@
+import { emailVerificationRecords } from '../auth/email-verification-records'
+import { rateLimitCounters } from '../auth/rate-limit-counters'
+import { refreshTokenRecords } from '../auth/refresh-token-records'
 import type { Repositories } from '../ports'
 import type { NotificationsRepository } from '../ports/resource-repositories'
 import type { CrudRepository } from '../ports/crud-repository'
@@ -30,6 +33,9 @@ type ResourceRepositories = Pick<
   | 'notifications'
   | 'invoices'
   | 'uploads'
+  | 'rateLimits'
+  | 'refreshTokens'
+  | 'emailVerifications'
 >
 
 export function resourceRepositories(store: ResourceStore): ResourceRepositories {
@@ -63,5 +69,8 @@ export function resourceRepositories(store: ResourceStore): ResourceRepositories
     supportTickets: store.repository(resources.supportTickets),
     invoices: store.repository(resources.invoices),
     uploads: store.repository(resources.uploads),
+    rateLimits: rateLimitCounters(store.repository(resources.rateLimits)),
+    refreshTokens: refreshTokenRecords(store.repository(resources.refreshTokens)),
+    emailVerifications: emailVerificationRecords(store.repository(resources.emailVerifications)),
   }
 }

@@ -1,5 +1,6 @@
 import { activityResource } from '../activity/activity-resource'
 import { emailVerificationResource } from '../auth/email-verification-resource'
+import { rateLimitResource } from '../auth/rate-limit-resource'
 import { refreshTokenResource } from '../auth/refresh-token-resource'
 import { customerRequestResource } from '../customer-requests/customer-request-resource'
 import { invoiceResource } from '../invoices/invoice-resource'
@@ -28,6 +29,7 @@ export const resources = {
   notifications: notificationResource,
   invoices: invoiceResource,
   uploads: uploadResource,
+  rateLimits: rateLimitResource,
 } as const
 
 export type ResourceName = keyof typeof resources

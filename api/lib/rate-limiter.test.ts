@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createMemoryRateLimits } from '../../tests/contract/memory-rate-limits'
+import { createMemoryRepositories } from '../../tests/contract/memory-repositories'
 import { RateLimiter } from './rate-limiter'
+
+/** The counters of the in-memory store: the same rateLimits resource every store has. */
+const createMemoryRateLimits = () => createMemoryRepositories().rateLimits
 
 function clockAt(start: number) {
   let now = start

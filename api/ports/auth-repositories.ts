@@ -10,14 +10,14 @@ export interface UsersRepository extends CrudRepository<UserRecord> {
   findByGoogleIdentity(issuer: string, subject: string): Promise<UserRecord | null>
 }
 
-/** Declared in api/auth/refresh-token-resource.ts; the family queries need ranges and inequality. */
+/** Declared in api/auth/refresh-token-resource.ts; written once in api/auth/refresh-token-records.ts. */
 export interface RefreshTokensRepository {
   create(record: RefreshTokenRecord): Promise<RefreshTokenRecord>
   findByHash(tokenHash: string): Promise<RefreshTokenRecord | null>
   findById(id: string): Promise<RefreshTokenRecord | null>
   /**
-   * Compare-and-set: sets rotatedAt only if it is still null (`UPDATE … WHERE id = ? AND rotated_at IS
-   * NULL`). Returns true when this call rotated it — two parallel refreshes cannot both win.
+   * Compare-and-set: sets rotatedAt only if it is still null (`updateWhere`). Returns true when this
+   * call rotated it — two parallel refreshes cannot both win.
    */
   markRotated(id: string, at: string): Promise<boolean>
   /** Sets revokedAt on every not yet revoked token of the family. */
@@ -44,9 +44,8 @@ export interface EmailVerificationsRepository {
     patch: Partial<Omit<EmailVerificationRecord, 'id'>>,
   ): Promise<EmailVerificationRecord | null>
   /**
-   * Atomically adds 1 to failedAttempts (`UPDATE … SET failed_attempts = failed_attempts + 1
-   * RETURNING failed_attempts`) and returns the new value; null when the id does not exist.
-   * Parallel guesses therefore cannot exceed the attempt limit.
+   * Atomically adds 1 to failedAttempts (compare-and-set, retried) and returns the new value; null when
+   * the id does not exist. Parallel guesses therefore cannot exceed the attempt limit.
    */
   incrementFailedAttempts(id: string): Promise<number | null>
   /** Removes every verification row of the user (user deletion). */

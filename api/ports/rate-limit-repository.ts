@@ -9,8 +9,8 @@ export interface RateLimitCount {
 }
 
 /**
- * Fixed-window counters by key. `hit` is atomic (one `INSERT … ON CONFLICT DO UPDATE` in SQL, one
- * transaction in IndexedDB): parallel hits from several processes each get a distinct count.
+ * Fixed-window counters by key, over the rateLimits resource (api/auth/rate-limit-counters.ts). `hit` is
+ * atomic: parallel hits from several processes each get a distinct count.
  */
 export interface RateLimitRepository {
   /**

@@ -42,24 +42,22 @@ export function adminResourceRoutes<T extends { id: string }, V>(
   const one = z.object({ success: z.literal(true), data: z.object({ item: spec.item }) })
   const repo = (services: Services) => services.ports.repos.resource(spec.declaration)
   return [
-    defineRoute({
-      method: 'get',
+    adminListRoute({
+      declaration: spec.declaration,
       path: spec.path,
-      summary: `${spec.names.list}: arama (q), süzgeçler, sayfalama, sıralama`,
       tag: spec.tag,
-      access: 'admin',
+      summary: `${spec.names.list}: arama (q), süzgeçler, sayfalama, sıralama`,
+      description: spec.names.list,
       query,
-      responses: { 200: { description: spec.names.list, schema: listPageSchema(spec.item) } },
-      handler: async ({ c, services, query: input }) => {
-        const values = input as Record<string, unknown>
-        const filter = Object.fromEntries(Object.keys(filterShape).map((field) => [field, values[field]]))
-        const page = await listPage(repo(services), input as unknown as ListQuery, {
-          filter: filter as Partial<T>,
-          defaultSort: spec.defaultSort,
-          view: (record) => spec.view(record, services),
-        })
-        return c.json({ success: true, data: page })
+      response: listPageSchema(spec.item),
+      filter: (values) => {
+        const record = values as Record<string, unknown>
+        return Object.fromEntries(
+          Object.keys(filterShape).map((field) => [field, record[field]]),
+        ) as Partial<T>
       },
+      defaultSort: spec.defaultSort,
+      view: spec.view,
     }),
     defineRoute({
       method: 'get',
@@ -81,10 +79,9 @@ export function adminResourceRoutes<T extends { id: string }, V>(
   ]
 }
 
-export interface OwnListSpec<T extends { id: string }, Q extends z.ZodObject, V> {
-  /** A resource with an `owner` field: the list holds only the signed-in user's records. */
+export interface ListRouteSpec<T extends { id: string }, Q extends z.ZodObject, V> {
   declaration: ResourceDeclaration<T>
-  /** '/api/me/invoices' */
+  /** '/api/me/invoices', '/api/admin/users' */
   path: string
   tag: string
   summary: string
@@ -95,35 +92,49 @@ export interface OwnListSpec<T extends { id: string }, Q extends z.ZodObject, V>
   /** Equality filters read from the query (an absent value filters nothing). */
   filter?: (query: z.output<Q>) => Partial<T>
   defaultSort: FieldOf<T> | `-${FieldOf<T>}`
-  view: (record: T) => V
+  view: (record: T, services: Services) => V | Promise<V>
 }
 
-/** GET /api/me/<resource>: the signed-in user's own records, a page at a time. */
-export function ownListRoute<T extends { id: string }, Q extends z.ZodObject, V>(
-  spec: OwnListSpec<T, Q, V>,
+/** A REST list: one page of the resource and its total, for an admin (all) or a user (their own). */
+function listRoute<T extends { id: string }, Q extends z.ZodObject, V>(
+  spec: ListRouteSpec<T, Q, V>,
+  scope: 'all' | 'own',
 ): RouteEntry {
   const owner = spec.declaration.owner
-  if (!owner) throw new Error(`${spec.path}: resource '${spec.declaration.name}' declares no owner`)
+  if (scope === 'own' && !owner) {
+    throw new Error(`${spec.path}: resource '${spec.declaration.name}' declares no owner`)
+  }
   return defineRoute({
     method: 'get',
     path: spec.path,
     summary: spec.summary,
     tag: spec.tag,
-    access: 'user',
+    access: scope === 'own' ? 'user' : 'admin',
     query: spec.query,
     responses: { 200: { description: spec.description, schema: spec.response } },
     handler: async ({ c, services, user, query }) => {
-      const filter = { ...spec.filter?.(query as z.output<Q>), [owner]: user.id } as Partial<T>
+      const filter = { ...spec.filter?.(query as z.output<Q>) } as Record<string, unknown>
+      if (scope === 'own' && owner) filter[owner] = user.id
       const page = await listPage(
         services.ports.repos.resource(spec.declaration),
         query as unknown as ListQuery,
         {
-          filter,
+          filter: filter as Partial<T>,
           defaultSort: spec.defaultSort,
-          view: spec.view,
+          view: (record) => spec.view(record, services),
         },
       )
       return c.json({ success: true, data: page })
     },
   })
 }
+
+/** GET /api/me/<resource>: the signed-in user's own records, a page at a time. */
+export const ownListRoute = <T extends { id: string }, Q extends z.ZodObject, V>(
+  spec: ListRouteSpec<T, Q, V>,
+) => listRoute(spec, 'own')
+
+/** GET /api/admin/<resource>: every record, a page at a time, for an admin. */
+export const adminListRoute = <T extends { id: string }, Q extends z.ZodObject, V>(
+  spec: ListRouteSpec<T, Q, V>,
+) => listRoute(spec, 'all')

@@ -43,10 +43,6 @@ export const customerRequestResponseSchema = z.object({
   message: z.string(),
   data: z.object({ request: customerRequestSchema }),
 })
-export const customerRequestListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ requests: z.array(customerRequestSchema), total: z.number().int() }),
-})
 
 export const supportTicketPrioritySchema = z.enum(['low', 'normal', 'medium', 'high', 'urgent'])
 export const supportTicketStatusSchema = z.enum(['open', 'in-progress', 'closed'])
@@ -77,8 +73,4 @@ export const supportTicketResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   data: z.object({ ticket: supportTicketSchema }),
-})
-export const supportTicketListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ tickets: z.array(supportTicketSchema), total: z.number().int() }),
 })

@@ -26,8 +26,3 @@ export const invoiceRecordSchema = z.object({
 export type InvoiceRecord = z.infer<typeof invoiceRecordSchema>
 export const invoiceSchema = invoiceRecordSchema
 export type Invoice = InvoiceRecord
-
-export const invoiceListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ invoices: z.array(invoiceSchema), total: z.number().int() }),
-})

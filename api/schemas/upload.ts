@@ -47,10 +47,6 @@ export const uploadResponseSchema = z.object({
   message: z.string(),
   data: z.object({ upload: uploadSchema }),
 })
-export const uploadListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ uploads: z.array(uploadSchema), total: z.number().int() }),
-})
 /** multipart/form-data: `file` and `category`. */
 export const uploadFormSchema = z.object({
   file: z.string().meta({ format: 'binary', description: 'Dosya' }),

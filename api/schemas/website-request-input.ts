@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema, listQuerySchema } from './common'
+import { idSchema } from './common'
 import {
   businessTypeSchema,
   colorSchemeSchema,
@@ -10,7 +10,6 @@ import {
   websiteRequestSchema,
   websiteRequestStatsSchema,
 } from './website-request'
-import { websiteRequestStatusSchema } from './website-request-status'
 import { MAX_KEYWORDS, MAX_KEYWORD_LENGTH } from './seo-limits'
 
 // Bodies and answers of the website request calls. The submit body takes both shapes the customer
@@ -142,18 +141,9 @@ export const websiteRequestResponseSchema = z.object({
   message: z.string().optional(),
   data: z.object({ request: websiteRequestSchema }),
 })
-export const websiteRequestListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ requests: z.array(websiteRequestSchema), total: z.number().int() }),
-})
 export const websiteRequestStatsResponseSchema = z.object({
   success: z.literal(true),
   data: websiteRequestStatsSchema,
-})
-
-/** GET /api/website-requests: search (website name, email, company), status filter, paging. */
-export const websiteRequestListQuerySchema = listQuerySchema.extend({
-  status: websiteRequestStatusSchema.optional(),
 })
 
 /** The status is checked by the service: an illegal one fails: docs/rules/website-requests.md#status-changes. */

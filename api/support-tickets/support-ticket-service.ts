@@ -45,11 +45,6 @@ export function createSupportTicketService({
         return ticket
       })
     },
-
-    async mine(user: UserRecord): Promise<{ tickets: SupportTicket[]; total: number }> {
-      const tickets = await repos.supportTickets.list({ filter: { userId: user.id }, limit: 500 })
-      return { tickets, total: tickets.length }
-    },
   }
 }
 export type SupportTicketService = ReturnType<typeof createSupportTicketService>

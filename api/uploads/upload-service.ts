@@ -167,12 +167,6 @@ export function createUploadService(ports: ApiPorts) {
       return receive(user, fileParts(file, category), file.size)
     },
 
-    async mine(user: UserRecord, category?: UploadCategory): Promise<{ uploads: Upload[]; total: number }> {
-      const filter = category ? { userId: user.id, category } : { userId: user.id }
-      const records = await repos.uploads.list({ filter, limit: 500 })
-      return { uploads: records.map(toUpload), total: records.length }
-    },
-
     /** The owner or an admin. */
     async download(
       id: string,

@@ -1,5 +1,6 @@
+import { adminListRoute } from '../routes/resource-routes'
+import { userResource } from './user-resource'
 import { ApiError } from '../lib/http'
-import { listPage } from '../routes/list-page'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { adminUserListQuerySchema, adminUserListResponseSchema } from '../schemas/admin-resources'
 import { messageResponseSchema } from '../schemas/auth'
@@ -16,22 +17,17 @@ const missing = { description: 'Kullanıcı yok', schema: errorResponseSchema }
 
 // Admin user management as REST, over the same service as the API client's /api/users calls.
 export const adminUserRoutes: RouteEntry[] = [
-  defineRoute({
-    method: 'get',
+  adminListRoute({
+    declaration: userResource,
     path: PATH,
-    summary: 'Kullanıcılar: ad ya da e-postaya göre arama, durum, rol, sayfalama, sıralama',
     tag: TAG,
-    access: 'admin',
+    summary: 'Kullanıcılar: ad ya da e-postaya göre arama, durum, rol, sayfalama, sıralama',
+    description: 'Kullanıcılar',
     query: adminUserListQuerySchema,
-    responses: { 200: { description: 'Kullanıcılar', schema: adminUserListResponseSchema } },
-    handler: async ({ c, services, query }) => {
-      const page = await listPage(services.ports.repos.users, query, {
-        filter: { status: query.status, role: query.role },
-        defaultSort: '-createdAt',
-        view: toUser,
-      })
-      return c.json({ success: true, data: page })
-    },
+    response: adminUserListResponseSchema,
+    filter: (query) => ({ status: query.status, role: query.role }),
+    defaultSort: '-createdAt',
+    view: toUser,
   }),
 
   defineRoute({

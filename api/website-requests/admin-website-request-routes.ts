@@ -1,4 +1,5 @@
-import { listPage } from '../routes/list-page'
+import { adminListRoute } from '../routes/resource-routes'
+import { websiteRequestResource } from './website-request-resource'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
 import {
   adminWebsiteRequestListQuerySchema,
@@ -22,22 +23,17 @@ const PATH = '/api/admin/website-requests'
 // The admin request desk: every request (panel passwords decrypted for admins), the figures, and
 // status changes through the transition table.
 export const adminWebsiteRequestRoutes: RouteEntry[] = [
-  defineRoute({
-    method: 'get',
+  adminListRoute({
+    declaration: websiteRequestResource,
     path: PATH,
-    summary: 'Tüm talepler: website adı, email ya da şirkete göre arama (Türkçe), durum, sayfalama',
     tag: TAG,
-    access: 'admin',
+    summary: 'Tüm talepler: website adı, email ya da şirkete göre arama (Türkçe), durum, sayfalama',
+    description: 'Talepler',
     query: adminWebsiteRequestListQuerySchema,
-    responses: { 200: { description: 'Talepler', schema: adminWebsiteRequestListResponseSchema } },
-    handler: async ({ c, services, query }) => {
-      const page = await listPage(services.ports.repos.websiteRequests, query, {
-        filter: { status: query.status },
-        defaultSort: '-createdAt',
-        view: (record) => toWebsiteRequest(record, services.ports.secrets),
-      })
-      return c.json({ success: true, data: page })
-    },
+    response: adminWebsiteRequestListResponseSchema,
+    filter: (query) => ({ status: query.status }),
+    defaultSort: '-createdAt',
+    view: (record, services) => toWebsiteRequest(record, services.ports.secrets),
   }),
 
   // Registered before /:id, which would otherwise take 'stats' for an id.

@@ -1,7 +1,6 @@
 import type { ActivityService } from '../activity/activity-service'
 import { ApiError } from '../lib/http'
 import type { ApiPorts, Repositories } from '../ports'
-import type { ListOptions } from '../ports/crud-repository'
 import type { UserRecord } from '../schemas/user'
 import {
   WEBSITE_PACKAGE_PRICES,
@@ -15,13 +14,6 @@ import type { WebsiteRequestStatus } from '../schemas/website-request-status'
 import { requestFields } from './website-request-fields'
 import { websiteRequestMessages } from './website-request-messages'
 import { toWebsiteRequest } from './website-request-view'
-
-export interface WebsiteRequestListQuery {
-  search?: string
-  status?: WebsiteRequestStatus
-  limit?: number
-  offset?: number
-}
 
 /** The dashboard prompt's fields (POST /api/sitekur-live-mysql.php create_website_request). */
 export interface PromptRequestInput {
@@ -165,25 +157,6 @@ export function createWebsiteRequestService({
         throw new ApiError(404, websiteRequestMessages.notFound)
       }
       return toWebsiteRequest(record, admin ? ports.secrets : null)
-    },
-
-    async mine(user: UserRecord): Promise<{ requests: WebsiteRequest[]; total: number }> {
-      const records = await repos.websiteRequests.list({ filter: { userId: user.id }, limit: 500 })
-      return {
-        requests: await Promise.all(records.map((r) => toWebsiteRequest(r, null))),
-        total: records.length,
-      }
-    },
-
-    /** Admin: search by website name, email or company (Turkish case-insensitive), status filter. */
-    async list(query: WebsiteRequestListQuery): Promise<{ requests: WebsiteRequest[]; total: number }> {
-      const filter: ListOptions<WebsiteRequestRecord>['filter'] = query.status ? { status: query.status } : {}
-      const search = query.search || undefined
-      const [records, total] = await Promise.all([
-        repos.websiteRequests.list({ filter, search, limit: query.limit ?? 50, offset: query.offset ?? 0 }),
-        repos.websiteRequests.count({ filter, search }),
-      ])
-      return { requests: await Promise.all(records.map((r) => toWebsiteRequest(r, ports.secrets))), total }
     },
 
     /** Counts per status, and the revenue: package prices of the completed requests. */

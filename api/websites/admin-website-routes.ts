@@ -1,5 +1,6 @@
+import { adminListRoute } from '../routes/resource-routes'
+import { websiteResource } from './website-resource'
 import { ApiError } from '../lib/http'
-import { listPage } from '../routes/list-page'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { adminWebsiteListQuerySchema, adminWebsiteListResponseSchema } from '../schemas/admin-resources'
 import { messageResponseSchema } from '../schemas/auth'
@@ -17,22 +18,17 @@ const missing = { description: 'Website yok', schema: errorResponseSchema }
 // Admin website management as REST (panel passwords decrypted for admins), over the same service
 // as the API client's /api/websites calls.
 export const adminWebsiteRoutes: RouteEntry[] = [
-  defineRoute({
-    method: 'get',
+  adminListRoute({
+    declaration: websiteResource,
     path: PATH,
-    summary: 'Websiteler: arama, durum, şablon, sahip, sayfalama, sıralama',
     tag: TAG,
-    access: 'admin',
+    summary: 'Websiteler: arama, durum, şablon, sahip, sayfalama, sıralama',
+    description: 'Websiteler',
     query: adminWebsiteListQuerySchema,
-    responses: { 200: { description: 'Websiteler', schema: adminWebsiteListResponseSchema } },
-    handler: async ({ c, services, query }) => {
-      const page = await listPage(services.ports.repos.websites, query, {
-        filter: { status: query.status, template: query.template, ownerId: query.ownerId },
-        defaultSort: '-createdAt',
-        view: (record) => toWebsite(record, services.ports.secrets),
-      })
-      return c.json({ success: true, data: page })
-    },
+    response: adminWebsiteListResponseSchema,
+    filter: (query) => ({ status: query.status, template: query.template, ownerId: query.ownerId }),
+    defaultSort: '-createdAt',
+    view: (record, services) => toWebsite(record, services.ports.secrets),
   }),
 
   defineRoute({

@@ -159,11 +159,6 @@ export function createWebsiteService({ ports, activity }: { ports: ApiPorts; act
         )
       })
     },
-
-    async mine(user: UserRecord): Promise<{ websites: Website[]; total: number }> {
-      const records = await repos.websites.list({ filter: { ownerId: user.id }, limit: 500 })
-      return { websites: await Promise.all(records.map((r) => toWebsite(r, null))), total: records.length }
-    },
   }
 }
 export type WebsiteService = ReturnType<typeof createWebsiteService>

@@ -2,8 +2,6 @@
 
 export const toIso = (value: Date): string => value.toISOString()
 
-export const toIsoOrNull = (value: Date | null): string | null => (value ? value.toISOString() : null)
-
 /**
  * Record (or patch) → row values: the named timestamp fields become Dates, everything else is kept
  * as is (record fields and table keys share their names). Keys absent from the patch stay absent.

@@ -2,11 +2,8 @@ import { sql } from 'drizzle-orm'
 import type { Repositories } from '../../api/ports'
 import { resourceRepositories } from '../../api/kernel/resource-repositories'
 import type { Db, Driver } from '../db/database'
-import { emailVerificationsRepository } from './email-verifications-repository'
 import { idempotencyKeysRepository } from './idempotency-keys-repository'
-import { rateLimitRepository } from './rate-limit-repository'
 import { notificationFeed } from './notification-feed'
-import { refreshTokensRepository } from './refresh-tokens-repository'
 import { pruneToLatest, resourceRepository } from './resource-repository'
 import { settingsRepository } from './settings-repository'
 
@@ -20,10 +17,7 @@ export function sqlRepositories(db: Db, driver: Driver, inTransaction = false): 
       pruneToLatest: (declaration, keep) => pruneToLatest(db, declaration, keep),
       notificationFeed: notificationFeed(db),
     }),
-    refreshTokens: refreshTokensRepository(db),
-    emailVerifications: emailVerificationsRepository(db),
     idempotencyKeys: idempotencyKeysRepository(db),
-    rateLimits: rateLimitRepository(db),
     settings: settingsRepository(db),
     transaction(fn) {
       if (inTransaction) return fn(repos)

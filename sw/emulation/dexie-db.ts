@@ -33,13 +33,6 @@ export interface FileRow {
   bytes: Uint8Array
 }
 
-/** A rate-limit counter (api/ports/rate-limit-repository.ts); resetAt is an ISO instant. */
-export interface RateLimitRow {
-  key: string
-  count: number
-  resetAt: string
-}
-
 /** The companion tables' stores; `[a+b]` is a compound key. */
 const COMPANION_STORES = {
   idempotencyKeys: '[scope+key], createdAt',
@@ -47,7 +40,6 @@ const COMPANION_STORES = {
   meta: 'key',
   notificationReads: '[notificationId+userId], notificationId, userId',
   files: 'key',
-  rateLimits: 'key, resetAt',
 } as const
 
 /** Companion rows that go with a deleted resource record (the SQL schema's ON DELETE CASCADE). */
@@ -68,7 +60,6 @@ interface CompanionTables {
   meta: Table<MetaRow, string>
   notificationReads: Table<NotificationReadRow, [string, string]>
   files: Table<FileRow, string>
-  rateLimits: Table<RateLimitRow, string>
 }
 
 /** The tables a repository works on: the database itself, or tables bound to one transaction. */
@@ -80,11 +71,11 @@ export const EMULATION_TABLE_NAMES = [
 ] as readonly EmulationTableName[]
 
 /**
- * Version 3 derives the resource stores from the declarations. Dexie diffs a version's stores against
- * the database it opens, so older versions need no declaration; rows written before it get their
- * derived unique keys on the next write, and the demo data is seeded anew when the version changes.
+ * Since version 3 the resource stores derive from the declarations (version 4 added the rateLimits
+ * resource). Dexie diffs a version's stores against the database it opens, so older versions need no
+ * declaration; rows written before it get their derived unique keys on the next write.
  */
-export const EMULATION_DB_VERSION = 4 // 4: rateLimits
+export const EMULATION_DB_VERSION = 4
 
 export type EmulationDb = Dexie & EmulationTables
 

@@ -2,11 +2,8 @@ import type { Repositories } from '../../api/ports'
 import { resourceRepositories } from '../../api/kernel/resource-repositories'
 import type { EmulationDb } from './dexie-db'
 import { runInTransaction, standaloneScope, type EmulationScope } from './dexie-transaction'
-import { emailVerificationsRepository } from './repositories/email-verifications-repository'
 import { idempotencyKeysRepository } from './repositories/idempotency-keys-repository'
-import { rateLimitRepository } from './repositories/rate-limit-repository'
 import { notificationFeed } from './repositories/notification-feed'
-import { refreshTokensRepository } from './repositories/refresh-tokens-repository'
 import { pruneToLatest, resourceRepository } from './repositories/resource-repository'
 import { settingsRepository } from './repositories/settings-repository'
 
@@ -24,10 +21,7 @@ export function dexieRepositories(
       pruneToLatest: (declaration, keep) => pruneToLatest(scope, declaration as never, keep),
       notificationFeed: notificationFeed(scope),
     }),
-    refreshTokens: refreshTokensRepository(scope),
-    emailVerifications: emailVerificationsRepository(scope),
     idempotencyKeys: idempotencyKeysRepository(scope),
-    rateLimits: rateLimitRepository(scope),
     settings: settingsRepository(scope),
     transaction(fn) {
       if (scope.bound) return fn(repos)

@@ -1,10 +1,8 @@
 import type { Repositories } from '../../api/ports'
-import { createMemoryRateLimits } from './memory-rate-limits'
 import { resourceRepositories, type ResourceStore } from '../../api/kernel/resource-repositories'
 import type { IdempotencyKeyRecord } from '../../api/schemas/auth-records'
 import type { NotificationRecord } from '../../api/schemas/notification'
 import type { SystemSettings } from '../../api/schemas/settings'
-import { memoryEmailVerifications, memoryRefreshTokens } from './memory-auth-repositories'
 import { MemoryResourceStore } from './memory-resource-store'
 
 // In-memory repositories: a complete implementation of the ports' contract, used as a store of the
@@ -53,16 +51,12 @@ export function createMemoryRepositories(): Repositories {
   // One writer at a time; a failed transaction restores the snapshot taken at its start.
   let queue: Promise<unknown> = Promise.resolve()
 
-  const rateLimits = createMemoryRateLimits()
   const repos: Repositories = {
     ...resourceRepositories({
       repository: (declaration) => store.repository(declaration),
       pruneToLatest: store.pruneToLatest,
       notificationFeed: memoryNotificationFeed(store, reads),
     }),
-    refreshTokens: memoryRefreshTokens(store),
-    emailVerifications: memoryEmailVerifications(store),
-    rateLimits,
     idempotencyKeys: {
       find: async (scope, key) => clone(idempotency.get(`${scope}\n${key}`) ?? null),
       claim: async (record) => {

@@ -21,17 +21,36 @@ const kindOf = (declaration: Declaration, field: string) =>
 export const isNullable = (declaration: Declaration, field: string) =>
   kindOf(declaration, field) === 'nullable'
 
-/** Plain text fields that are neither unique nor references: free to set in a test. */
-export function freeTextFields(declaration: Declaration): string[] {
+/**
+ * A field a test may set freely (neither unique, a reference nor a timestamp): a text field when the
+ * record has one, else a number field, with distinct values of that kind.
+ */
+export function freeField(declaration: Declaration): {
+  field: string
+  value: (label: string) => string | number
+} {
+  const text = freeFields(declaration, 'string')[0]
+  if (text) return { field: text, value: (label) => label }
+  const number = freeFields(declaration, 'number')[0]
+  if (!number) throw new Error(`resource ${declaration.name} has no free text or number field to test with`)
+  const numbers = new Map<string, number>()
+  return {
+    field: number,
+    value: (label) => {
+      if (!numbers.has(label)) numbers.set(label, 1_000_000 + nextNumber())
+      return numbers.get(label) as number
+    },
+  }
+}
+
+function freeFields(declaration: Declaration, kind: 'string' | 'number'): string[] {
   const taken = new Set<string>([
     'id',
     ...declaration.unique.flatMap((u) => u.fields),
     ...Object.keys(declaration.references ?? {}),
     ...declaration.timestamps,
   ])
-  return Object.keys(declaration.schema.shape).filter(
-    (f) => !taken.has(f) && kindOf(declaration, f) === 'string',
-  )
+  return Object.keys(declaration.schema.shape).filter((f) => !taken.has(f) && kindOf(declaration, f) === kind)
 }
 
 /** A stored record of `declaration`, its non-nullable references pointing at freshly stored parents. */

@@ -1,4 +1,7 @@
 import { expect, it } from 'vitest'
+import { resources } from '../../api/kernel/resources'
+import { sampleRecord } from '../../api/kernel/sample-record'
+import { defaultPackageLimitations } from '../../api/schemas/package'
 import { uploadResponseSchema } from '../../api/schemas/upload'
 import { samplePdf, samplePng, sampleJpeg } from './request-helpers'
 import type { Harness } from './harness'
@@ -48,33 +51,15 @@ export function uploadLimitsSuite(h: Harness) {
   it("refuses an upload past the storage of the customer's package with a Turkish message", async () => {
     const a = await h.customerToken()
     const now = h.store.clock.now().toISOString()
-    const plan = await h.ports.repos.packages.create({
-      id: crypto.randomUUID(),
-      name: `Mini ${crypto.randomUUID().slice(0, 6)}`,
-      price: 1,
-      currency: 'TRY',
-      billingPeriod: 'monthly',
-      description: 'Test',
-      features: [],
-      limitations: {
-        websites: 1,
-        storage: 1,
-        bandwidth: 1,
-        emailAccounts: 1,
-        support: 'email',
-        customDomain: false,
-        sslCertificate: false,
-        analytics: false,
-        backups: false,
-      },
-      isPopular: false,
-      isActive: true,
-      color: 'blue',
-      icon: 'globe',
-      subscriberCount: 0,
-      createdAt: now,
-      updatedAt: now,
-    })
+    // A package of 1 GB storage; everything else as any sample package.
+    const plan = await h.ports.repos.packages.create(
+      sampleRecord(resources.packages, 1, {
+        id: crypto.randomUUID(),
+        limitations: { ...defaultPackageLimitations, storage: 1 },
+        createdAt: now,
+        updatedAt: now,
+      }),
+    )
     await h.ports.repos.users.update(a.user.id, { packageId: plan.id })
     // Almost 1 GB in use already (a row is enough: the quota counts recorded sizes).
     await h.ports.repos.uploads.create({

@@ -1,12 +1,13 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { instant } from './columns'
 
-// Rate-limit counters shared by every server process (api/ports/rate-limit-repository.ts): one row
-// per key and fixed window.
+// Rate-limit counters shared by every server process (declared in api/auth/rate-limit-resource.ts):
+// one row per key and fixed window.
 export const rateLimits = pgTable(
   'rate_limits',
   {
-    key: text('key').primaryKey(),
+    // The limiter's key ('login:ip:…').
+    id: text('id').primaryKey(),
     windowStart: instant('window_start').notNull(),
     resetAt: instant('reset_at').notNull(),
     count: integer('count').notNull(),
