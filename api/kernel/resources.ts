@@ -2,6 +2,13 @@ import { activityResource } from '../activity/activity-resource'
 import { emailVerificationResource } from '../auth/email-verification-resource'
 import { rateLimitResource } from '../auth/rate-limit-resource'
 import { refreshTokenResource } from '../auth/refresh-token-resource'
+import { formDraftResource } from '../drafts/form-draft-resource'
+import { previewSessionResource } from '../preview/preview-session-resource'
+import {
+  publishedSiteResource,
+  siteVisitResource,
+  visitSaltResource,
+} from '../publishing/published-site-resource'
 import { customerRequestResource } from '../customer-requests/customer-request-resource'
 import { invoiceResource } from '../invoices/invoice-resource'
 import { mailQueueResource } from '../mail/mail-queue-resource'
@@ -30,6 +37,11 @@ export const resources = {
   invoices: invoiceResource,
   uploads: uploadResource,
   rateLimits: rateLimitResource,
+  previewSessions: previewSessionResource,
+  formDrafts: formDraftResource,
+  publishedSites: publishedSiteResource,
+  siteVisits: siteVisitResource,
+  visitSalts: visitSaltResource,
 } as const
 
 export type ResourceName = keyof typeof resources

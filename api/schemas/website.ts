@@ -1,8 +1,19 @@
 import { z } from 'zod'
 import { idSchema, nullableTimestampSchema, timestampSchema } from './common'
+import { websiteDesignSchema, websitePageSchema } from './website-edit'
 
-export const websiteTemplateSchema = z.enum(['business', 'portfolio', 'blog', 'ecommerce', 'landing'])
-export const websiteStatusSchema = z.enum(['active', 'inactive', 'maintenance'])
+/** The back-office's five templates and the edit screen's six (modern, creative besides). */
+export const websiteTemplateSchema = z.enum([
+  'business',
+  'portfolio',
+  'blog',
+  'ecommerce',
+  'landing',
+  'modern',
+  'creative',
+])
+/** active, inactive, maintenance (back-office) and draft (Taslak, the edit screen). */
+export const websiteStatusSchema = z.enum(['active', 'inactive', 'maintenance', 'draft'])
 
 // Panel credentials: the password is stored encrypted (AES-256-GCM) and only admins see it decrypted.
 export const hostingInfoRecordSchema = z.object({
@@ -32,6 +43,21 @@ export const websiteRecordSchema = z.object({
   plan: z.string().nullable(),
   hostingInfo: hostingInfoRecordSchema.nullable(),
   domainInfo: domainInfoRecordSchema.nullable(),
+  // The edit model (/edit-website/$id); images are upload ids.
+  category: z.string().nullable(),
+  logoUploadId: idSchema.nullable(),
+  faviconUploadId: idSchema.nullable(),
+  design: websiteDesignSchema,
+  socialLinks: z.record(z.string(), z.string()),
+  contactInfo: z.record(z.string(), z.string()),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  seoKeywords: z.string().nullable(),
+  galleryUploadIds: z.array(idSchema),
+  pages: z.array(websitePageSchema),
+  // Publishing: the /sites/{slug}/ segment (kept once given) and when it was last published.
+  slug: z.string().nullable(),
+  publishedAt: nullableTimestampSchema,
   lastModified: timestampSchema,
   createdAt: timestampSchema,
 })
@@ -91,3 +117,37 @@ export type WebsiteCreateInput = z.infer<typeof websiteCreateInputSchema>
 
 export const websiteUpdateFieldsSchema = websiteCreateInputSchema
 export type WebsiteUpdateFields = z.infer<typeof websiteUpdateFieldsSchema>
+
+/** The edit-model and publishing fields of a website nobody has edited or published yet. */
+export function websiteEditDefaults(): Pick<
+  WebsiteRecord,
+  | 'category'
+  | 'logoUploadId'
+  | 'faviconUploadId'
+  | 'design'
+  | 'socialLinks'
+  | 'contactInfo'
+  | 'seoTitle'
+  | 'seoDescription'
+  | 'seoKeywords'
+  | 'galleryUploadIds'
+  | 'pages'
+  | 'slug'
+  | 'publishedAt'
+> {
+  return {
+    category: null,
+    logoUploadId: null,
+    faviconUploadId: null,
+    design: {},
+    socialLinks: {},
+    contactInfo: {},
+    seoTitle: null,
+    seoDescription: null,
+    seoKeywords: null,
+    galleryUploadIds: [],
+    pages: [],
+    slug: null,
+    publishedAt: null,
+  }
+}

@@ -5,7 +5,13 @@ import type { ActivityService } from '../activity/activity-service'
 import { emailSchema } from '../schemas/common'
 import { normalizeDomain } from '../schemas/input-rules'
 import type { UserRecord } from '../schemas/user'
-import type { Website, WebsiteCreateInput, WebsiteRecord, WebsiteUpdateFields } from '../schemas/website'
+import {
+  websiteEditDefaults,
+  type Website,
+  type WebsiteCreateInput,
+  type WebsiteRecord,
+  type WebsiteUpdateFields,
+} from '../schemas/website'
 import { websiteMessages } from './website-messages'
 import { toWebsite } from './website-view'
 
@@ -110,6 +116,7 @@ export function createWebsiteService({ ports, activity }: { ports: ApiPorts; act
         plan: input.plan ?? null,
         hostingInfo: null,
         domainInfo: null,
+        ...websiteEditDefaults(),
         lastModified: at,
         createdAt: at,
       }

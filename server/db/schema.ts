@@ -2,6 +2,7 @@ import * as billing from './schema/billing'
 import * as messaging from './schema/messaging'
 import * as rateLimits from './schema/rate-limits'
 import * as requests from './schema/requests'
+import * as sites from './schema/sites'
 import * as system from './schema/system'
 import * as users from './schema/users'
 import * as websites from './schema/websites'
@@ -16,6 +17,7 @@ export const schema = {
   ...messaging,
   ...system,
   ...rateLimits,
+  ...sites,
 }
 
 export type Schema = typeof schema

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { newUserRecord, type UserRecord } from '../../api/schemas/user'
-import type { WebsiteRecord } from '../../api/schemas/website'
+import { websiteEditDefaults, type WebsiteRecord } from '../../api/schemas/website'
 
 // Complete records for repository tests; override what the test is about.
 
@@ -29,6 +29,7 @@ export function sampleWebsite(overrides: Partial<WebsiteRecord> = {}): WebsiteRe
     plan: null,
     hostingInfo: null,
     domainInfo: null,
+    ...websiteEditDefaults(),
     lastModified: now,
     createdAt: now,
     ...overrides,

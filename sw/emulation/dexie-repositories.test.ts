@@ -2,7 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Repositories } from '../../api/ports'
 import { newUserRecord, type UserRecord } from '../../api/schemas/user'
-import type { WebsiteRecord } from '../../api/schemas/website'
+import { websiteEditDefaults, type WebsiteRecord } from '../../api/schemas/website'
 import { openEmulationDb } from './dexie-db'
 import type { EmulationDb } from './dexie-db'
 import { dexieRepositories } from './dexie-repositories'
@@ -45,6 +45,7 @@ function website(fields: Partial<WebsiteRecord> = {}): WebsiteRecord {
     plan: null,
     hostingInfo: null,
     domainInfo: null,
+    ...websiteEditDefaults(),
     lastModified: at(seq),
     createdAt: at(seq),
     ...fields,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { createdAt, id, instant } from './columns'
+import { createdAt, id, instant, updatedAt } from './columns'
 import { users } from './users'
 import { searchIndex } from './search-text'
 
@@ -55,6 +55,10 @@ export const websites = pgTable(
     seoKeywords: text('seo_keywords'),
     galleryUploadIds: jsonb('gallery_upload_ids').$type<string[]>().notNull().default([]),
     pages: jsonb('pages').$type<WebsitePage[]>().notNull().default([]),
+    // The path segment of /sites/{slug}/, given at the first publish and kept.
+    slug: text('slug'),
+    // When the site was last published (null: never, or unpublished).
+    publishedAt: instant('published_at'),
     hostingInfo: jsonb('hosting_info').$type<HostingInfo>(),
     domainInfo: jsonb('domain_info').$type<DomainInfo>(),
     lastModified: instant('last_modified')
@@ -70,27 +74,35 @@ export const websites = pgTable(
     index('websites_owner_email_idx').on(sql`lower(${t.ownerEmail})`),
     index('websites_status_idx').on(t.status),
     index('websites_created_at_idx').on(t.createdAt),
+    uniqueIndex('websites_slug_unique').on(t.slug),
     searchIndex('websites_search_trgm', [t.name, t.domain, t.ownerEmail]),
   ],
 )
 
+// Live preview sessions (declared in api/preview/preview-session-resource.ts). The id is the unguessable
+// part of the preview URL.
 export const previewSessions = pgTable(
   'preview_sessions',
   {
     id: id(),
-    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     websiteId: text('website_id').references(() => websites.id, { onDelete: 'cascade' }),
     viewportConfig: jsonb('viewport_config')
       .$type<{ device_type: string; width: number; height: number; zoom_level: number }>()
       .notNull(),
+    // What the preview shows: { kind: 'builder', form } or { kind: 'website', edits }.
+    source: jsonb('source').$type<Record<string, unknown>>(),
     previewUrl: text('preview_url').notNull(),
     expiresAt: instant('expires_at').notNull(),
-    deletedAt: instant('deleted_at'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
-    index('preview_sessions_expires_idx').on(t.expiresAt),
+    index('preview_sessions_expires_at_idx').on(t.expiresAt),
     index('preview_sessions_user_idx').on(t.userId),
+    index('preview_sessions_website_idx').on(t.websiteId),
   ],
 )
 

@@ -1,7 +1,7 @@
 import type { ApiPorts, Repositories } from '../../../api/ports'
 import { defaultSystemSettings } from '../../../api/schemas/settings'
 import { newUserRecord, type UserRecord } from '../../../api/schemas/user'
-import type { WebsiteRecord } from '../../../api/schemas/website'
+import { websiteEditDefaults, type WebsiteRecord } from '../../../api/schemas/website'
 import { defaultPackages } from '../../../api/packages/default-packages'
 import {
   demoWebsiteRequestRecord,
@@ -130,6 +130,7 @@ async function seedWebsites(context: Context, owner: UserRecord): Promise<void> 
             passwordEncrypted: await ports.secrets.encrypt(panel.domainPassword),
           }
         : null,
+      ...websiteEditDefaults(),
       lastModified: now.toISOString(),
       createdAt,
     })
