@@ -23,6 +23,10 @@ import { createSettingsService } from './settings/settings-service'
 import { createUserService } from './users/user-service'
 import { createWebsiteService } from './websites/website-service'
 import { createStatsService } from './stats/stats-service'
+import { createPreviewService } from './preview/preview-service'
+import { createDraftService } from './drafts/draft-service'
+import { createPublishingService } from './publishing/publishing-service'
+import { createWebsiteEditService } from './websites/website-edit-service'
 
 // Wires the services of one API instance, resource by resource (the hash queue lives here, in memory;
 // the rate limiters count in the store, repos.rateLimits).
@@ -71,6 +75,10 @@ export function createServices(hostPorts: ApiPorts) {
     supportTickets: createSupportTicketService({ ports, activity }),
     uploads: createUploadService(ports),
     changePassword: createPasswordChange({ ports, activity, mail, settings, refreshTokens, limiters }),
+    preview: createPreviewService({ ports }),
+    drafts: createDraftService({ ports }),
+    publishing: createPublishingService({ ports, activity, notifications }),
+    websiteEdits: createWebsiteEditService({ ports, activity }),
     clientIp: (c: Context<ApiEnv>) => ports.clientIp?.(c.req.raw, c.env) ?? 'unknown',
   }
 }

@@ -1,9 +1,12 @@
 // `npm run bench`: builds the PWA into a temp folder, serves it with the real server (temp DATA_DIR, free port)
 // and measures: first-load JavaScript, Lighthouse 13 mobile on / and on the signed-in customer dashboard, the
-// Lighthouse 11.7.1 PWA audits, API throughput, the emulated API's latency and admin lists at scale. Prints a table
+// Lighthouse 11.7.1 PWA audits, API throughput, the emulated API's latency, the builder's live preview and
+// published sites, and admin lists at scale. Prints a table
 // and writes bench-results/latest.json.
 // A section that cannot run prints "n/a: reason" and the bench goes on.
-// BENCH_OUT_DIR=<folder with a build> skips the build and measures that folder instead.
+// BENCH_OUT_DIR=<folder with a build> skips the build and measures that folder instead; BENCH_SECTIONS=<keys>
+// (comma-separated: bundle, lighthouse, lighthouseDashboard, pwa, api, uploads, emulatedApi, scale, builder)
+// runs only those sections.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
@@ -11,6 +14,7 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { apiSection } from './bench/api.mjs'
 import { BENCH_ADMIN, apiMounted } from './bench/api-client.mjs'
+import { builderSection } from './bench/builder.mjs'
 import { bundleSection } from './bench/bundle.mjs'
 import { lighthouse13Section, pwaSection } from './bench/lighthouse.mjs'
 import { signedInDashboardSection } from './bench/lighthouse-signed-in.mjs'
@@ -95,7 +99,10 @@ const shortTitle = (title) => title.replace(/^\d+\.\s*/, '').replace(/\s*[(,].*$
 async function main() {
   const sections = []
   const results = {}
+  // BENCH_SECTIONS=builder,api runs only those sections (the build always runs).
+  const only = process.env.BENCH_SECTIONS?.split(',').map((name) => name.trim())
   const section = async (key, title, body, needs) => {
+    if (only && key !== 'build' && !only.includes(key)) return
     const started = performance.now()
     let result
     try {
@@ -186,6 +193,12 @@ async function main() {
     needsServer,
   )
   await section('scale', '7. Admin lists at scale (PGlite and PostgreSQL, 1.3M rows)', () => scaleSection())
+  await section(
+    'builder',
+    '8. Builder, live preview and published sites',
+    () => builderSection(context),
+    () => needsServer() ?? apiMissing,
+  )
 
   await cleanup()
   const durationSeconds = Number(((performance.now() - benchStarted) / 1000).toFixed(1))
@@ -201,8 +214,10 @@ async function main() {
     durationSeconds,
     sections: results,
   }
-  writeFileSync(join(root, 'bench-results/latest.json'), `${JSON.stringify(report, null, 2)}\n`)
-  console.log('written: bench-results/latest.json (Lighthouse reports beside it)')
+  // A run of some sections only does not replace the whole bench's results.
+  const file = only ? 'bench-results/partial.json' : 'bench-results/latest.json'
+  writeFileSync(join(root, file), `${JSON.stringify(report, null, 2)}\n`)
+  console.log(`written: ${file} (Lighthouse reports beside it)`)
 }
 
 main().catch(async (error) => {

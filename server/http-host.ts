@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { isApiPath } from '../api/app'
+import type { PublishedSites } from './host/published-sites'
 import { securityHeaders } from './security-headers'
 
 interface FetchApp {
@@ -17,6 +18,8 @@ export interface HttpHandlerOptions {
   staticRoot: string
   /** TRUST_PROXY (default 0): how many proxies in front may speak for the client (X-Forwarded-Proto). */
   trustProxy?: number
+  /** Published sites: customers' domains and /sites/{slug}/, answered before the API and the PWA. */
+  publishedSites?: PublishedSites
 }
 
 /**
@@ -31,11 +34,19 @@ export function httpHandler(options: HttpHandlerOptions) {
   const web = getRequestListener(options.web.fetch)
   const apiHeaders = Object.entries(options.apiHeaders)
   const addSecurityHeaders = securityHeaders(options.staticRoot, { trustProxy: options.trustProxy ?? 0 })
-  return (incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> => {
-    addSecurityHeaders({ incoming, outgoing })
+  const app = (incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> => {
     if (!isApiPath(requestPath(incoming.url))) return web(incoming, outgoing)
     for (const [name, value] of apiHeaders) outgoing.setHeader(name, value)
     return api(incoming, outgoing)
+  }
+  const sites = options.publishedSites
+  return (incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> => {
+    addSecurityHeaders({ incoming, outgoing })
+    const site = sites?.match(incoming)
+    if (!site || !sites) return app(incoming, outgoing)
+    return sites
+      .serve(site, incoming, outgoing)
+      .then((served) => (served ? undefined : app(incoming, outgoing)))
   }
 }
 

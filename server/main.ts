@@ -6,7 +6,9 @@ import { httpHandler } from './http-host'
 import { openHost } from './host/open-host'
 import { limitConnections, SERVER_CONNECTION_LIMITS, serverOptions } from './host/connection-limits'
 import { DataDirLockedError } from './host/data-dir-lock'
+import { publishedSites } from './host/published-sites'
 import { startMessage } from './host/public-address'
+import { startPreviewSweeper } from './host/preview-sweeper'
 
 // The Node host: the API (api/, routed by server/http-host.ts) and the built PWA on one port.
 const env = loadEnv()
@@ -31,9 +33,11 @@ const server = createServer(
     web: staticFiles(env.STATIC_DIR),
     staticRoot: env.STATIC_DIR,
     trustProxy: env.TRUST_PROXY,
+    publishedSites: publishedSites({ ports: host.ports, publicUrl: env.PUBLIC_URL }),
   }),
 )
 limitConnections(server, limits)
+const previewSweeper = startPreviewSweeper(host.ports)
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address()
   const where =
@@ -48,15 +52,19 @@ function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   console.log(`${signal}: shutting down`)
-  // Finish in-flight requests, then CHECKPOINT and close the database and release the data dir.
+  // No new preview sweep; finish in-flight requests and a running sweep, then CHECKPOINT and close the
+  // database and release the data dir.
+  const sweeperStopped = previewSweeper.stop()
   server.close(() => {
-    host.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Shutdown error:', error)
-        process.exit(1)
-      },
-    )
+    sweeperStopped
+      .then(() => host.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Shutdown error:', error)
+          process.exit(1)
+        },
+      )
   })
   setTimeout(() => {
     console.error('Shutdown timed out; closing the database now.')

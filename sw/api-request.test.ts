@@ -14,6 +14,14 @@ describe('classifyRequest', () => {
     expect(classifyRequest('DELETE', '/api/users', '')).toBe('write')
     expect(classifyRequest('POST', '/api/authors', '{}')).toBe('write')
   })
+
+  it('never queues or caches a live preview call: it goes the way of the auth calls', () => {
+    expect(classifyRequest('POST', '/api/preview/session', '{}')).toBe('auth')
+    expect(classifyRequest('PUT', '/api/preview/abc', '{}')).toBe('auth')
+    expect(classifyRequest('DELETE', '/api/preview/abc', '')).toBe('auth')
+    expect(classifyRequest('GET', '/preview/abc', '')).toBe('auth')
+    expect(classifyRequest('PUT', '/api/me/drafts/website-builder', '{}')).toBe('write')
+  })
 })
 
 describe('buffered requests', () => {

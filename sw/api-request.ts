@@ -1,9 +1,10 @@
-// What an API request is to the network strategy: an auth call (never queued, never cached), a read
+// What an API request is to the network strategy: an auth call or a transient one such as the live
+// preview (never queued, never cached: network or a connection error), a read
 // (GET, HEAD, or a POST whose JSON body asks for `action: 'list'` — the admin API client lists that
 // way) or a write. Bodies are read once, up front: the request may be sent to the network, to the
 // emulation and into the outbox.
 
-import { isSessionRoutePath } from '../api/routes/api-paths'
+import { isSessionRoutePath, isTransientRoutePath } from '../api/routes/api-paths'
 
 export type RequestClass = 'auth' | 'read' | 'write'
 
@@ -26,7 +27,7 @@ export function bodyAction(bodyText: string): string | null {
 }
 
 export function classifyRequest(method: string, pathname: string, bodyText: string): RequestClass {
-  if (isAuthPath(pathname)) return 'auth'
+  if (isAuthPath(pathname) || isTransientRoutePath(pathname)) return 'auth'
   if (method === 'GET' || method === 'HEAD') return 'read'
   if (method === 'POST' && READ_ACTIONS.has(bodyAction(bodyText) ?? '')) return 'read'
   return 'write'

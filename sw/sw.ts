@@ -8,6 +8,7 @@ import { fetchFromNetwork } from './network'
 import { createOutbox } from './outbox'
 import { createReplayer } from './outbox-replay'
 import { createOutboxSync } from './outbox-sync'
+import { setUpPageNavigation } from './page-navigation'
 import { setUpPrecache } from './precache'
 import { setUpUpdateFlow } from './update'
 
@@ -22,6 +23,7 @@ const origin = self.location.origin
 const outbox = createOutbox()
 const cache = createApiCache()
 const post = postToClients(self)
+const emulation = createEmulatedApi(origin)
 const network = (request: Request, timeoutMs: number | null) => fetchFromNetwork(request, timeoutMs)
 const replayer = createReplayer({
   outbox,
@@ -46,11 +48,12 @@ setUpClientMessages(self, { outbox, cache, sync })
 // Before the precache routes: API requests are answered here, everything else by Workbox.
 setUpApiStrategy(self, {
   network,
-  emulation: createEmulatedApi(origin),
+  emulation,
   cache,
   outbox,
   sync,
   uuid: () => crypto.randomUUID(),
 })
+setUpPageNavigation(self, { network, emulation })
 setUpPrecache(self.__WB_MANIFEST)
 void sync.start().catch((error: unknown) => console.error('[sitekur-sw] outbox start failed', error))

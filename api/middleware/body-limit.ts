@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ApiEnv } from '../context'
 import { UPLOAD_MAX_BYTES } from '../schemas/upload'
+import { EDIT_LIMITS } from '../schemas/website-edit'
 import { uploadMessages } from '../schemas/upload-messages'
 import { UploadTooLargeError } from '../uploads/upload-inspector'
 
@@ -14,6 +15,15 @@ export const bodyTooLargeMessage = 'İstek çok büyük.'
 /** Upload paths (exact request paths): read as a stream by their route, limited here without buffering. */
 export const STREAMED_BODY_PATHS: ReadonlySet<string> = new Set(['/api/uploads', '/api/me/uploads'])
 export const STREAMED_BODY_LIMIT = UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD
+
+/**
+ * The edit screen's save (PUT /api/me/websites/:id): a form with a logo, a favicon and the gallery's new
+ * images, each at most UPLOAD_MAX_BYTES; streamed by its route like an upload, so the limit is what that
+ * form can carry, not memory.
+ */
+export const WEBSITE_EDIT_BODY_LIMIT = (2 + EDIT_LIMITS.gallery) * UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD
+const isWebsiteEdit = (method: string, path: string) =>
+  method === 'PUT' && /^\/api\/me\/websites\/[^/]+$/.test(path)
 
 const tooLarge =
   (message: string): MiddlewareHandler<ApiEnv> =>
@@ -62,10 +72,12 @@ export function bodyLimitMiddleware(): MiddlewareHandler<ApiEnv> {
     onError: (c) => c.json({ success: false, message: bodyTooLargeMessage }, 413),
   })
   const uploads = streamedLimit(STREAMED_BODY_LIMIT, uploadMessages.tooLarge)
+  const websiteEdits = streamedLimit(WEBSITE_EDIT_BODY_LIMIT, bodyTooLargeMessage)
   return (c, next) => {
     // No body to limit. Checked before bodyLimit reads `c.req.raw.body`, which makes the Node host build a
     // full Request (with a body stream) for every call: /health went from ~40k to ~7k req/s with it.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+    if (isWebsiteEdit(c.req.method, c.req.path)) return websiteEdits(c, next)
     return (STREAMED_BODY_PATHS.has(c.req.path) ? uploads : fallback)(c, next)
   }
 }

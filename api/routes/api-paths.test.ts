@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { API_PATH_PATTERNS, isApiPath, isSessionRoutePath } from './api-paths'
+import { API_PATH_PATTERNS, isApiPath, isSessionRoutePath, isTransientRoutePath } from './api-paths'
 import { defineRoute } from './define-route'
 import { routeTable } from './route-table'
 
@@ -19,7 +19,31 @@ describe('paths derived from the route table', () => {
       '/verify-email.php',
       '/auth/google',
       '/auth/google/callback',
+      '/preview/:session_id',
+      '/preview/:session_id/media/:upload_id',
+      '/sites/:slug',
+      '/sites/:slug/',
+      '/sites/:slug/media/:uploadId',
     ])
+  })
+
+  it('knows the live preview’s calls as transient (never queued, never cached)', () => {
+    for (const path of [
+      '/api/preview/session',
+      '/api/preview/abc',
+      '/preview/abc',
+      '/preview/abc/media/def',
+    ]) {
+      expect(isTransientRoutePath(path), path).toBe(true)
+    }
+    for (const path of [
+      '/api/me',
+      '/api/me/drafts/website-builder',
+      '/api/me/builder-requests',
+      '/preview',
+    ]) {
+      expect(isTransientRoutePath(path), path).toBe(false)
+    }
   })
 
   it('knows the sign-in calls from their declarations', () => {

@@ -29,3 +29,6 @@ export function isApiPath(pathname: string): boolean {
 
 /** A sign-in call (route declared `session`): its answers carry credentials, never queued or cached. */
 export const isSessionRoutePath = matchesAny(routeTable.filter((route) => route.session))
+
+/** A route declared `transient` (the live preview): never queued offline, never answered from a cache. */
+export const isTransientRoutePath = matchesAny(routeTable.filter((route) => route.transient))

@@ -63,6 +63,11 @@ export interface RouteDefinition<A extends RouteAccess, P, Q, B, R> {
   actions?: readonly string[]
   /** A sign-in call: its answers carry credentials, so clients never queue, replay or cache it. */
   session?: boolean
+  /**
+   * An answer that is only good now (a live preview): clients never queue it offline nor answer it from
+   * a cache; without the network it fails.
+   */
+  transient?: boolean
   owner?: OwnerCheck<P, R>
   example?: OwnerExample
   /** The shape of a failure when it differs from `{ success: false, message }`. */
@@ -84,6 +89,7 @@ export interface RouteEntry {
   bodyContentType?: 'application/json' | 'multipart/form-data'
   actions?: readonly string[]
   session: boolean
+  transient: boolean
   owner?: {
     find: (services: Services, params: unknown) => Promise<unknown>
     ownerIds: (record: unknown) => string | null | readonly string[]
@@ -124,5 +130,9 @@ export function defineRoute<
     throw new Error(`${definition.method} ${definition.path}: owner routes (only) declare owner and example`)
   }
   // The generic parameters only type the handler's input; the table works on the erased shape.
-  return { ...definition, session: definition.session ?? false } as unknown as RouteEntry
+  return {
+    ...definition,
+    session: definition.session ?? false,
+    transient: definition.transient ?? false,
+  } as unknown as RouteEntry
 }

@@ -25,6 +25,11 @@ import { adminWebsiteRequestRoutes } from '../website-requests/admin-website-req
 import { meWebsiteRequestRoutes } from '../website-requests/website-request-routes'
 import { adminWebsiteRoutes } from '../websites/admin-website-routes'
 import { meWebsiteRoutes } from '../websites/me-website-routes'
+import { adminBuilderRequestRoutes, meBuilderRequestRoutes } from '../builder/builder-request-routes'
+import { meDraftRoutes } from '../drafts/draft-routes'
+import { previewRoutes } from '../preview/preview-routes'
+import { adminPublishingRoutes, publishedSiteRoutes } from '../publishing/publishing-routes'
+import { meWebsiteEditRoutes } from '../websites/me-website-edit-routes'
 import type { RouteEntry } from './define-route'
 
 // Every route of the API, composed by resource. createApi mounts them in this order (a static path
@@ -42,6 +47,10 @@ export const routeTable: readonly RouteEntry[] = [
   ...adminClientWebsites,
   ...adminClientStats,
   ...googleRoutes,
+  // Live preview (its document at /preview/{id} is public: the unguessable id is the key) and the
+  // published sites at /sites/{slug}/.
+  ...previewRoutes,
+  ...publishedSiteRoutes,
   // The signed-in customer's own resources.
   ...meRoutes,
   ...mePasswordRoutes,
@@ -52,6 +61,9 @@ export const routeTable: readonly RouteEntry[] = [
   ...meNotificationRoutes,
   ...meInvoiceRoutes,
   ...meWebsiteRoutes,
+  ...meWebsiteEditRoutes,
+  ...meBuilderRequestRoutes,
+  ...meDraftRoutes,
   // The back-office.
   ...adminOverviewRoutes,
   ...adminWebsiteRequestRoutes,
@@ -60,5 +72,7 @@ export const routeTable: readonly RouteEntry[] = [
   ...adminInvoiceRoutes,
   ...adminCustomerRequestRoutes,
   ...adminSupportTicketRoutes,
+  ...adminBuilderRequestRoutes,
+  ...adminPublishingRoutes,
   openApiRoute(() => routeTable),
 ]

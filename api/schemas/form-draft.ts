@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { builderFormSchema } from './builder-form'
 import { idSchema, timestampSchema } from './common'
 
 // A form's draft kept on the server, so it follows the signed-in customer to another device
@@ -30,3 +31,16 @@ export const formDraftResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ draft: z.object({ value: z.unknown(), revision: z.number() }).nullable() }),
 })
+
+/** The builder's draft: its form as typed (partial forms parse: every field has a default) and its step. */
+export const builderDraftValueSchema = z.object({
+  version: z.literal(1),
+  step: z.number().int().min(0).max(5),
+  form: builderFormSchema,
+})
+export type BuilderDraftValue = z.output<typeof builderDraftValueSchema>
+
+/** What a draft's value must be, per form: checked before it is stored. */
+export const serverDraftValueSchemas: Readonly<Record<ServerDraftForm, z.ZodType>> = {
+  'website-builder': builderDraftValueSchema,
+}

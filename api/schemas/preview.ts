@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { builderFormSchema } from '../builder/builder-form'
+import { builderFormSchema } from './builder-form'
 import { idSchema, timestampSchema } from './common'
 import { websiteEditDraftSchema } from './website-edit'
 
@@ -18,6 +18,17 @@ export const PREVIEW_VIEWPORTS: Readonly<Record<PreviewDevice, { width: number; 
 export const PREVIEW_SESSION_LIFETIME_MS = 30 * 60 * 1000
 /** The open panel renews its session this long before it expires. */
 export const PREVIEW_RENEW_BEFORE_MS = 5 * 60 * 1000
+
+/** The messages of the preview document's patch protocol (docs/rules/site-rendering.md#the-patch-protocol). */
+export const PREVIEW_MESSAGES = {
+  ready: 'sitekur-preview:ready',
+  html: 'sitekur-preview:html',
+  patched: 'sitekur-preview:patched',
+} as const
+
+/** Sessions made by the offline demo's emulation: the service worker answers their pages itself. */
+export const DEMO_PREVIEW_PREFIX = 'demo-'
+export const isDemoPreviewId = (id: string): boolean => id.startsWith(DEMO_PREVIEW_PREFIX)
 
 export const viewportConfigSchema = z.object({
   device_type: z.enum(PREVIEW_DEVICES),

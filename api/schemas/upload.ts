@@ -7,13 +7,19 @@ import { idSchema, timestampSchema } from './common'
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 export const uploadCategorySchema = z.enum(['photos', 'documents', 'menu', 'branding'])
 export type UploadCategory = z.infer<typeof uploadCategorySchema>
-/** Checked by content (magic bytes), never by name or declared type. */
+/**
+ * Checked by content (magic bytes), never by name or declared type. WebP, GIF and ICO come only from the
+ * edit screen's images (api/websites/website-image-type.ts); the Galeri takes the first five.
+ */
 export const uploadMimeTypeSchema = z.enum([
   'image/jpeg',
   'image/png',
   'application/pdf',
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'image/webp',
+  'image/gif',
+  'image/x-icon',
 ])
 export type UploadMimeType = z.infer<typeof uploadMimeTypeSchema>
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SITE_TEMPLATES } from '../builder/builder-options'
+import { SITE_TEMPLATES } from './builder-options'
 
 // The website edit model (/edit-website/$id): the options of its six tabs and the shape of its fields.
 // The edit screen sends them as multipart form fields (objects as JSON strings); the server parses them
@@ -128,3 +128,35 @@ export const websiteEditDraftSchema = z.object({
   pages: z.array(websitePageSchema).max(EDIT_LIMITS.pages).default([]),
 })
 export type WebsiteEditDraft = z.output<typeof websiteEditDraftSchema>
+
+/** The edit screen's save: the server's answers, which the screen's own quick checks repeat (docs/rules/websites.md#the-edit-screens-save). */
+export const websiteEditMessages = {
+  titleRequired: 'Website adı zorunludur.',
+  titleTooLong: 'Website adı en fazla 160 karakter olabilir.',
+  seoTitleTooLong: 'SEO başlığı en fazla 60 karakter olabilir.',
+  seoDescriptionTooLong: 'SEO açıklaması en fazla 160 karakter olabilir.',
+  seoKeywordsTooLong: 'SEO anahtar kelimeleri en fazla 500 karakter olabilir.',
+  descriptionTooLong: 'Açıklama en fazla 2000 karakter olabilir.',
+  imagesOnly: 'Yalnızca görsel dosyaları yüklenebilir (JPG, PNG, WebP, GIF).',
+  invalidColor: 'Geçersiz renk kodu.',
+  invalidDomain: 'Geçerli bir domain girin (ör. ornek.com).',
+  invalidChoice: (label: string) => `Geçersiz ${label} seçimi.`,
+  invalidJson: (label: string) => `${label} alanı okunamadı: geçerli bir JSON değil.`,
+  invalidForm: 'Form verisi okunamadı. Lütfen sayfayı yenileyip tekrar deneyin.',
+  fieldTooLong: 'Form alanlarından biri çok uzun.',
+  tooManyPages: 'En fazla 30 sayfa eklenebilir.',
+  pageNameRequired: 'Sayfa adı zorunludur.',
+  pageNameTooLong: 'Sayfa adı en fazla 80 karakter olabilir.',
+  pageIdsUnique: 'Sayfa kimlikleri benzersiz olmalıdır.',
+  pageUrlInvalid: 'Sayfa adresi "/hakkimizda" biçiminde olmalıdır.',
+  pageUrlsUnique: 'Sayfa adresleri benzersiz olmalıdır.',
+  pageStatusInvalid: 'Geçersiz sayfa durumu.',
+  socialLinkInvalid:
+    'Sosyal medya bağlantıları http:// veya https:// ile başlayan geçerli adresler olmalıdır.',
+  contactEmailInvalid: 'Geçerli bir iletişim e-postası girin.',
+  contactTooLong: 'İletişim bilgilerinden biri çok uzun.',
+  tooManyGalleryImages: 'Galeride en fazla 24 görsel olabilir.',
+  imageNotFound: 'Görsel bulunamadı.',
+  changedMeanwhile:
+    'Website siz düzenlerken değiştirildi. Lütfen sayfayı yenileyip değişikliklerinizi tekrar kaydedin.',
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { builderFormSchema } from './builder-form'
 import { idSchema, timestampSchema } from './common'
 import { websiteRequestStatusSchema } from './website-request-status'
 
@@ -135,6 +136,8 @@ export const websiteRequestRecordSchema = z.object({
   gallery: requestGallerySchema,
   contact: textMap,
   socialMedia: textMap,
+  /** The builder's whole form as submitted (source 'builder'); null for every other source. */
+  builderForm: builderFormSchema.nullable(),
   hasHosting: z.boolean(),
   hosting: hostingDetailsRecordSchema,
   hostingPasswordEncrypted: nullableText,
@@ -160,6 +163,8 @@ export const websiteRequestSchema = websiteRequestRecordSchema
     hosting: hostingDetailsRecordSchema.extend({ passwordSet: z.boolean(), password: opt }),
     domainDetails: domainDetailsRecordSchema.extend({ passwordSet: z.boolean(), password: opt }),
     adminNotes: nullableText.optional(),
+    // null for every source but the builder (and absent from an answer made before the builder existed).
+    builderForm: builderFormSchema.nullable().default(null),
     /** The package price in TRY (null without a package). */
     packagePrice: z.number().int().nullable(),
   })

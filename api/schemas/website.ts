@@ -84,6 +84,25 @@ export const websiteSchema = websiteRecordSchema.omit({ hostingInfo: true, domai
 })
 export type Website = z.infer<typeof websiteSchema>
 
+// The website as the edit screen reads it (GET /api/me/websites/:id and the save's answer): the view plus
+// its images as addresses an <img> can show, and where the published site is served.
+const websiteImageSchema = z.object({ id: z.string(), url: z.string() })
+
+export const editableWebsiteSchema = websiteSchema.extend({
+  logo: websiteImageSchema.nullable(),
+  favicon: websiteImageSchema.nullable(),
+  gallery: z.array(websiteImageSchema.extend({ name: z.string() })),
+  /** `{publicUrl}/sites/{slug}/` while the site is published, else null. */
+  publicUrl: z.string().nullable(),
+})
+export type EditableWebsite = z.infer<typeof editableWebsiteSchema>
+
+export const editableWebsiteResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.object({ website: editableWebsiteSchema }),
+})
+
 const text = (max: number) => z.string().trim().max(max)
 
 export const hostingInfoInputSchema = z.object({

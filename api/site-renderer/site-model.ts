@@ -1,4 +1,4 @@
-import type { BUILDER_LANGUAGES, BUILDER_MENUS, SITE_TEMPLATES } from '../builder/builder-options'
+import type { BUILDER_LANGUAGES, BUILDER_MENUS, SITE_TEMPLATES } from '../schemas/builder-options'
 import type { FOOTER_STYLES, HEADER_STYLES, SITE_FONTS } from '../schemas/website-edit'
 
 // What the site renderer draws: one customer site, already gathered from a builder form

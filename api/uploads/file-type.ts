@@ -98,6 +98,9 @@ export const UPLOAD_EXTENSIONS: Readonly<Record<UploadMimeType, readonly string[
   'application/pdf': ['pdf'],
   'application/msword': ['doc'],
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'image/webp': ['webp'],
+  'image/gif': ['gif'],
+  'image/x-icon': ['ico'],
 }
 
 /**

@@ -21,6 +21,7 @@ export interface FormPart {
 const CRLF = new Uint8Array([13, 10])
 const HEADER_END = new Uint8Array([13, 10, 13, 10])
 const MAX_HEADER_BYTES = 8 * 1024
+/** Parts one form may have unless the caller says otherwise (the edit screen's form has more). */
 const MAX_PARTS = 20
 
 function indexOf(haystack: Uint8Array, needle: Uint8Array, from = 0): number {
@@ -86,10 +87,11 @@ function parseHeaders(raw: Uint8Array): { name: string; filename: string | undef
   return { name, filename: headerParam(disposition, 'filename') }
 }
 
-/** The parts of a multipart/form-data body, one at a time. */
+/** The parts of a multipart/form-data body, one at a time; more than `maxParts` is a MultipartError. */
 export async function* readFormParts(
   body: ReadableStream<Uint8Array>,
   boundary: string,
+  { maxParts = MAX_PARTS }: { maxParts?: number } = {},
 ): AsyncGenerator<FormPart> {
   const reader = body.getReader()
   const input = new Pending(reader)
@@ -107,7 +109,7 @@ export async function* readFormParts(
       input.take(at + delimiter.length)
       while (input.buffer.length < 2) if (!(await input.more())) throw new MultipartError('truncated')
       if (input.buffer[0] === 45 && input.buffer[1] === 45) return // "--": the closing delimiter
-      if (parts >= MAX_PARTS) throw new MultipartError('too many parts')
+      if (parts >= maxParts) throw new MultipartError('too many parts')
       let end = indexOf(input.buffer, HEADER_END)
       while (end === -1) {
         if (input.buffer.length > MAX_HEADER_BYTES) throw new MultipartError('header too large')

@@ -202,6 +202,7 @@ export function demoWebsiteRequestRecord(
     budget: null,
     timeline: null,
     notes: null,
+    builderForm: null,
     adminNotes: demo.adminNotes ?? null,
     websiteId: null,
     requestDate: submitted,

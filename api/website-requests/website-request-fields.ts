@@ -27,6 +27,7 @@ export type RequestFields = Omit<
   | 'budget'
   | 'timeline'
   | 'notes'
+  | 'builderForm'
   | 'adminNotes'
   | 'websiteId'
   | 'requestDate'

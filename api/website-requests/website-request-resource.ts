@@ -1,7 +1,7 @@
 import { defineResource } from '../kernel/resource'
 import { websiteRequestRecordSchema } from '../schemas/website-request'
 
-/** Website requests from the wizard (and later the builder); the desk moves them through statuses. */
+/** Website requests (form, wizard, builder, prompt); the desk moves them through statuses. */
 export const websiteRequestResource = defineResource({
   name: 'websiteRequests',
   table: 'website_requests',
@@ -16,6 +16,4 @@ export const websiteRequestResource = defineResource({
     userId: { resource: 'users', onDelete: 'set null' },
     websiteId: { resource: 'websites', onDelete: 'set null' },
   },
-  // The builder's raw form (its own issue): stored once the builder submits.
-  reservedColumns: ['builderForm'],
 })

@@ -1,4 +1,7 @@
 import type { ActivityService } from '../activity/activity-service'
+import type { BuilderForm } from '../schemas/builder-form'
+import { builderRequestFields } from '../builder/builder-request-fields'
+import type { BuilderRequest } from '../schemas/builder-request'
 import { ApiError } from '../lib/http'
 import type { ApiPorts, Repositories } from '../ports'
 import type { UserRecord } from '../schemas/user'
@@ -13,7 +16,7 @@ import type { WebsiteRequestInput } from '../schemas/website-request-input'
 import type { WebsiteRequestStatus } from '../schemas/website-request-status'
 import { requestFields } from './website-request-fields'
 import { websiteRequestMessages } from './website-request-messages'
-import { toWebsiteRequest } from './website-request-view'
+import { toBuilderRequest, toWebsiteRequest } from './website-request-view'
 
 /** The dashboard prompt's fields (POST /api/sitekur-live-mysql.php create_website_request). */
 export interface PromptRequestInput {
@@ -50,6 +53,7 @@ export function createWebsiteRequestService({
     build: (requestNumber: string) => WebsiteRequestRecord,
     user: UserRecord,
     ip: string,
+    action = 'Website talebi oluşturuldu',
   ) {
     for (let attempt = 0; ; attempt++) {
       const record = build(sixDigits())
@@ -62,7 +66,7 @@ export function createWebsiteRequestService({
             {
               user: user.name,
               userEmail: user.email,
-              action: 'Website talebi oluşturuldu',
+              action,
               details: `${created.websiteName} (#${created.requestNumber}, ${created.selectedPackage ?? '-'}) gönderildi.`,
               type: 'website',
               severity: 'info',
@@ -89,6 +93,7 @@ export function createWebsiteRequestService({
       budget: null,
       timeline: null,
       notes: null,
+      builderForm: null,
       adminNotes: null,
       websiteId: null,
       requestDate: at,
@@ -147,6 +152,28 @@ export function createWebsiteRequestService({
         ip,
       )
       return toWebsiteRequest(record, null)
+    },
+
+    /**
+     * The builder's request (source 'builder'): the form's company and contact columns for the desk, and
+     * the whole form. A company name and a valid contact e-mail are required.
+     */
+    async createFromBuilder(user: UserRecord, form: BuilderForm, ip: string): Promise<BuilderRequest> {
+      const fields = builderRequestFields(form)
+      const at = now()
+      const record = await insert(
+        (requestNumber) => ({
+          ...base(user, 'builder', at),
+          ...fields,
+          hostingPasswordEncrypted: null,
+          domainPasswordEncrypted: null,
+          requestNumber,
+        }),
+        user,
+        ip,
+        'Website oluşturucu talebi oluşturuldu',
+      )
+      return toBuilderRequest(record)
     },
 
     /** The owner or an admin; anyone else gets the same 404 as for a missing id. */

@@ -7,3 +7,6 @@ export const websiteMessages = {
   deleted: 'Website başarıyla silindi.',
   invalidOwnerEmail: 'Geçerli bir sahip email adresi girin.',
 }
+
+// The edit screen's save messages live with its model (the edit screen shows the same words).
+export { websiteEditMessages } from '../schemas/website-edit'

@@ -47,6 +47,7 @@ function websiteRequest(overrides: Partial<WebsiteRequestRecord> = {}): WebsiteR
     gallery: { items: [{ name: 'salon.jpg' }] },
     contact: { phone: '+90 505 000 00 00' },
     socialMedia: { instagram: '@sahin' },
+    builderForm: null,
     hasHosting: true,
     hosting: { provider: 'Natro', username: 'ftp' },
     hostingPasswordEncrypted: 'v1.aaa.bbb',

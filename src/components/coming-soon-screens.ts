@@ -11,12 +11,6 @@ const admin = (name: string): PlaceholderScreen => ({
 })
 
 export const placeholderScreens: Record<string, PlaceholderScreen> = {
-  '/edit-website/$id': { name: 'Website düzenleme' },
-  '/website-builder': {
-    name: 'Website oluşturucu',
-    description: 'Beş adımlık form ve canlı önizleme ile sitenizi tarif edebileceksiniz.',
-  },
-  '/website-management': { name: 'Website yönetimi' },
   '/admin/users': admin('Kullanıcı yönetimi'),
   '/admin/analytics': admin('Analitik'),
   '/admin/activity': admin('Aktivite kaydı'),

@@ -23,11 +23,12 @@ describe('website badges', () => {
   })
 
   it('shows Yayında for a published site, Taslak otherwise', () => {
-    expect(publicationLabel('published').label).toBe('Yayında')
-    expect(publicationLabel('active').label).toBe('Yayında')
-    expect(publicationLabel('draft').label).toBe('Taslak')
-    expect(publicationLabel('maintenance').label).toBe('Taslak')
-    expect(publicationLabel(undefined).label).toBe('Taslak')
+    const at = '2026-11-20T10:00:00.000Z'
+    expect(publicationLabel({ status: 'active', publishedAt: at }).label).toBe('Yayında')
+    expect(publicationLabel({ status: 'active', publishedAt: null }).label).toBe('Taslak')
+    expect(publicationLabel({ status: 'maintenance', publishedAt: at }).label).toBe('Taslak')
+    expect(publicationLabel({ status: 'draft' }).label).toBe('Taslak')
+    expect(publicationLabel({ status: undefined }).label).toBe('Taslak')
   })
 })
 

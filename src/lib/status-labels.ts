@@ -21,6 +21,7 @@ const WEBSITE_STATUSES: Readonly<Record<string, StatusLabel>> = {
   // The API's other website states (admin side), named as on the edit screen.
   inactive: { label: 'Pasif', tone: 'slate' },
   maintenance: { label: 'Bakımda', tone: 'amber' },
+  draft: { label: 'Taslak', tone: 'slate' },
 }
 
 /** active Aktif, development Geliştiriliyor, suspended Askıda, anything unknown Bilinmiyor. */
@@ -28,9 +29,15 @@ export function websiteStatusLabel(status: string | null | undefined): StatusLab
   return own(WEBSITE_STATUSES, status) ?? { label: 'Bilinmiyor', tone: 'slate' }
 }
 
-/** 'Yayında' for a published (or live, active) site, otherwise 'Taslak'. */
-export function publicationLabel(status: string | null | undefined): StatusLabel {
-  return status === 'published' || status === 'active'
+/**
+ * 'Yayında' while the team has published the site and it is served (published, status active),
+ * otherwise 'Taslak'.
+ */
+export function publicationLabel(website: {
+  status: string | null | undefined
+  publishedAt?: string | null
+}): StatusLabel {
+  return website.publishedAt && website.status === 'active'
     ? { label: 'Yayında', tone: 'green' }
     : { label: 'Taslak', tone: 'slate' }
 }

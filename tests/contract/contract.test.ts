@@ -4,12 +4,16 @@ import { adminRestSuite } from './admin-rest.suite'
 import { adminUsersSuite } from './admin-users.suite'
 import { adminWebsitesSuite } from './admin-websites.suite'
 import { authorizationSweepSuite } from './authorization-sweep.suite'
+import { builderRequestsSuite } from './builder-requests.suite'
+import { draftsSuite } from './drafts.suite'
 import { legacyAuthSuite } from './auth-legacy.suite'
 import { loginSuite } from './auth-login.suite'
 import { registrationSuite } from './auth-registration.suite'
 import { useContractStore } from './harness'
 import { idempotencySuite } from './idempotency.suite'
 import { platformSuite } from './platform.suite'
+import { previewSessionsSuite } from './preview-sessions.suite'
+import { publishingSuite } from './publishing.suite'
 import { rateLimitSuite } from './rate-limit.suite'
 import { refreshSuite } from './refresh.suite'
 import { rateLimitStoreSuite } from './rate-limit-store.suite'
@@ -17,6 +21,7 @@ import { requestBoundarySuite } from './request-boundary.suite'
 import { stores } from './stores'
 import { tokenClaimsSuite } from './token-claims.suite'
 import { verificationSuite } from './verification.suite'
+import { websiteEditSuite } from './website-edit.suite'
 
 // The one contract suite: the same HTTP-level assertions against every store. Each store is opened
 // once; every test gets a fresh API instance and its own addresses.
@@ -37,5 +42,10 @@ describe.each(stores)('store: $name', (factory) => {
   describe('request boundary', () => requestBoundarySuite(h))
   describe('token claims and idempotency scope', () => tokenClaimsSuite(h))
   describe('rate limit store', () => rateLimitStoreSuite(h))
+  describe('preview sessions', () => previewSessionsSuite(h))
+  describe('builder requests', () => builderRequestsSuite(h))
+  describe('drafts on the server', () => draftsSuite(h))
+  describe('website edit screen', () => websiteEditSuite(h))
+  describe('publishing and published sites', () => publishingSuite(h))
   describe('authorization sweep over the route table', () => authorizationSweepSuite(h))
 })

@@ -87,7 +87,9 @@ export function useContractStore(factory: StoreFactory, portOverrides: Partial<A
         headers['content-type'] ??= 'application/json'
       if (options.token) headers.authorization = `Bearer ${options.token}`
       headers['x-forwarded-for'] = options.ip ?? defaultIp
-      const response = await h.app.request(path, {
+      // Absolute, at the configured public address: the host a browser of the app would call.
+      const url = new URL(path, h.ports.config.publicUrl).toString()
+      const response = await h.app.request(url, {
         method,
         headers,
         body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),

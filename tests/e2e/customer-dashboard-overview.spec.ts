@@ -24,6 +24,11 @@ test("a website request's status follows the team's changes without a reload", a
   })
   expect(created.ok(), await created.text()).toBe(true)
   const websiteId = ((await created.json()) as { data: { website: { id: string } } }).data.website.id
+  // The team publishes it: the dashboard shows it as 'Yayında'.
+  const published = await dashboard.server.api.post(`/api/admin/websites/${websiteId}/publish`, {
+    headers: bearer(dashboard.server.adminToken),
+  })
+  expect(published.ok(), await published.text()).toBe(true)
   await signIn(page, customer)
 
   const recent = page.getByRole('list', { name: 'Son talepler' })

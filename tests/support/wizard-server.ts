@@ -1,6 +1,7 @@
 // The real server for the website request wizard specs: its own origin and data directory, an admin
 // from the environment and one customer created through the admin API. The customer signs in through
 // the API and the session is handed to the app the way the session module keeps it.
+import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
@@ -55,10 +56,44 @@ export async function apiLogin(
   }
 }
 
+export interface WizardServerOptions {
+  /**
+   * Start on a port chosen beforehand and name that very origin as PUBLIC_URL (the builder's live
+   * preview: its document may be framed by PUBLIC_URL only, and the default, http://localhost:PORT,
+   * does not match a page opened at 127.0.0.1).
+   */
+  pinnedOrigin?: boolean
+}
+
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      )
+    })
+  })
+}
+
+async function originEnv(options: WizardServerOptions): Promise<Record<string, string>> {
+  if (!options.pinnedOrigin) return {}
+  const port = await freePort()
+  return { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` }
+}
+
 /** The server (SEED_DEMO=0) with the wizard's admin and customer. */
-export async function startWizardServer(): Promise<WizardServer> {
+export async function startWizardServer(options: WizardServerOptions = {}): Promise<WizardServer> {
   const server = await startOwnServer(resolve(process.env.OUT_DIR ?? 'dist'), {
-    env: { ADMIN_EMAIL: WIZARD_ADMIN.email, ADMIN_PASSWORD: WIZARD_ADMIN.password, SEED_DEMO: '0' },
+    env: {
+      ...(await originEnv(options)),
+      ADMIN_EMAIL: WIZARD_ADMIN.email,
+      ADMIN_PASSWORD: WIZARD_ADMIN.password,
+      SEED_DEMO: '0',
+    },
   })
   const request = await playwrightRequest.newContext()
   try {
@@ -107,11 +142,12 @@ export async function signInCustomer(
  * One wizard server for the spec file that calls it (its tests run in order: they share the customer),
  * and sign-in as that customer.
  */
-export function useWizardServer() {
+export function useWizardServer(options: WizardServerOptions = {}) {
   let server: WizardServer | undefined
   test.describe.configure({ mode: 'serial' })
   test.beforeAll(async () => {
-    server = await startWizardServer()
+    test.setTimeout(120_000)
+    server = await startWizardServer(options)
   })
   test.afterAll(async () => {
     await server?.stop()

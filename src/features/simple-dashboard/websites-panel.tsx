@@ -29,7 +29,7 @@ export function WebsitesPanel() {
                     {website.domain || 'Domain tanımlanmamış'} · {formatDate(website.lastUpdate)}
                   </p>
                 </div>
-                <StatusBadge status={publicationLabel(website.status)} />
+                <StatusBadge status={publicationLabel(website)} />
                 <StatusBadge status={websiteStatusLabel(website.status)} />
               </li>
             ))}

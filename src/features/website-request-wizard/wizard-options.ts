@@ -6,6 +6,7 @@ import {
   colorSchemeSchema,
   layoutSchema,
 } from '../../../api/schemas/website-request'
+import type { Choice } from '../../components/step-form/choice'
 import { BUSINESS_TYPE_LABELS, SITE_KIND_LABELS } from '../../../api/schemas/website-request-labels'
 
 export type SiteKind = (typeof SITE_KINDS)[number]
@@ -15,11 +16,8 @@ export type ColorScheme = (typeof COLOR_SCHEMES)[number]
 export const LAYOUTS = layoutSchema.options
 export type Layout = (typeof LAYOUTS)[number]
 
-export interface Option<T extends string> {
-  value: T
-  label: string
-  hint?: string
-}
+/** An option as the wizard's fields show it. */
+export type Option<T extends string> = Choice<T>
 
 export const SITE_KIND_OPTIONS: Option<SiteKind>[] = SITE_KINDS.map((value) => ({
   value,

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { emptyWizardForm } from './wizard-form'
 import {
+  WIZARD_STEPS,
+  WIZARD_STEP_COUNT,
   canAdvance,
-  clampStep,
   firstErrorStep,
   isAcceptableEmail,
   missingBasics,
-  progressPercent,
   stepErrors,
-  stepLabel,
   submitErrors,
   wizardText,
 } from './wizard-steps'
@@ -79,18 +78,16 @@ describe('email', () => {
   })
 })
 
-describe('progress', () => {
-  it('says "Adım n / 6" and fills the bar by step', () => {
-    expect(stepLabel(1)).toBe('Adım 1 / 6')
-    expect(stepLabel(6)).toBe('Adım 6 / 6')
-    expect(progressPercent(3)).toBe(50)
-    expect(progressPercent(6)).toBe(100)
-  })
-
-  it('keeps steps within 1..6', () => {
-    expect(clampStep(0)).toBe(1)
-    expect(clampStep(7)).toBe(6)
-    expect(clampStep(Number.NaN)).toBe(1)
-    expect(clampStep(3.7)).toBe(3)
+describe('steps', () => {
+  it('are six, in the order the indicator lists them', () => {
+    expect(WIZARD_STEP_COUNT).toBe(6)
+    expect(WIZARD_STEPS.map((step) => step.title)).toEqual([
+      'Temel',
+      'Tasarım',
+      'İçerik',
+      'Galeri',
+      'İletişim',
+      'SEO',
+    ])
   })
 })

@@ -75,15 +75,3 @@ export function firstErrorStep(errors: FieldErrors): number | null {
   const steps = (Object.keys(errors) as CheckedField[]).map((field) => FIELD_STEP[field])
   return steps.length ? Math.min(...steps) : null
 }
-
-export function clampStep(step: number): number {
-  return Math.min(WIZARD_STEP_COUNT, Math.max(1, Math.trunc(step) || 1))
-}
-
-export function progressPercent(step: number): number {
-  return Math.round((clampStep(step) / WIZARD_STEP_COUNT) * 100)
-}
-
-export function stepLabel(step: number): string {
-  return `Adım ${clampStep(step)} / ${WIZARD_STEP_COUNT}`
-}

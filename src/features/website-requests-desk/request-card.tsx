@@ -5,6 +5,7 @@ import { StatusBadge } from '../../components/status-badge'
 import { requestStatusLabel } from '../../lib/status-labels'
 import { packageText } from './request-columns'
 import { SECTOR_LABELS, labelOf, turkishDate } from './request-labels'
+import { PublishButton } from './publish-button'
 import { StatusActionButtons } from './status-action-buttons'
 
 export function RequestCard({
@@ -12,10 +13,14 @@ export function RequestCard({
   busy,
   onOpen,
   onChangeStatus,
+  publishing,
+  onPublish,
   select,
 }: {
   request: WebsiteRequest
   busy: boolean
+  publishing: boolean
+  onPublish: (request: WebsiteRequest) => void
   /** The selection checkbox, when the list offers bulk actions. */
   select?: ReactNode
   onOpen: () => void
@@ -60,6 +65,12 @@ export function RequestCard({
           status={request.status}
           busy={busy}
           onChange={onChangeStatus}
+          context={request.websiteName}
+        />
+        <PublishButton
+          request={request}
+          busy={publishing}
+          onPublish={onPublish}
           context={request.websiteName}
         />
       </div>

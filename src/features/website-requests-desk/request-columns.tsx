@@ -7,6 +7,7 @@ import { StatusBadge } from '../../components/status-badge'
 import { formatTry } from '../../lib/money'
 import { requestStatusLabel } from '../../lib/status-labels'
 import { PACKAGE_LABELS, SECTOR_LABELS, labelOf, turkishDate } from './request-labels'
+import { PublishButton } from './publish-button'
 import { StatusActionButtons } from './status-action-buttons'
 
 export function packageText(request: WebsiteRequest): string {
@@ -17,12 +18,16 @@ export function packageText(request: WebsiteRequest): string {
 
 export function requestColumns({
   busyId,
+  publishingId,
   onOpen,
   onChangeStatus,
+  onPublish,
 }: {
   busyId: string | null
+  publishingId: string | null
   onOpen: (request: WebsiteRequest) => void
   onChangeStatus: (request: WebsiteRequest, to: WebsiteRequestStatus) => void
+  onPublish: (request: WebsiteRequest) => void
 }): DataColumn<WebsiteRequest>[] {
   return [
     {
@@ -83,6 +88,12 @@ export function requestColumns({
             status={request.status}
             busy={busyId === request.id}
             onChange={(to) => onChangeStatus(request, to)}
+            context={request.websiteName}
+          />
+          <PublishButton
+            request={request}
+            busy={publishingId === request.id}
+            onPublish={onPublish}
             context={request.websiteName}
           />
         </div>

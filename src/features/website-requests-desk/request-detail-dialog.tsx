@@ -1,5 +1,6 @@
-// Every field of one request, credentials included (the API decrypts them for admins only), with the
-// legal status moves at the bottom. The list's copy shows at once; the full record loads on open.
+// Every field of one request, credentials included (the API decrypts them for admins only), a builder
+// request's form, and the legal status moves (and 'Yayınla' once completed) at the bottom. The list's
+// copy shows at once; the full record loads on open.
 import { useEffect, useState } from 'react'
 import type { WebsiteRequest } from '../../../api/schemas/website-request'
 import type { WebsiteRequestStatus } from '../../../api/schemas/website-request-status'
@@ -8,25 +9,36 @@ import { StatusBadge } from '../../components/status-badge'
 import { ApiError } from '../../lib/api-client'
 import { fetchWebsiteRequest } from '../../lib/data/website-requests'
 import { requestStatusLabel } from '../../lib/status-labels'
+import { builderDetailSections } from './builder-detail-sections'
+import { PublishButton } from './publish-button'
 import { requestDetailSections } from './request-detail-sections'
-import type { DetailRow } from './request-detail-sections'
+import type { DetailRow, DetailSection } from './request-detail-sections'
 import { StatusActionButtons } from './status-action-buttons'
+import { useBuilderRequestForm } from './use-builder-form'
 
 export function RequestDetailDialog({
   request,
   busy,
   onClose,
   onChangeStatus,
+  publishing,
+  publishedAddress,
+  onPublish,
 }: {
   request: WebsiteRequest | null
   busy: boolean
   onClose: () => void
   onChangeStatus: (request: WebsiteRequest, to: WebsiteRequestStatus) => void
+  publishing: boolean
+  /** Where the request's site was published from this screen, once it was. */
+  publishedAddress: string | null
+  onPublish: (request: WebsiteRequest) => void
 }) {
   const [full, setFull] = useState<WebsiteRequest | null>(null)
   const [error, setError] = useState<string | null>(null)
   const id = request?.id
   const version = request?.updatedAt
+  const builder = useBuilderRequestForm(id ?? null, request?.source === 'builder')
 
   useEffect(() => {
     if (!id) return
@@ -46,6 +58,9 @@ export function RequestDetailDialog({
   // The list's copy carries the latest status (changed optimistically); the loaded one every field.
   const loaded = full !== null && full.id === request?.id
   const shown = request && (loaded ? { ...full, status: request.status } : request)
+  const sections: DetailSection[] = shown
+    ? [...requestDetailSections(shown), ...(builder.data ? builderDetailSections(builder.data) : [])]
+    : []
 
   return (
     <ModalDialog
@@ -74,6 +89,7 @@ export function RequestDetailDialog({
               busy={busy}
               onChange={(to) => onChangeStatus(shown, to)}
             />
+            <PublishButton request={shown} busy={publishing} onPublish={onPublish} />
           </>
         )
       }
@@ -93,7 +109,31 @@ export function RequestDetailDialog({
               Talep ayrıntıları yükleniyor…
             </p>
           )}
-          {requestDetailSections(shown).map((section) => (
+          {publishedAddress && (
+            <p
+              role="status"
+              className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-400/10 dark:text-emerald-200"
+            >
+              Yayında:{' '}
+              <a
+                href={publishedAddress}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold underline"
+              >
+                {publishedAddress}
+              </a>
+            </p>
+          )}
+          {builder.error && (
+            <p
+              role="alert"
+              className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-400/10 dark:text-red-300"
+            >
+              {builder.error}
+            </p>
+          )}
+          {sections.map((section) => (
             <section key={section.title} aria-label={section.title}>
               <h3 className="mb-2 text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
                 {section.title}

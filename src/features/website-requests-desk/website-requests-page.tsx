@@ -23,6 +23,7 @@ import { statusLabel } from './request-labels'
 import { RequestStats } from './request-stats'
 import { buildRequestsCsv, requestsCsvFileName } from './requests-csv'
 import { useDeskList } from './use-desk-list'
+import { usePublishRequest } from './use-publish-request'
 import { useStatusChanges } from './use-status-changes'
 
 const STATUS_CHIPS = WEBSITE_REQUEST_STATUSES.map((value) => ({ value, label: statusLabel(value) }))
@@ -40,6 +41,7 @@ export function WebsiteRequestsPage({
   const [openedId, setOpenedId] = useState<string | null>(null)
   const [selected, setSelected] = useState<RowSelectionState>({})
   const changes = useStatusChanges({ show: desk.show, forget: desk.forget })
+  const publishing = usePublishRequest()
   const csv = useCsvExport({
     fetchAll: () =>
       fetchAllWebsiteRequests({ q: desk.params.q, status: desk.params.status, sort: desk.params.sort }),
@@ -94,8 +96,10 @@ export function WebsiteRequestsPage({
         label="Website talepleri listesi"
         columns={requestColumns({
           busyId: changes.busyId,
+          publishingId: publishing.publishingId,
           onOpen: (request) => setOpenedId(request.id),
           onChangeStatus: changes.changeOne,
+          onPublish: publishing.publish,
         })}
         page={desk.page}
         view={state}
@@ -134,6 +138,8 @@ export function WebsiteRequestsPage({
             select={select}
             onOpen={() => setOpenedId(request.id)}
             onChangeStatus={(to) => changes.changeOne(request, to)}
+            publishing={publishing.publishingId === request.id}
+            onPublish={publishing.publish}
           />
         )}
       />
@@ -142,6 +148,9 @@ export function WebsiteRequestsPage({
         busy={opened !== null && changes.busyId === opened.id}
         onClose={() => setOpenedId(null)}
         onChangeStatus={changes.changeOne}
+        publishing={opened !== null && publishing.publishingId === opened.id}
+        publishedAddress={opened ? publishing.addressOf(opened.id) : null}
+        onPublish={publishing.publish}
       />
     </div>
   )

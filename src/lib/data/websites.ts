@@ -1,18 +1,142 @@
-// The signed-in customer's websites: GET /api/me/websites (read whole, page after page).
-import { lazySchema } from '../api-client'
+// The signed-in customer's websites: GET /api/me/websites (read whole, page after page), one website with
+// its edit model (GET /api/me/websites/:id) and the edit screen's save (PUT /api/me/websites/:id,
+// multipart/form-data: the form's fields and the chosen image files).
+import { z } from 'zod'
+import type { EditableWebsite } from '../../../api/schemas/website'
+import { offlineMessages } from '../../../api/schemas/api-source'
+import { ApiError, CONNECTION_ERROR_MESSAGE, api, lazySchema, resolveSchema } from '../api-client'
+import { noteNetworkFailure, noteResponse } from '../availability'
+import { sessionState } from '../session'
+import { ensureFreshToken } from '../session-refresh'
 import { fetchAllItems, listAnswerSchema } from './list-page'
-import { useResourceQuery } from './resource-query'
+import { queryClient } from './query-client'
+import { invalidateResources, useResourceQuery, userScopedKey } from './resource-query'
 
 export const MY_WEBSITES_PATH = '/api/me/websites'
 
-export const websiteKeys = { all: ['websites'] as const, mine: ['websites', 'mine'] as const }
+export const websiteKeys = {
+  all: ['websites'] as const,
+  mine: ['websites', 'mine'] as const,
+  editable: (id: string) => ['websites', 'editable', id] as const,
+}
 
-const listSchema = lazySchema(() =>
-  import('../../../api/schemas/website').then((m) => listAnswerSchema(m.websiteSchema)),
-)
+const websiteSchemas = () => import('../../../api/schemas/website')
+
+const listSchema = lazySchema(() => websiteSchemas().then((m) => listAnswerSchema(m.websiteSchema)))
 
 export function fetchMyWebsites(signal?: AbortSignal) {
   return fetchAllItems(MY_WEBSITES_PATH, listSchema, {}, signal)
 }
 
 export const useMyWebsites = () => useResourceQuery(websiteKeys.mine, fetchMyWebsites)
+
+// One website with its edit model.
+
+/** An image of the website: its upload id and a same-origin address an <img> can show. */
+export interface WebsiteImage {
+  id: string
+  url: string
+}
+
+/** The website as the edit screen reads it: the list's fields, its images and its public address. */
+export type { EditableWebsite }
+
+const editableAnswerSchema = lazySchema(() =>
+  websiteSchemas().then((m) =>
+    z
+      .object({ data: z.object({ website: m.editableWebsiteSchema }) })
+      .transform((answer): EditableWebsite => answer.data.website),
+  ),
+)
+
+const websitePath = (id: string) => `${MY_WEBSITES_PATH}/${encodeURIComponent(id)}`
+
+/** The customer's website with its edit model; null when there is none of theirs with this id (404). */
+export async function fetchEditableWebsite(
+  id: string,
+  signal?: AbortSignal,
+): Promise<EditableWebsite | null> {
+  try {
+    return await api.get(websitePath(id), { schema: editableAnswerSchema, signal })
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  }
+}
+
+/** Read once per visit (no interval refetch): the edit form starts from it and then belongs to the user. */
+export const useEditableWebsite = (id: string) =>
+  useResourceQuery(websiteKeys.editable(id), (signal) => fetchEditableWebsite(id, signal), { poll: false })
+
+// The edit screen's save.
+
+export const WEBSITE_SAVED_MESSAGE = 'Website başarıyla güncellendi!'
+export const WEBSITE_SAVE_FAILED_MESSAGE = 'Website güncellenirken bir hata oluştu.'
+
+export type WebsiteSaveOutcome =
+  | { kind: 'saved'; website: EditableWebsite; message: string }
+  /** The server answered and changed nothing: its Turkish reason. */
+  | { kind: 'refused'; message: string }
+  /** The request did not reach the server. */
+  | { kind: 'network-error'; message: string }
+  /** The service worker kept it in its outbox (the backend went away between the check and the send). */
+  | { kind: 'queued'; message: string }
+
+const failedAnswerSchema = z.object({ message: z.string().min(1) })
+
+/** What a save's answer means, from its status and parsed body. */
+export async function saveOutcome(status: number, body: unknown): Promise<WebsiteSaveOutcome> {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
+  if (status === 202 && record.queued === true) return { kind: 'queued', message: offlineMessages.queued }
+  if (status >= 200 && status < 300 && record.success !== false) {
+    const parsed = (await resolveSchema(editableAnswerSchema)).safeParse(body)
+    if (parsed.success) {
+      const message = typeof record.message === 'string' && record.message ? record.message : null
+      return { kind: 'saved', website: parsed.data, message: message ?? WEBSITE_SAVED_MESSAGE }
+    }
+    return { kind: 'refused', message: WEBSITE_SAVE_FAILED_MESSAGE }
+  }
+  const failure = failedAnswerSchema.safeParse(body)
+  return { kind: 'refused', message: failure.success ? failure.data.message : WEBSITE_SAVE_FAILED_MESSAGE }
+}
+
+/**
+ * PUT /api/me/websites/:id with the edit form as multipart/form-data (the browser writes the boundary).
+ * The same `idempotencyKey` for a repeated, unchanged save: if the first one did reach the server, the
+ * server answers its result again instead of storing the gallery's new files twice.
+ */
+export async function saveWebsiteEdits(
+  id: string,
+  form: FormData,
+  idempotencyKey: string,
+): Promise<WebsiteSaveOutcome> {
+  try {
+    await ensureFreshToken()
+    const headers: Record<string, string> = { Accept: 'application/json', 'Idempotency-Key': idempotencyKey }
+    if (sessionState.accessToken) headers.Authorization = `Bearer ${sessionState.accessToken}`
+    let response: Response
+    try {
+      response = await fetch(websitePath(id), { method: 'PUT', headers, body: form })
+    } catch {
+      noteNetworkFailure()
+      return { kind: 'network-error', message: CONNECTION_ERROR_MESSAGE }
+    }
+    noteResponse(response)
+    const body: unknown = await response.json().catch(() => null)
+    try {
+      const outcome = await saveOutcome(response.status, body)
+      // The next edit screen starts from what was stored, not from the copy read before.
+      if (outcome.kind === 'saved') {
+        const key = userScopedKey(websiteKeys.editable(id), sessionState.user?.id ?? null)
+        queryClient.setQueryData(key, outcome.website)
+      }
+      return outcome
+    } catch {
+      // The answer's schema did not load (its chunk was lost): the save itself went through.
+      return { kind: 'refused', message: CONNECTION_ERROR_MESSAGE }
+    }
+  } finally {
+    // Refused or failed too: the list and the website may have changed meanwhile.
+    void invalidateResources(websiteKeys.all)
+  }
+}

@@ -1,4 +1,4 @@
-// One of the customer's websites: its badges and the view / edit / visit actions.
+// One of the customer's websites: its badges and the view (details), live preview, edit and visit actions.
 import type { Website } from '../../../../api/schemas/website'
 import { smallButtonClass } from '../../../components/form-styles'
 import { StatusBadge } from '../../../components/status-badge'
@@ -18,7 +18,7 @@ export function WebsiteCard({ website, onView }: { website: Website; onView: (we
         </div>
         <div className="flex gap-1.5">
           <StatusBadge status={websiteStatusLabel(website.status)} />
-          <StatusBadge status={publicationLabel(website.status)} />
+          <StatusBadge status={publicationLabel(website)} />
         </div>
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -33,6 +33,13 @@ export function WebsiteCard({ website, onView }: { website: Website; onView: (we
         >
           Görüntüle
         </button>
+        <a
+          href={`#/website-management?preview=${encodeURIComponent(website.id)}`}
+          className={smallButtonClass}
+          aria-label={`Canlı önizleme: ${website.name}`}
+        >
+          Önizle
+        </a>
         <a
           href={`#/edit-website/${encodeURIComponent(website.id)}`}
           className={smallButtonClass}

@@ -1,7 +1,10 @@
-// Every detail of one website the customer may see (panel passwords never reach customers).
+// Every detail of one website the customer may see (panel passwords never reach customers), with the
+// way to its live preview (on the website management screen) and to the edit screen.
 import type { Website } from '../../../../api/schemas/website'
+import { primaryButtonClass } from '../../../components/buttons'
 import { smallButtonClass } from '../../../components/form-styles'
 import { ModalDialog } from '../../../components/modal-dialog'
+import { publishedSiteAddress } from '../../../lib/data/publishing'
 import { formatLongDate } from '../../../lib/format-date'
 import { planName } from '../../../lib/plans'
 import { publicationLabel, websiteStatusLabel } from '../../../lib/status-labels'
@@ -9,7 +12,8 @@ import { publicationLabel, websiteStatusLabel } from '../../../lib/status-labels
 function detailRows(website: Website): Array<[string, string]> {
   const rows: Array<[string, string | null | undefined]> = [
     ['Domain', website.domain || 'Tanımlanmamış'],
-    ['Durum', `${websiteStatusLabel(website.status).label} · ${publicationLabel(website.status).label}`],
+    ['Yayın adresi', publishedSiteAddress(website, window.location.origin)],
+    ['Durum', `${websiteStatusLabel(website.status).label} · ${publicationLabel(website).label}`],
     ['Açıklama', website.description],
     ['Plan', website.plan ? planName(website.plan) : null],
     ['Oluşturulma', formatLongDate(website.createdAt)],
@@ -31,9 +35,22 @@ export function WebsiteDetailsDialog({ website, onClose }: { website: Website | 
       description="Website ayrıntıları"
       onClose={onClose}
       footer={
-        <button type="button" className={smallButtonClass} onClick={onClose}>
-          Kapat
-        </button>
+        website && (
+          <>
+            <button type="button" className={smallButtonClass} onClick={onClose}>
+              Kapat
+            </button>
+            <a href={`#/edit-website/${encodeURIComponent(website.id)}`} className={smallButtonClass}>
+              Düzenle
+            </a>
+            <a
+              href={`#/website-management?preview=${encodeURIComponent(website.id)}`}
+              className={primaryButtonClass}
+            >
+              Canlı Önizleme
+            </a>
+          </>
+        )
       }
     >
       {website && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../lib/api-client'
-import { nextAttempt, outcomeOfAnswer, outcomeOfError, submitText } from './submit-website-request'
+import { outcomeOfAnswer, outcomeOfError, submitText } from './submit-website-request'
 
 describe('answers', () => {
   it('the server’s answer is a sent request with its id', () => {
@@ -41,16 +41,5 @@ describe('refusals', () => {
     expect(outcomeOfError(new ApiError('HTTP 404: Not Found', 404, null))).toEqual(generic)
     expect(outcomeOfError(new TypeError('boom'))).toEqual(generic)
     expect(submitText.failureBody).toBe('Talep gönderilirken bir hata oluştu. Lütfen tekrar deneyin.')
-  })
-})
-
-describe('idempotency key', () => {
-  it('is kept for a retry of the same request and renewed once it changed', () => {
-    let n = 0
-    const key = () => `k${++n}`
-    const first = nextAttempt(null, '{"name":"A"}', key)
-    expect(first.key).toBe('k1')
-    expect(nextAttempt(first, '{"name":"A"}', key).key).toBe('k1')
-    expect(nextAttempt(first, '{"name":"B"}', key).key).toBe('k2')
   })
 })

@@ -54,21 +54,3 @@ export async function submitWebsiteRequest(
     return outcomeOfError(error)
   }
 }
-
-export interface SubmitAttempt {
-  body: string
-  key: string
-}
-
-/**
- * The Idempotency-Key of the next attempt: the same one while the request is the same (a retry after
- * a lost answer must not create a second request), a new one once it changed (the server refuses a
- * known key with another body).
- */
-export function nextAttempt(
-  previous: SubmitAttempt | null,
-  body: string,
-  newKey: () => string,
-): SubmitAttempt {
-  return previous && previous.body === body ? previous : { body, key: newKey() }
-}

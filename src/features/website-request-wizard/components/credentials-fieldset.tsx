@@ -2,9 +2,10 @@
 // the panel user name and password (names `<group>.<field>`, so errors and drafts find them).
 import type { ComponentProps, ReactNode } from 'react'
 import { FIELD_LIMITS } from '../wizard-form'
-import { FieldGroup, SwitchField } from './choice-fields'
+import { FieldGroup } from '../../../components/step-form/field-group'
+import { SwitchField } from '../../../components/step-form/switch-field'
 import { PasswordInput } from '../../../components/password-input'
-import { TextField } from './text-fields'
+import { TextField } from '../../../components/step-form/text-fields'
 
 // Typed passwords stay in the draft on this device until the request is sent (see wizard-form.ts).
 const PANEL_PASSWORD_HINT =

@@ -2,9 +2,9 @@
 import { useId, useRef, useState } from 'react'
 import { addCustomPage } from '../custom-pages'
 import { FIELD_LIMITS } from '../wizard-form'
-import { FieldGroup } from './choice-fields'
-import { inputClass } from '../../../components/form-styles'
-import { errorClass, labelClass, smallButtonClass } from './field-styles'
+import { FieldGroup } from '../../../components/step-form/field-group'
+import { inputClass, labelClass, smallButtonClass } from '../../../components/form-styles'
+import { fieldErrorClass } from '../../../components/step-form/field-styles'
 
 export function CustomPagesField({
   pages,
@@ -68,7 +68,7 @@ export function CustomPagesField({
           </button>
         </div>
         {error && (
-          <p id={`${id}-error`} role="alert" className={errorClass}>
+          <p id={`${id}-error`} role="alert" className={fieldErrorClass}>
             {error}
           </p>
         )}

@@ -3,7 +3,7 @@
 import { FIELD_LIMITS } from '../wizard-form'
 import { CredentialsFieldset } from './credentials-fieldset'
 import type { StepProps } from './step-props'
-import { TextField } from './text-fields'
+import { TextField } from '../../../components/step-form/text-fields'
 
 /** A domain name field: as long as a domain may be, with the URL keyboard on phones. */
 const domainInput = { maxLength: FIELD_LIMITS.domain, inputMode: 'url' } as const

@@ -3,9 +3,8 @@
 import { useEffect, useRef } from 'react'
 import { FIELD_LIMITS } from '../wizard-form'
 import type { GalleryLink } from '../wizard-form'
-import { FieldGroup } from './choice-fields'
-import { inputClass } from '../../../components/form-styles'
-import { labelClass, smallButtonClass } from './field-styles'
+import { FieldGroup } from '../../../components/step-form/field-group'
+import { inputClass, labelClass, smallButtonClass } from '../../../components/form-styles'
 
 export function GalleryLinksField({
   links,

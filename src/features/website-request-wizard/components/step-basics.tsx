@@ -2,9 +2,9 @@
 // name and the sector help the team.
 import { FIELD_LIMITS } from '../wizard-form'
 import { BUSINESS_TYPE_OPTIONS, SITE_KIND_OPTIONS } from '../wizard-options'
-import { SelectField } from './choice-fields'
+import { SelectField } from '../../../components/step-form/select-field'
 import type { StepProps } from './step-props'
-import { TextAreaField, TextField } from './text-fields'
+import { TextAreaField, TextField } from '../../../components/step-form/text-fields'
 
 export function StepBasics({ form, setField, errors }: StepProps) {
   return (
@@ -33,7 +33,7 @@ export function StepBasics({ form, setField, errors }: StepProps) {
           name="siteType"
           required
           value={form.siteType}
-          options={SITE_KIND_OPTIONS}
+          choices={SITE_KIND_OPTIONS}
           placeholder="Website türünü seçin"
           onChange={(value) => setField('siteType', value)}
           error={errors.siteType}
@@ -42,7 +42,7 @@ export function StepBasics({ form, setField, errors }: StepProps) {
           label="Sektör"
           name="businessType"
           value={form.businessType}
-          options={BUSINESS_TYPE_OPTIONS}
+          choices={BUSINESS_TYPE_OPTIONS}
           placeholder="Sektörünüzü seçin"
           onChange={(value) => setField('businessType', value)}
         />

@@ -1,10 +1,10 @@
 // Step 5 (İletişim): how visitors reach the business, its social accounts, and the domain and hosting.
 import { FIELD_LIMITS } from '../wizard-form'
 import type { WizardForm } from '../wizard-form'
-import { FieldGroup } from './choice-fields'
+import { FieldGroup } from '../../../components/step-form/field-group'
 import { DomainFields, HostingFields } from './domain-hosting-fields'
 import type { StepProps } from './step-props'
-import { TextAreaField, TextField } from './text-fields'
+import { TextAreaField, TextField } from '../../../components/step-form/text-fields'
 
 const SOCIAL_FIELDS: { key: keyof WizardForm['socialMedia']; label: string; placeholder: string }[] = [
   { key: 'facebook', label: 'Facebook', placeholder: 'facebook.com/isletmeniz' },

@@ -2,10 +2,11 @@
 // special requests.
 import { FIELD_LIMITS } from '../wizard-form'
 import type { FlagKey } from '../wizard-form'
-import { FieldGroup, SwitchField } from './choice-fields'
+import { FieldGroup } from '../../../components/step-form/field-group'
+import { SwitchField } from '../../../components/step-form/switch-field'
 import { CustomPagesField } from './custom-pages-field'
 import type { StepProps } from './step-props'
-import { TextAreaField, TextField } from './text-fields'
+import { TextAreaField, TextField } from '../../../components/step-form/text-fields'
 
 const PAGE_SWITCHES: { key: FlagKey; label: string }[] = [
   { key: 'hasAboutPage', label: 'Hakkımızda' },

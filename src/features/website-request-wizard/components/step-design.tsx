@@ -2,10 +2,12 @@
 import { FIELD_LIMITS } from '../wizard-form'
 import type { WizardForm } from '../wizard-form'
 import { COLOR_SCHEME_OPTIONS, LAYOUT_OPTIONS } from '../wizard-options'
-import { FieldGroup, RadioCards, SwitchField } from './choice-fields'
-import { labelClass } from './field-styles'
+import { FieldGroup } from '../../../components/step-form/field-group'
+import { RadioCards } from '../../../components/step-form/choice-cards'
+import { SwitchField } from '../../../components/step-form/switch-field'
+import { labelClass } from '../../../components/form-styles'
 import type { StepProps } from './step-props'
-import { TextAreaField } from './text-fields'
+import { TextAreaField } from '../../../components/step-form/text-fields'
 
 const schemeOptions = COLOR_SCHEME_OPTIONS.map(({ palette, ...option }) => ({
   ...option,
@@ -22,10 +24,11 @@ export function StepDesign({ form, setField }: StepProps) {
   return (
     <div className="space-y-5">
       <RadioCards
+        wide
         legend="Renk şeması"
         name="colorScheme"
         value={form.colorScheme}
-        options={schemeOptions}
+        choices={schemeOptions}
         onChange={(value) => setField('colorScheme', value)}
       />
       {form.colorScheme === 'custom' && (
@@ -57,10 +60,11 @@ export function StepDesign({ form, setField }: StepProps) {
         </FieldGroup>
       )}
       <RadioCards
+        wide
         legend="Sayfa düzeni"
         name="layout"
         value={form.layout}
-        options={LAYOUT_OPTIONS}
+        choices={LAYOUT_OPTIONS}
         onChange={(value) => setField('layout', value)}
       />
       <FieldGroup legend="Ana sayfa bölümleri">

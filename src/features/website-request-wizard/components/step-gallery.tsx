@@ -1,9 +1,9 @@
 // Step 4 (Galeri): whether the site needs a gallery, notes about it and links to existing images.
 import { FIELD_LIMITS } from '../wizard-form'
-import { SwitchField } from './choice-fields'
+import { SwitchField } from '../../../components/step-form/switch-field'
 import { GalleryLinksField } from './gallery-links-field'
 import type { StepProps } from './step-props'
-import { TextAreaField } from './text-fields'
+import { TextAreaField } from '../../../components/step-form/text-fields'
 
 export function StepGallery({ form, setField }: StepProps) {
   return (

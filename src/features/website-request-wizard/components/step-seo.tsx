@@ -6,7 +6,7 @@ import type { LengthRule, LengthState } from '../seo-rules'
 import { FIELD_LIMITS } from '../wizard-form'
 import type { StepProps } from './step-props'
 import { RequestSummary } from './request-summary'
-import { TextAreaField, TextField } from './text-fields'
+import { TextAreaField, TextField } from '../../../components/step-form/text-fields'
 
 const STATE_TEXT: Record<LengthState, string> = {
   empty: '',

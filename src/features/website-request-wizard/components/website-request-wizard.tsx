@@ -1,29 +1,14 @@
 // /create-website: the six-step website request wizard. The draft is read first (the step included),
 // so nothing typed earlier is overwritten by an empty form.
-import { useStore } from '../../../lib/use-store'
-import { sessionState } from '../../../lib/session'
+import { DraftLoadingNote, SignedInForm } from '../../../components/step-form/signed-in-form'
 import { useDocumentTitle } from '../../../components/use-document-title'
 import { useWizardDraft } from '../hooks/use-wizard-draft'
-import { WizardScreen } from './wizard-screen'
 import { WizardFrame } from './wizard-frame'
+import { WizardScreen } from './wizard-screen'
 
 export function WebsiteRequestWizard() {
   useDocumentTitle('Website Talebi Oluştur')
-  const { user } = useStore(sessionState)
-  if (!user) {
-    return (
-      <WizardFrame>
-        <p role="alert" className="text-slate-700 dark:text-slate-300">
-          Kullanıcı oturumu bulunamadı.{' '}
-          <a href="#/login" className="font-semibold text-blue-700 hover:underline dark:text-blue-400">
-            Giriş Yap
-          </a>
-        </p>
-      </WizardFrame>
-    )
-  }
-  // Keyed by the user: another user's session starts from that user's draft, never this one's.
-  return <DraftedWizard key={user.id} userId={user.id} />
+  return <SignedInForm frame={WizardFrame}>{(userId) => <DraftedWizard userId={userId} />}</SignedInForm>
 }
 
 function DraftedWizard({ userId }: { userId: string }) {
@@ -31,9 +16,7 @@ function DraftedWizard({ userId }: { userId: string }) {
   if (!handle.draft) {
     return (
       <WizardFrame>
-        <p role="status" className="text-slate-600 dark:text-slate-400">
-          Taslak yükleniyor…
-        </p>
+        <DraftLoadingNote />
       </WizardFrame>
     )
   }

@@ -1,22 +1,24 @@
 // The wizard once its draft is in: progress, the current step under a focusable heading (focus moves
 // there on every step change), the buttons, and sending.
-import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
+import { DraftSaveStatus, RestoredDraftNote } from '../../../components/step-form/draft-notes'
+import { StepFormCard } from '../../../components/step-form/step-form-card'
+import { StepProgress } from '../../../components/step-form/step-progress'
+import { useFieldErrors } from '../../../components/step-form/use-field-errors'
+import { useStepMoves } from '../../../components/step-form/use-step-moves'
 import { useSubmitWebsiteRequest } from '../hooks/use-submit-website-request'
 import type { WizardDraftHandle } from '../hooks/use-wizard-draft'
 import type { WizardDraft } from '../wizard-draft'
-import type { SetField } from '../wizard-form'
 import {
   WIZARD_STEPS,
   WIZARD_STEP_COUNT,
   canAdvance,
-  clampStep,
   firstErrorStep,
   missingBasics,
   stepErrors,
+  wizardText,
 } from '../wizard-steps'
 import type { FieldErrors } from '../wizard-steps'
-import { DraftSaveStatus, RestoredDraftNote } from './draft-notes'
 import { StepBasics } from './step-basics'
 import { StepContact } from './step-contact'
 import { StepContent } from './step-content'
@@ -25,8 +27,6 @@ import { StepGallery } from './step-gallery'
 import type { StepProps } from './step-props'
 import { StepSeo } from './step-seo'
 import { WizardFrame } from './wizard-frame'
-import { WizardNav } from './wizard-nav'
-import { WizardProgress } from './wizard-progress'
 
 const STEP_BODIES: readonly ((props: StepProps) => React.JSX.Element)[] = [
   StepBasics,
@@ -40,44 +40,13 @@ const STEP_BODIES: readonly ((props: StepProps) => React.JSX.Element)[] = [
 export function WizardScreen({ handle, draft }: { handle: WizardDraftHandle; draft: WizardDraft }) {
   const { update, clear, discard, restored, saveState } = handle
   const { step, form } = draft
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { errors, setErrors, setField } = useFieldErrors<WizardDraft, FieldErrors>(update)
   const { submit, sending } = useSubmitWebsiteRequest(clear)
-  const formRef = useRef<HTMLFormElement>(null)
-  const heading = useRef<HTMLHeadingElement>(null)
-  const focusHeading = useRef(false)
-  const focusInvalid = useRef(false)
-
-  useEffect(() => {
-    if (!focusHeading.current) return
-    focusHeading.current = false
-    heading.current?.focus()
-  }, [step])
-
-  useEffect(() => {
-    if (!focusInvalid.current) return
-    focusInvalid.current = false
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [errors, step])
-
-  const setField = useCallback<SetField>(
-    (key, value) => {
-      update((current) => ({ ...current, form: { ...current.form, [key]: value } }))
-      setErrors((current) => {
-        if (!(key in current)) return current
-        const { [key as keyof FieldErrors]: _cleared, ...rest } = current
-        return rest
-      })
-    },
-    [update],
-  )
-
-  const goToStep = (target: number) => {
-    focusHeading.current = true
-    update((current) => ({ ...current, step: clampStep(target) }))
-  }
+  const moves = useStepMoves({ step, count: WIZARD_STEP_COUNT, errors, update })
+  const { goToStep } = moves
 
   const showErrors = (found: FieldErrors) => {
-    focusInvalid.current = true
+    moves.focusInvalid()
     setErrors(found)
     const target = firstErrorStep(found)
     if (target !== null) update((current) => ({ ...current, step: target }))
@@ -101,41 +70,36 @@ export function WizardScreen({ handle, draft }: { handle: WizardDraftHandle; dra
   }
 
   const StepBody = STEP_BODIES[step - 1] ?? StepBasics
-  const headingId = 'wizard-step-heading'
+  const basicsFilled = missingBasics(form).length === 0
   return (
-    <WizardFrame aside={<DraftSaveStatus state={saveState} />}>
+    <WizardFrame
+      aside={<DraftSaveStatus state={saveState} idleText="Taslak bu cihazda otomatik kaydedilir" />}
+    >
       {restored && <RestoredDraftNote onDiscard={() => void discard()} />}
-      <WizardProgress
+      <StepProgress
+        steps={WIZARD_STEPS}
         step={step}
-        canJump={missingBasics(form).length === 0}
-        onJump={(target) => goToStep(target)}
+        label="Talep formu ilerlemesi"
+        canOpen={(target) => target <= step || basicsFilled}
+        onJump={goToStep}
       />
-      <form
-        ref={formRef}
-        noValidate
+      <StepFormCard
+        label="Website talep formu"
+        steps={WIZARD_STEPS}
+        step={step}
+        headingId="wizard-step-heading"
+        moves={moves}
         onSubmit={(event) => void onSubmit(event)}
-        aria-label="Website talep formu"
-        className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900"
+        nav={{
+          sending,
+          submitLabel: 'Website Oluştur',
+          onBack: () => goToStep(step - 1),
+          onNext: next,
+          blockedHint: canAdvance(step, form) ? undefined : wizardText.basicsHint,
+        }}
       >
-        <section aria-labelledby={headingId}>
-          <h2
-            id={headingId}
-            ref={heading}
-            tabIndex={-1}
-            className="mb-6 text-xl font-semibold text-slate-900 focus:outline-none dark:text-white"
-          >
-            {WIZARD_STEPS[step - 1]?.heading}
-          </h2>
-          <StepBody form={form} setField={setField} errors={errors} />
-        </section>
-        <WizardNav
-          step={step}
-          canAdvance={canAdvance(step, form)}
-          sending={sending}
-          onBack={() => goToStep(step - 1)}
-          onNext={next}
-        />
-      </form>
+        <StepBody form={form} setField={setField} errors={errors} />
+      </StepFormCard>
     </WizardFrame>
   )
 }

@@ -2,8 +2,9 @@
 // goes once the server (or the service worker's outbox) has the request, then the dashboard after 2 s.
 import { useCallback, useRef, useState } from 'react'
 import { sessionState } from '../../../lib/session'
-import { nextAttempt, submitText, submitWebsiteRequest } from '../api/submit-website-request'
-import type { SubmitAttempt } from '../api/submit-website-request'
+import { nextAttempt } from '../../../lib/submit-attempt'
+import type { SubmitAttempt } from '../../../lib/submit-attempt'
+import { submitText, submitWebsiteRequest } from '../api/submit-website-request'
 import { buildWebsiteRequestPayload } from '../build-payload'
 import { wizardToast } from '../components/wizard-toast'
 import { submitErrors } from '../wizard-steps'
@@ -43,7 +44,7 @@ export function useSubmitWebsiteRequest(onDelivered: () => Promise<void>) {
       inFlight.current = true
       setSending(true)
       const payload = buildWebsiteRequestPayload(form, user)
-      const attempt = nextAttempt(lastAttempt.current, JSON.stringify(payload), () => crypto.randomUUID())
+      const attempt = nextAttempt(lastAttempt.current, JSON.stringify(payload))
       lastAttempt.current = attempt
       const outcome = await submitWebsiteRequest(payload, attempt.key)
 

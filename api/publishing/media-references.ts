@@ -1,0 +1,16 @@
+// The images a published page shows are addressed relative to the page: `media/<uploadId>`
+// (/sites/{slug}/media/… or /media/… on the site's own domain). The stored page is the record of which
+// uploads it shows: only those are served under it, and an upload a page still shows is not deleted
+// before the page is replaced (docs/rules/publishing.md#images).
+
+/** The relative address of an upload on a published page. */
+export const mediaPath = (uploadId: string) => `media/${uploadId}`
+
+const REFERENCE = /(?<![A-Za-z0-9_-])media\/([A-Za-z0-9_-]{1,64})(?![A-Za-z0-9_-])/g
+
+/** The upload ids a page's HTML refers to as `media/<id>`. */
+export function referencedMediaIds(html: string): Set<string> {
+  const ids = new Set<string>()
+  for (const match of html.matchAll(REFERENCE)) if (match[1]) ids.add(match[1])
+  return ids
+}

@@ -1,0 +1,143 @@
+import type { Context } from 'hono'
+import { z } from 'zod'
+import type { ApiEnv } from '../context'
+import { describeError } from '../middleware/error-log'
+import { defineRoute, type RouteEntry } from '../routes/define-route'
+import { errorResponseSchema } from '../schemas/common'
+import { idParamsSchema } from '../schemas/me-resources'
+import { websiteRequestSchema } from '../schemas/website-request'
+import { websiteResponseSchema } from '../schemas/website-requests'
+import type { Services } from '../services'
+import { publishingMessages } from './publishing-messages'
+import { redirectAnswer, type SiteAnswer } from './published-page'
+import type { SiteRequest } from './site-server'
+
+const TAG = 'Yayınlama'
+const SITES_TAG = 'Yayındaki siteler'
+const missing = { description: 'Website yok', schema: errorResponseSchema }
+const publishResponseSchema = websiteResponseSchema.extend({ message: z.string() })
+const requestPublishResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ website: websiteResponseSchema.shape.data.shape.website, request: websiteRequestSchema }),
+})
+
+// Slugs are checked by the site server (an unknown one gets the site's 404 page, not the API's JSON).
+const slugParams = z.object({ slug: z.string().min(1).max(200) })
+const mediaParams = slugParams.extend({ uploadId: z.string().min(1).max(200) })
+const page = { description: 'Sayfa (text/html); bakımda 503, yayında değilse 404 sayfası' }
+
+function toResponse(answer: SiteAnswer): Response {
+  return new Response(answer.body, { status: answer.status, headers: answer.headers })
+}
+
+/** One request to a published site, as this API answers it (the Node host has its own, compressed path). */
+async function serveSite(c: Context<ApiEnv>, services: Services, slug: string, path: string) {
+  const request: SiteRequest = {
+    method: c.req.method,
+    path,
+    ifNoneMatch: c.req.header('if-none-match'),
+    userAgent: c.req.header('user-agent'),
+    referer: c.req.header('referer'),
+    host: new URL(c.req.url).hostname,
+    clientIp: () => services.clientIp(c),
+  }
+  const served = await services.publishing.sites.serve({ slug }, request)
+  if (!served) return c.notFound()
+  await served
+    .countVisit?.()
+    .catch((error: unknown) =>
+      services.ports.logger.warn('visit not counted', { error: describeError(error) }),
+    )
+  return toResponse(served.answer)
+}
+
+// Publishing (admin) and the published sites at /sites/{slug}/ (docs/rules/publishing.md).
+export const adminPublishingRoutes: RouteEntry[] = [
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/websites/:id/publish',
+    summary: 'Websiteyi yayınla: sayfa bir kez oluşturulur, /sites/{slug}/ ve domaininde sunulur',
+    tag: TAG,
+    access: 'admin',
+    params: idParamsSchema,
+    responses: { 200: { description: 'Yayınlanan website', schema: publishResponseSchema }, 404: missing },
+    handler: async ({ c, services, user, params }) => {
+      const website = await services.publishing.publish(params.id, user, services.clientIp(c))
+      return c.json({ success: true, message: publishingMessages.published, data: { website } })
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/websites/:id/unpublish',
+    summary: 'Websiteyi yayından kaldır (slug saklanır)',
+    tag: TAG,
+    access: 'admin',
+    params: idParamsSchema,
+    responses: {
+      200: { description: 'Yayından kaldırılan website', schema: publishResponseSchema },
+      404: missing,
+    },
+    handler: async ({ c, services, user, params }) => {
+      const website = await services.publishing.unpublish(params.id, user, services.clientIp(c))
+      return c.json({ success: true, message: publishingMessages.unpublished, data: { website } })
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/website-requests/:id/publish',
+    summary: 'Tamamlanan talebin websitesini yayınla (bağlı website yoksa talepten oluşturulur)',
+    tag: TAG,
+    access: 'admin',
+    params: idParamsSchema,
+    responses: {
+      200: { description: 'Yayınlanan website ve talep', schema: requestPublishResponseSchema },
+      404: { description: 'Talep yok', schema: errorResponseSchema },
+      409: { description: 'Talep tamamlanmamış ya da domain kullanımda', schema: errorResponseSchema },
+    },
+    handler: async ({ c, services, user, params }) => {
+      const data = await services.publishing.publishRequest(params.id, user, services.clientIp(c))
+      return c.json({ success: true, message: publishingMessages.published, data })
+    },
+  }),
+]
+
+export const publishedSiteRoutes: RouteEntry[] = [
+  defineRoute({
+    method: 'get',
+    path: '/sites/:slug',
+    summary: 'Yayındaki site: eğik çizgili adrese kalıcı yönlendirme (sayfanın göreli görsel adresleri için)',
+    tag: SITES_TAG,
+    access: 'public',
+    params: slugParams,
+    responses: { 301: { description: '/sites/{slug}/' } },
+    handler: ({ c, params }) => {
+      const query = new URL(c.req.url).search
+      return toResponse(redirectAnswer(`/sites/${encodeURIComponent(params.slug)}/${query}`))
+    },
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/sites/:slug/',
+    summary: 'Yayındaki sitenin sayfası (ETag, If-None-Match → 304); ziyaret çerezsiz sayılır',
+    tag: SITES_TAG,
+    access: 'public',
+    params: slugParams,
+    responses: { 200: page, 304: { description: 'Değişmedi' }, 404: page, 503: page },
+    handler: ({ c, services, params }) => serveSite(c, services, params.slug, ''),
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/sites/:slug/media/:uploadId',
+    summary: 'Yayındaki sayfanın gösterdiği bir görsel (yalnızca sayfanın gösterdikleri)',
+    tag: SITES_TAG,
+    access: 'public',
+    params: mediaParams,
+    responses: { 200: { description: 'Görselin baytları' }, 404: page },
+    handler: ({ c, services, params }) => serveSite(c, services, params.slug, `media/${params.uploadId}`),
+  }),
+]

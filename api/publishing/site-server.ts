@@ -1,0 +1,155 @@
+import type { ApiPorts } from '../ports'
+import type { PublishedSiteRecord } from '../schemas/published-site'
+import type { WebsiteRecord } from '../schemas/website'
+import { isImageType } from '../websites/website-image-type'
+import { referencedMediaIds } from './media-references'
+import { publishedSiteResource } from './published-site-resource'
+import {
+  mediaAnswer,
+  methodNotAllowedAnswer,
+  pageAnswer,
+  robotsAnswer,
+  statusAnswer,
+  type SiteAnswer,
+} from './published-page'
+import { SLUG_PATTERN } from './site-slug'
+import { createVisitCounter } from './visit-counter'
+
+// A published site answering a request, for both hosts (the API's /sites/{slug}/ routes and the Node
+// host's /sites/ paths and customer domains): which site an address names, what its status lets it
+// show, and the visit to count. docs/rules/publishing.md#serving.
+
+export type SiteAddress = { slug: string } | { domain: string }
+
+export interface SiteRequest {
+  method: string
+  /** Under the site: '' is the page, 'media/<uploadId>' an image, 'robots.txt', anything else the site's 404. */
+  path: string
+  ifNoneMatch?: string
+  userAgent?: string
+  referer?: string
+  /** The host the request named (a Referer from it is no referral). */
+  host: string
+  /** Asked only when a visit is counted. */
+  clientIp: () => string
+}
+
+export interface ServedSite {
+  answer: SiteAnswer
+  /** Set for a page GET answered 200 or 304: the caller counts it (before or after answering). */
+  countVisit: (() => Promise<boolean>) | null
+}
+
+interface Found {
+  site: PublishedSiteRecord | null
+  website: WebsiteRecord | null
+}
+
+const MEDIA_PATH = /^media\/([A-Za-z0-9_-]{1,64})$/
+const LOOKUP_CAP = 256
+const REFERENCES_CAP = 64
+
+/** 'www.ornek.com' is also 'ornek.com', and the other way round. */
+const domainCandidates = (host: string) => [host, host.startsWith('www.') ? host.slice(4) : `www.${host}`]
+
+export function createSiteServer(ports: ApiPorts, options: { lookupTtlMs?: number } = {}) {
+  const repos = ports.repos
+  const sites = repos.resource(publishedSiteResource)
+  const visits = createVisitCounter(ports)
+  const ttl = options.lookupTtlMs ?? 0
+  const lookups = new Map<string, { at: number; found: Promise<Found | null> }>()
+  const references = new Map<string, Set<string>>()
+
+  async function find(address: SiteAddress): Promise<Found | null> {
+    if ('slug' in address) {
+      const site = SLUG_PATTERN.test(address.slug) ? await sites.findOne({ slug: address.slug }) : null
+      return { site, website: site ? await repos.websites.findById(site.websiteId) : null }
+    }
+    for (const domain of domainCandidates(address.domain)) {
+      const site = await sites.findOne({ domain })
+      if (site) return { site, website: await repos.websites.findById(site.websiteId) }
+    }
+    // A customer's domain whose site is not published shows the site's 404, not the app.
+    for (const domain of domainCandidates(address.domain)) {
+      const website = await repos.websites.findByDomain(domain)
+      if (website) return { site: null, website }
+    }
+    return null
+  }
+
+  /** The Node host reuses a lookup for `lookupTtlMs`; the API route always reads the store. */
+  function lookup(address: SiteAddress): Promise<Found | null> {
+    if (ttl <= 0) return find(address)
+    const key = 'slug' in address ? `slug:${address.slug}` : `domain:${address.domain}`
+    const now = Date.now()
+    const cached = lookups.get(key)
+    if (cached && now - cached.at < ttl) return cached.found
+    if (lookups.size >= LOOKUP_CAP) lookups.clear()
+    const found = find(address)
+    lookups.set(key, { at: now, found })
+    found.catch(() => lookups.delete(key))
+    return found
+  }
+
+  function shows(site: PublishedSiteRecord, uploadId: string): boolean {
+    let ids = references.get(site.etag)
+    if (!ids) {
+      if (references.size >= REFERENCES_CAP) references.clear()
+      ids = referencedMediaIds(site.html)
+      references.set(site.etag, ids)
+    }
+    return ids.has(uploadId)
+  }
+
+  async function media(
+    site: PublishedSiteRecord,
+    website: WebsiteRecord,
+    uploadId: string,
+    request: SiteRequest,
+  ) {
+    const upload = shows(site, uploadId) ? await repos.uploads.findById(uploadId) : null
+    const usable = upload && upload.userId === website.ownerId && isImageType(upload.mimeType)
+    const bytes = usable ? await ports.files?.get(upload.storageKey) : null
+    if (!upload || !bytes) return statusAnswer('not-found', website.name)
+    return mediaAnswer({ mimeType: upload.mimeType, sha256: upload.sha256, bytes }, request.ifNoneMatch)
+  }
+
+  async function answer({ site, website }: Found, request: SiteRequest): Promise<SiteAnswer> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowedAnswer()
+    if (!site || !website || website.status === 'inactive' || website.status === 'draft') {
+      return statusAnswer('not-found', website?.name)
+    }
+    if (website.status === 'maintenance') return statusAnswer('maintenance', website.name)
+    if (request.path === '') return pageAnswer(site, request.ifNoneMatch)
+    if (request.path === 'robots.txt') return robotsAnswer()
+    const uploadId = MEDIA_PATH.exec(request.path)?.[1]
+    return uploadId ? media(site, website, uploadId, request) : statusAnswer('not-found', website.name)
+  }
+
+  return {
+    /** null: no site answers to this domain (the Node host then serves the app as before). */
+    async serve(address: SiteAddress, request: SiteRequest): Promise<ServedSite | null> {
+      const found = await lookup(address)
+      if (!found) return null
+      const served = await answer(found, request)
+      const websiteId = found.website?.id
+      const isVisit =
+        websiteId !== undefined &&
+        request.method === 'GET' &&
+        request.path === '' &&
+        served.pageEtag !== undefined
+      const countVisit = isVisit
+        ? () =>
+            visits.count({
+              websiteId,
+              clientIp: request.clientIp(),
+              userAgent: request.userAgent ?? '',
+              referer: request.referer,
+              host: request.host,
+            })
+        : null
+      return { answer: served, countVisit }
+    },
+  }
+}
+export type SiteServer = ReturnType<typeof createSiteServer>

@@ -1,0 +1,75 @@
+import { BUILDER_PALETTES, BUILDER_SECTOR_LABELS, type BUILDER_PAGES } from '../schemas/builder-options'
+import type { BuilderForm } from '../schemas/builder-form'
+import { uniqueSlugs } from './page-slug'
+import type { SiteModel, SitePage, SiteTemplate } from './site-model'
+import { siteStrings } from './site-strings'
+
+// The site a builder form describes, for the live preview while the customer fills the form in
+// (docs/rules/site-rendering.md#from-the-builder).
+
+type BuilderPage = (typeof BUILDER_PAGES)[number]
+
+const DEFAULT_PAGES: readonly BuilderPage[] = ['home', 'about', 'services', 'contact']
+
+function templateOf(form: BuilderForm): SiteTemplate {
+  if (form.template) return form.template
+  if (form.designStyle === 'creative') return 'creative'
+  if (form.designStyle === 'corporate') return 'business'
+  return 'modern'
+}
+
+/** The chosen pages in the order given ('home' first), with products and blog when those are wanted. */
+function pageKinds(form: BuilderForm): BuilderPage[] {
+  const kinds: BuilderPage[] = form.pages.length > 0 ? [...form.pages] : [...DEFAULT_PAGES]
+  const add = (kind: BuilderPage) => {
+    if (kinds.includes(kind)) return
+    const contact = kinds.indexOf('contact')
+    if (contact === -1) kinds.push(kind)
+    else kinds.splice(contact, 0, kind)
+  }
+  if (form.ecommerce) add('products')
+  if (form.blog) add('blog')
+  return ['home', ...kinds.filter((kind) => kind !== 'home')]
+}
+
+export function siteFromBuilderForm(form: BuilderForm): SiteModel {
+  const language = form.languages[0] ?? 'tr'
+  const strings = siteStrings(language)
+  const palette = form.colorScheme ? BUILDER_PALETTES[form.colorScheme] : null
+  const slugFor = uniqueSlugs()
+  const pages: SitePage[] = pageKinds(form).map((kind) => {
+    const title = strings.pageTitles[kind]
+    // Arabic titles have no Latin letters: the kind names the anchor then.
+    return { slug: slugFor(title, kind), title, kind, status: 'published' }
+  })
+  return {
+    name: form.companyName.trim(),
+    description: form.description.trim(),
+    // The sector labels are Turkish: a site in another language shows none rather than a mixed sentence.
+    sector: form.industry && language === 'tr' ? BUILDER_SECTOR_LABELS[form.industry] : '',
+    template: templateOf(form),
+    designStyle: form.designStyle || null,
+    primaryColor: palette?.primary ?? '',
+    secondaryColor: palette?.secondary ?? '',
+    font: null,
+    headerStyle: null,
+    footerStyle: null,
+    menu: form.menuStructure || null,
+    language,
+    languages: form.languages,
+    logo: null,
+    favicon: null,
+    textLogo: form.logo === 'text-only' || form.logo === 'need-design',
+    pages,
+    gallery: [],
+    contact: {
+      email: form.contactEmail.trim(),
+      phone: form.contactPhone.trim(),
+      address: form.address.trim(),
+    },
+    social: {},
+    features: form.features,
+    ecommerce: form.ecommerce,
+    seo: { title: '', description: '', keywords: '' },
+  }
+}

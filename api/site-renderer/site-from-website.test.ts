@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest'
+import { websiteEditDefaults, type WebsiteRecord } from '../schemas/website'
+import { websiteEditDraftSchema } from '../schemas/website-edit'
+import { siteFromWebsite, type WebsiteImages } from './site-from-website'
+
+const NO_IMAGES: WebsiteImages = { logo: null, favicon: null, gallery: [] }
+
+function website(overrides: Partial<WebsiteRecord> = {}): WebsiteRecord {
+  return {
+    id: 'w1',
+    name: 'Deniz Kafe',
+    domain: 'denizkafe.com',
+    ownerEmail: 'sahip@denizkafe.com',
+    ownerId: 'u1',
+    owner: 'Deniz',
+    template: 'business',
+    description: 'Kahvaltı ve kahve.',
+    status: 'active',
+    visitors: 0,
+    storage: 0,
+    plan: null,
+    hostingInfo: null,
+    domainInfo: null,
+    ...websiteEditDefaults(),
+    lastModified: '2026-01-01T00:00:00.000Z',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  }
+}
+
+describe('siteFromWebsite', () => {
+  it('draws the saved record: name, description, category label, design, contact, SEO', () => {
+    const site = siteFromWebsite(
+      website({
+        category: 'restoran',
+        design: {
+          primaryColor: '#0f766e',
+          secondaryColor: '#134e4a',
+          fontFamily: 'Lato',
+          headerStyle: 'bold',
+          footerStyle: 'detailed',
+        },
+        contactInfo: { email: 'info@denizkafe.com', phone: '0532 123 45 67', address: 'Moda' },
+        socialLinks: { instagram: 'https://instagram.com/denizkafe', myspace: 'https://myspace.com/x' },
+        seoTitle: 'Deniz Kafe | Moda',
+        seoDescription: 'Moda’da kahvaltı',
+        seoKeywords: 'kahvaltı, moda',
+      }),
+      null,
+      NO_IMAGES,
+    )
+    expect(site.name).toBe('Deniz Kafe')
+    expect(site.description).toBe('Kahvaltı ve kahve.')
+    expect(site.sector).toBe('Restoran ve Kafe')
+    expect(site.template).toBe('business')
+    expect([site.primaryColor, site.secondaryColor, site.font]).toEqual(['#0f766e', '#134e4a', 'Lato'])
+    expect([site.headerStyle, site.footerStyle]).toEqual(['bold', 'detailed'])
+    expect(site.contact).toEqual({ email: 'info@denizkafe.com', phone: '0532 123 45 67', address: 'Moda' })
+    expect(site.social.instagram).toBe('https://instagram.com/denizkafe')
+    expect(site.social).not.toHaveProperty('myspace')
+    expect(site.seo).toEqual({
+      title: 'Deniz Kafe | Moda',
+      description: 'Moda’da kahvaltı',
+      keywords: 'kahvaltı, moda',
+    })
+    expect(site.language).toBe('tr')
+  })
+
+  it('draws a landing-page record with the modern template, and ignores unknown design values', () => {
+    const site = siteFromWebsite(
+      website({
+        template: 'landing',
+        design: { fontFamily: 'Comic Sans', headerStyle: 'wavy' },
+        category: 'bilinmeyen',
+      }),
+      null,
+      NO_IMAGES,
+    )
+    expect(site.template).toBe('modern')
+    expect([site.font, site.headerStyle, site.sector]).toEqual([null, null, ''])
+  })
+
+  it('lets the unsaved edits win over the record', () => {
+    const edits = websiteEditDraftSchema.parse({
+      title: 'Deniz Kafe & Bistro',
+      template: 'creative',
+      primaryColor: '#db2777',
+      contactInfo: { email: 'yeni@denizkafe.com' },
+      pages: [{ id: 'p1', name: 'Menü', url: '/menu', status: 'published' }],
+    })
+    const site = siteFromWebsite(website({ category: 'restoran' }), edits, NO_IMAGES)
+    expect(site.name).toBe('Deniz Kafe & Bistro')
+    expect(site.template).toBe('creative')
+    expect(site.primaryColor).toBe('#db2777')
+    expect(site.sector).toBe('')
+    expect(site.contact.email).toBe('yeni@denizkafe.com')
+    expect(site.pages).toEqual([{ slug: 'menu', title: 'Menü', kind: 'custom', status: 'published' }])
+  })
+
+  it('has home, about, services and contact, all published, when the website has no pages', () => {
+    const site = siteFromWebsite(website(), null, NO_IMAGES)
+    expect(site.pages.map((page) => [page.kind, page.title, page.status])).toEqual([
+      ['home', 'Ana Sayfa', 'published'],
+      ['about', 'Hakkımızda', 'published'],
+      ['services', 'Hizmetler', 'published'],
+      ['contact', 'İletişim', 'published'],
+    ])
+  })
+
+  it('recognises page kinds by url or name and keeps each page’s status', () => {
+    const site = siteFromWebsite(
+      website({
+        pages: [
+          { id: '1', name: 'Ana Sayfa', url: '/', status: 'published' },
+          { id: '2', name: 'Biz Kimiz', url: '/hakkimizda', status: 'hidden' },
+          { id: '3', name: 'İletişim', url: '/bize-ulasin', status: 'published' },
+          { id: '4', name: 'Yeni Sayfa', url: '/yeni-sayfa', status: 'draft' },
+          { id: '5', name: 'toString', url: '/constructor', status: 'published' },
+        ],
+      }),
+      null,
+      NO_IMAGES,
+    )
+    expect(site.pages.map((page) => [page.kind, page.slug, page.status])).toEqual([
+      ['home', 'ana-sayfa', 'published'],
+      ['about', 'hakkimizda', 'hidden'],
+      ['contact', 'bize-ulasin', 'published'],
+      ['custom', 'yeni-sayfa', 'draft'],
+      ['custom', 'constructor', 'published'],
+    ])
+  })
+
+  it('takes logo, favicon and gallery from the resolved images', () => {
+    const site = siteFromWebsite(website(), null, {
+      logo: 'media/l1',
+      favicon: 'media/f1',
+      gallery: [{ src: 'media/g1', alt: 'Teras' }],
+    })
+    expect(site.logo).toEqual({ src: 'media/l1', alt: 'Deniz Kafe' })
+    expect(site.favicon?.src).toBe('media/f1')
+    expect(site.gallery).toEqual([{ src: 'media/g1', alt: 'Teras' }])
+  })
+})

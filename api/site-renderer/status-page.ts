@@ -1,0 +1,83 @@
+import { BUILDER_LANGUAGES } from '../schemas/builder-options'
+import { escapeAttr, escapeText } from './escape'
+import type { SiteLanguage } from './site-model'
+import { siteStrings } from './site-strings'
+
+// Small self-contained pages for the preview host and published sites: a site in maintenance, a page
+// that does not exist, a preview link that expired or never existed. No script, no external resource.
+// The preview pages are for the SiteKur customer and are Turkish; a published site's pages follow the
+// site's language.
+
+export type StatusPageKind = 'maintenance' | 'not-found' | 'preview-expired' | 'preview-missing'
+
+interface StatusText {
+  heading: string
+  text: string
+}
+
+const SITE_STATUS_TEXT: Readonly<
+  Record<'maintenance' | 'not-found', Readonly<Record<SiteLanguage, StatusText>>>
+> = {
+  maintenance: {
+    tr: {
+      heading: 'Bakımdayız',
+      text: 'Sitemiz kısa bir süre için bakımda. Lütfen daha sonra tekrar deneyin.',
+    },
+    en: {
+      heading: 'Down for maintenance',
+      text: 'Our site is down for a short maintenance. Please try again later.',
+    },
+    de: {
+      heading: 'Wartungsarbeiten',
+      text: 'Unsere Website wird kurz gewartet. Bitte versuchen Sie es später erneut.',
+    },
+    ar: { heading: 'الموقع قيد الصيانة', text: 'موقعنا في صيانة قصيرة. يرجى المحاولة مرة أخرى لاحقًا.' },
+  },
+  'not-found': {
+    tr: { heading: 'Sayfa bulunamadı', text: 'Aradığınız sayfa yok ya da taşınmış olabilir.' },
+    en: { heading: 'Page not found', text: 'The page you are looking for does not exist or has moved.' },
+    de: {
+      heading: 'Seite nicht gefunden',
+      text: 'Die gesuchte Seite gibt es nicht oder sie wurde verschoben.',
+    },
+    ar: { heading: 'الصفحة غير موجودة', text: 'الصفحة التي تبحث عنها غير موجودة أو ربما نُقلت.' },
+  },
+}
+
+const PREVIEW_STATUS_TEXT: Readonly<Record<'preview-expired' | 'preview-missing', StatusText>> = {
+  'preview-expired': {
+    heading: 'Önizlemenin süresi doldu',
+    text: 'Bu önizleme bağlantısının süresi doldu. Site oluşturucuda önizlemeyi yenileyin.',
+  },
+  'preview-missing': {
+    heading: 'Önizleme bulunamadı',
+    text: 'Bu önizleme bağlantısı geçersiz ya da önizleme kapatılmış. Site oluşturucuda yeni bir önizleme açın.',
+  },
+}
+
+const STYLE =
+  'body{margin:0;min-height:100vh;display:grid;place-items:center;padding:1.5rem;box-sizing:border-box;' +
+  'font:400 1rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#111827;background:#f3f4f6}' +
+  'main{max-width:32rem;background:#fff;border-radius:16px;padding:2.5rem 2rem;text-align:center;' +
+  'box-shadow:0 10px 30px rgb(15 23 42/.08)}h1{font-size:1.6rem;line-height:1.25;margin:0 0 .75rem}' +
+  'p{margin:0;color:#4b5563}.site{font-weight:600;color:#1f2937;margin-bottom:.75rem}'
+
+export function renderStatusPage(
+  kind: StatusPageKind,
+  options: { siteName?: string; language?: SiteLanguage } = {},
+): string {
+  const isPreview = kind === 'preview-expired' || kind === 'preview-missing'
+  const language: SiteLanguage =
+    !isPreview && options.language && BUILDER_LANGUAGES.includes(options.language) ? options.language : 'tr'
+  const text = isPreview ? PREVIEW_STATUS_TEXT[kind] : SITE_STATUS_TEXT[kind][language]
+  const siteName = options.siteName?.trim() ?? ''
+  const title = siteName ? `${text.heading} — ${siteName}` : text.heading
+  return (
+    `<!doctype html><html lang="${language}" dir="${siteStrings(language).dir}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
+    `<title>${escapeText(title)}</title><meta name="description" content="${escapeAttr(text.text)}">` +
+    `<link rel="icon" href="data:,"><style>${STYLE}</style></head><body><main>` +
+    (siteName ? `<p class="site">${escapeText(siteName)}</p>` : '') +
+    `<h1>${escapeText(text.heading)}</h1><p>${escapeText(text.text)}</p></main></body></html>`
+  )
+}

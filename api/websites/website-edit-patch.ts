@@ -1,0 +1,102 @@
+import { ApiError } from '../lib/http'
+import type { Repositories } from '../ports'
+import { normalizeDomain } from '../schemas/input-rules'
+import { EDIT_LIMITS, type WebsiteDesign } from '../schemas/website-edit'
+import type { WebsiteRecord } from '../schemas/website'
+import type { WebsiteEditFields } from './website-edit-form'
+import type { WebsiteImageSlot, WebsiteImageType } from './website-image-type'
+import { websiteEditMessages, websiteMessages } from './website-messages'
+
+// What a checked edit form changes on the website record. Fields the form left out keep their value;
+// empty optional texts are stored as null (SEO) or left out (design, links, contact details).
+
+/** An image of the form, already in the file store under `key`. */
+export interface StoredImage {
+  id: string
+  key: string
+  slot: WebsiteImageSlot
+  /** The gallery place (gallery_<index>); 0 for the logo and favicon. */
+  index: number
+  name: string
+  mimeType: WebsiteImageType
+  size: number
+  sha256: string
+}
+
+/** A host name: labels of letters, digits and '-', a dot, a top-level name (Unicode allowed). */
+const DOMAIN =
+  /^(?=.{1,253}$)(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}[\p{L}\p{N}-]{1,62}$/u
+
+const DESIGN_FIELDS = ['primaryColor', 'secondaryColor', 'fontFamily', 'headerStyle', 'footerStyle'] as const
+
+/** The non-empty entries of a map of texts. */
+const filled = (entries: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(entries).filter((entry): entry is [string, string] => Boolean(entry[1])))
+
+async function domainPatch(repos: Repositories, website: WebsiteRecord, raw: string | undefined) {
+  if (raw === undefined) return {}
+  const domain = normalizeDomain(raw)
+  if (domain === website.domain) return {}
+  if (domain !== '' && !DOMAIN.test(domain)) throw new ApiError(400, websiteEditMessages.invalidDomain)
+  const holder = domain ? await repos.websites.findByDomain(domain) : null
+  if (holder && holder.id !== website.id) throw new ApiError(409, websiteMessages.domainTaken)
+  return { domain }
+}
+
+function designPatch(website: WebsiteRecord, fields: WebsiteEditFields) {
+  if (DESIGN_FIELDS.every((field) => fields[field] === undefined)) return {}
+  const design: WebsiteDesign = { ...website.design }
+  for (const field of DESIGN_FIELDS) {
+    const value = fields[field]
+    if (value === undefined) continue
+    if (value === '') delete design[field]
+    else design[field] = value
+  }
+  return { design }
+}
+
+function imagePatch(website: WebsiteRecord, fields: WebsiteEditFields, images: readonly StoredImage[]) {
+  const newImage = (slot: 'logo' | 'favicon') => images.find((image) => image.slot === slot)?.id
+  const logo = newImage('logo') ?? (fields.logo === '' ? null : website.logoUploadId)
+  const favicon = newImage('favicon') ?? (fields.favicon === '' ? null : website.faviconUploadId)
+  // Only the website's own gallery images can be kept; the new ones follow in their form order.
+  const kept = fields.gallery
+    ? [...new Set(fields.gallery)].filter((id) => website.galleryUploadIds.includes(id))
+    : website.galleryUploadIds
+  const added = images
+    .filter((image) => image.slot === 'gallery')
+    .sort((a, b) => a.index - b.index)
+    .map((image) => image.id)
+  const gallery = [...kept, ...added]
+  if (gallery.length > EDIT_LIMITS.gallery) throw new ApiError(400, websiteEditMessages.tooManyGalleryImages)
+  return { logoUploadId: logo, faviconUploadId: favicon, galleryUploadIds: gallery }
+}
+
+export async function websitePatch(options: {
+  repos: Repositories
+  website: WebsiteRecord
+  fields: WebsiteEditFields
+  images: readonly StoredImage[]
+  now: Date
+}): Promise<Partial<WebsiteRecord>> {
+  const { repos, website, fields, images } = options
+  const patch: Partial<WebsiteRecord> = {
+    ...(await domainPatch(repos, website, fields.domain)),
+    ...designPatch(website, fields),
+    ...imagePatch(website, fields, images),
+    lastModified: options.now.toISOString(),
+  }
+  if (fields.title !== undefined) patch.name = fields.title
+  if (fields.template !== undefined) patch.template = fields.template
+  if (fields.status !== undefined) patch.status = fields.status
+  if (fields.description !== undefined) patch.description = fields.description
+  if (fields.category !== undefined) patch.category = fields.category || null
+  if (fields.socialLinks !== undefined) patch.socialLinks = filled(fields.socialLinks)
+  if (fields.contactInfo !== undefined) patch.contactInfo = filled(fields.contactInfo)
+  if (fields.pages !== undefined) patch.pages = fields.pages
+  for (const field of ['seoTitle', 'seoDescription', 'seoKeywords'] as const) {
+    const value = fields[field]
+    if (value !== undefined) patch[field] = value || null
+  }
+  return patch
+}

@@ -1,0 +1,177 @@
+import type { ActivityService } from '../activity/activity-service'
+import { ApiError } from '../lib/http'
+import type { ApiPorts } from '../ports'
+import type { FileStore } from '../ports/infrastructure'
+import { publishedSiteResource } from '../publishing/published-site-resource'
+import { referencedMediaIds } from '../publishing/media-references'
+import { UPLOAD_MAX_BYTES, type UploadRecord } from '../schemas/upload'
+import { uploadMessages } from '../schemas/upload-messages'
+import type { UserRecord } from '../schemas/user'
+import type { WebsiteRecord } from '../schemas/website'
+import { WEBSITE_EDIT_BODY_LIMIT } from '../middleware/body-limit'
+import { assertWithinQuota, createUploadSlots } from '../uploads/upload-limits'
+import type { EditableWebsite } from '../schemas/website'
+import { toEditableWebsite } from './editable-website-view'
+import { readEditForm } from './website-edit-form'
+import { websitePatch, type StoredImage } from './website-edit-patch'
+import { storeWebsiteImage } from './website-image-store'
+import { websiteImageUploads } from './website-images'
+import { imageUrlSecondsLeft } from './website-image-urls'
+import { isImageType } from './website-image-type'
+import { websiteEditMessages, websiteMessages } from './website-messages'
+
+// The edit screen's API (docs/rules/websites.md#the-edit-screen): the customer's website with its images,
+// and the save. A save is all or nothing: the form streams in, its images go to the file store under new
+// keys, and only when every field and file has passed do the upload records and the website change, in
+// one transaction. Anything refused or failing before that removes the stored files again. Images the
+// save replaced or dropped are deleted afterwards, unless the published page still shows them (the next
+// publication deletes those).
+export function createWebsiteEditService({
+  ports,
+  activity,
+}: {
+  ports: ApiPorts
+  activity: ActivityService
+}) {
+  const repos = ports.repos
+  const slots = createUploadSlots()
+  const publishedSites = repos.resource(publishedSiteResource)
+  const files = (): FileStore => {
+    if (!ports.files) throw new ApiError(503, uploadMessages.unavailable)
+    return ports.files
+  }
+
+  async function view(record: WebsiteRecord): Promise<EditableWebsite> {
+    return toEditableWebsite(record, await websiteImageUploads(repos, record), {
+      secrets: ports.secrets,
+      now: ports.clock.now(),
+      publicUrl: ports.config.publicUrl,
+    })
+  }
+
+  const uploadRecord = (user: UserRecord, website: WebsiteRecord, image: StoredImage): UploadRecord => ({
+    id: image.id,
+    userId: user.id,
+    websiteId: website.id,
+    requestId: null,
+    category: image.slot === 'gallery' ? 'photos' : 'branding',
+    originalName: image.name,
+    mimeType: image.mimeType,
+    sizeBytes: image.size,
+    storageKey: image.key,
+    sha256: image.sha256,
+    createdAt: ports.clock.now().toISOString(),
+  })
+
+  /** Reads, checks and stores the form; the website and its new upload records change in one write. */
+  async function write(user: UserRecord, website: WebsiteRecord, request: Request): Promise<WebsiteRecord> {
+    const store = files()
+    const stored: StoredImage[] = []
+    const release = slots.acquire(user.id)
+    try {
+      const declared = Number(request.headers.get('content-length') ?? 0)
+      const fields = await readEditForm(request, async (file) => {
+        // A form declaring more than the quota has room for is refused before its first file is stored.
+        if (stored.length === 0 && Number.isFinite(declared) && declared > 0) {
+          await assertWithinQuota(repos, user, Math.min(declared, WEBSITE_EDIT_BODY_LIMIT, UPLOAD_MAX_BYTES))
+        }
+        const image = await storeWebsiteImage({ store, ids: ports.ids, owner: user.id, file })
+        if (image) stored.push(image)
+      })
+      const patch = await websitePatch({ repos, website, fields, images: stored, now: ports.clock.now() })
+      const newBytes = stored.reduce((sum, image) => sum + image.size, 0)
+      if (newBytes > 0) await assertWithinQuota(repos, user, newBytes)
+      const saved = await repos
+        .transaction(async (tx) => {
+          for (const image of stored) await tx.uploads.create(uploadRecord(user, website, image))
+          // Compare-and-set on lastModified: a save based on what someone else has changed since is refused.
+          const updated = await tx.websites.updateWhere(
+            website.id,
+            { lastModified: website.lastModified },
+            patch,
+          )
+          if (updated) return updated
+          const current = await tx.websites.findById(website.id)
+          throw new ApiError(
+            current ? 409 : 404,
+            current ? websiteEditMessages.changedMeanwhile : websiteMessages.notFound,
+          )
+        })
+        .catch(async (error: unknown) => {
+          // A parallel save took the domain between the check and the write.
+          const holder = patch.domain ? await repos.websites.findByDomain(patch.domain) : null
+          if (holder && holder.id !== website.id) throw new ApiError(409, websiteMessages.domainTaken)
+          throw error
+        })
+      return saved
+    } catch (error) {
+      await Promise.all(stored.map((image) => store.delete(image.key).catch(() => false)))
+      throw error
+    } finally {
+      release()
+    }
+  }
+
+  /** Deletes the images the save let go of, except those the published page still shows. */
+  async function dropReleasedImages(before: WebsiteRecord, after: WebsiteRecord): Promise<void> {
+    const kept = new Set([after.logoUploadId, after.faviconUploadId, ...after.galleryUploadIds])
+    const released = [before.logoUploadId, before.faviconUploadId, ...before.galleryUploadIds].filter(
+      (id): id is string => id !== null && !kept.has(id),
+    )
+    if (released.length === 0) return
+    const page = await publishedSites.findOne({ websiteId: after.id })
+    const shown = page ? referencedMediaIds(page.html) : new Set<string>()
+    for (const id of released.filter((released) => !shown.has(released))) {
+      try {
+        const upload = await repos.uploads.findById(id)
+        if (!upload || upload.userId !== after.ownerId) continue
+        await repos.uploads.delete(upload.id)
+        await files().delete(upload.storageKey)
+      } catch (error) {
+        // The save stands; a file left behind still counts against the quota and shows in the Galeri.
+        ports.logger.warn('website image not deleted', { uploadId: id, error: String(error) })
+      }
+    }
+  }
+
+  return {
+    view,
+
+    /** PUT /api/me/websites/:id: the route has checked that `website` is the caller's. */
+    async save(
+      user: UserRecord,
+      website: WebsiteRecord,
+      request: Request,
+      ip: string,
+    ): Promise<EditableWebsite> {
+      const saved = await write(user, website, request)
+      await dropReleasedImages(website, saved)
+      await activity.log({
+        user: user.name,
+        userEmail: user.email,
+        action: 'Website güncellendi',
+        details: `${saved.name}${saved.domain ? ` (${saved.domain})` : ''} düzenleme ekranından güncellendi.`,
+        type: 'website',
+        severity: 'info',
+        ipAddress: ip,
+      })
+      return view(saved)
+    },
+
+    /** An image behind a signed address (website-image-urls.ts), with the seconds it may be cached. */
+    async signedImage(uploadId: string, expires: number, signature: string) {
+      const secondsLeft = await imageUrlSecondsLeft(
+        ports.secrets.jwtSecret,
+        uploadId,
+        expires,
+        signature,
+        ports.clock.now(),
+      )
+      const record = secondsLeft > 0 ? await repos.uploads.findById(uploadId) : null
+      const bytes = record && isImageType(record.mimeType) ? await files().get(record.storageKey) : null
+      if (!record || !bytes) throw new ApiError(404, websiteEditMessages.imageNotFound)
+      return { record, bytes, secondsLeft }
+    },
+  }
+}
+export type WebsiteEditService = ReturnType<typeof createWebsiteEditService>

@@ -1,0 +1,55 @@
+import { ApiError } from '../lib/http'
+import type { FileStore, Ids } from '../ports/infrastructure'
+import { UPLOAD_MAX_BYTES } from '../schemas/upload'
+import { cleanFileName } from '../uploads/content-disposition'
+import { nameForType } from '../uploads/file-type'
+import { inspectUpload } from '../uploads/upload-inspector'
+import type { EditFormFile } from './website-edit-form'
+import type { StoredImage } from './website-edit-patch'
+import { acceptsImage, detectImageType, IMAGE_HEAD_BYTES } from './website-image-type'
+import { websiteEditMessages } from './website-messages'
+
+// One image of the edit form, streamed into the file store like any upload (at most UPLOAD_MAX_BYTES,
+// never whole in memory) and told by its first bytes. What is not an image the slot takes is removed
+// again and refused; an empty file part (a file input left empty) is no image at all.
+
+const keyPart = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, '_')
+
+/** Passes the content on and keeps its first IMAGE_HEAD_BYTES bytes. */
+function withHead(content: AsyncIterable<Uint8Array<ArrayBuffer>>) {
+  let head = new Uint8Array(0)
+  async function* pass(): AsyncGenerator<Uint8Array<ArrayBuffer>> {
+    for await (const chunk of content) {
+      if (head.length < IMAGE_HEAD_BYTES) {
+        const joined = new Uint8Array(Math.min(IMAGE_HEAD_BYTES, head.length + chunk.length))
+        joined.set(head)
+        joined.set(chunk.subarray(0, joined.length - head.length), head.length)
+        head = joined
+      }
+      yield chunk
+    }
+  }
+  return { content: pass(), head: () => head }
+}
+
+export async function storeWebsiteImage(options: {
+  store: FileStore
+  ids: Ids
+  owner: string
+  file: EditFormFile
+}): Promise<StoredImage | null> {
+  const { store, ids, owner, file } = options
+  const watched = withHead(file.content)
+  const { stream } = inspectUpload(watched.content, UPLOAD_MAX_BYTES)
+  const id = ids.uuid()
+  const key = `${keyPart(owner)}/${keyPart(id)}`
+  const { size, sha256 } = await store.put(key, stream)
+  const type = detectImageType(watched.head())
+  if (size === 0 || !acceptsImage(file.slot, type)) {
+    await store.delete(key).catch(() => false)
+    if (size === 0) return null
+    throw new ApiError(400, websiteEditMessages.imagesOnly)
+  }
+  const name = nameForType(cleanFileName(file.filename) || 'gorsel', type)
+  return { id, key, slot: file.slot, index: file.index, name, mimeType: type, size, sha256 }
+}

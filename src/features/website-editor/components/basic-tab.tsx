@@ -1,0 +1,56 @@
+// Temel: the site's name, domain, template, status, category and description.
+import { CATEGORY_CHOICES, STATUS_CHOICES, TEMPLATE_CHOICES } from '../edit-choices'
+import { SelectInput, TextArea, TextInput } from './fields'
+import type { TabProps } from './tab-props'
+
+export function BasicTab({ form, setField, errors }: TabProps) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextInput
+        label="Website adı"
+        required
+        name="title"
+        value={form.title}
+        error={errors.title}
+        onChange={(value) => setField('title', value)}
+      />
+      <TextInput
+        label="Domain"
+        name="domain"
+        value={form.domain}
+        description="Örnek: firmaniz.com.tr"
+        onChange={(value) => setField('domain', value)}
+      />
+      <SelectInput
+        label="Şablon"
+        name="template"
+        value={form.template}
+        choices={TEMPLATE_CHOICES}
+        onChange={(value) => value && setField('template', value)}
+      />
+      <SelectInput
+        label="Durum"
+        name="status"
+        value={form.status}
+        choices={STATUS_CHOICES}
+        onChange={(value) => value && setField('status', value)}
+      />
+      <SelectInput
+        label="Kategori"
+        name="category"
+        value={form.category}
+        choices={CATEGORY_CHOICES}
+        emptyLabel="Kategori seçin"
+        onChange={(value) => setField('category', value)}
+      />
+      <div className="sm:col-span-2">
+        <TextArea
+          label="Açıklama"
+          name="description"
+          value={form.description}
+          onChange={(value) => setField('description', value)}
+        />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+// İletişim: the site's e-mail, phone and address, and its social media links.
+import { SOCIAL_NETWORKS } from '../../../../api/schemas/website-edit'
+import { CONTACT_LABELS, SOCIAL_LABELS } from '../edit-choices'
+import { CONTACT_FIELDS } from '../edit-form'
+import { TextInput } from './fields'
+import type { TabProps } from './tab-props'
+
+const CONTACT_INPUTS = { email: 'email', phone: 'tel', address: 'text' } as const
+
+export function ContactTab({ form, setField }: TabProps) {
+  return (
+    <div className="space-y-8">
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-3 text-sm font-semibold text-slate-900 dark:text-white">
+          İletişim bilgileri
+        </legend>
+        {CONTACT_FIELDS.map((field) => (
+          <TextInput
+            key={field}
+            label={CONTACT_LABELS[field]}
+            name={`contactInfo.${field}`}
+            type={CONTACT_INPUTS[field]}
+            value={form.contactInfo[field] ?? ''}
+            onChange={(value) => setField('contactInfo', { ...form.contactInfo, [field]: value })}
+          />
+        ))}
+      </fieldset>
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-3 text-sm font-semibold text-slate-900 dark:text-white">Sosyal medya</legend>
+        {SOCIAL_NETWORKS.map((network) => (
+          <TextInput
+            key={network}
+            label={SOCIAL_LABELS[network]}
+            name={`socialLinks.${network}`}
+            type="url"
+            value={form.socialLinks[network] ?? ''}
+            description={`Örnek: https://${network === 'twitter' ? 'x' : network}.com/firmaniz`}
+            onChange={(value) => setField('socialLinks', { ...form.socialLinks, [network]: value })}
+          />
+        ))}
+      </fieldset>
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+// /edit-website/$id: the customer's own website, read from the server, in the edit form. A website that
+// is not theirs (or does not exist) shows the app's 404 page: the server answers both the same way.
+import { useState } from 'react'
+import { NotFoundPage } from '../../../components/not-found-page'
+import { QueryNotice } from '../../../components/query-notice'
+import { useDocumentTitle } from '../../../components/use-document-title'
+import { useEditableWebsite } from '../../../lib/data/websites'
+import type { ResourceQuery } from '../../../lib/data/resource-query'
+import { sessionState } from '../../../lib/session'
+import { useStore } from '../../../lib/use-store'
+import type { EditTab } from '../edit-form'
+import type { WebsitePreviewPanel } from '../preview-panel'
+import { WebsiteEditor } from './website-editor'
+
+export const EDIT_SCREEN_TITLE = 'Website düzenleme'
+
+export function WebsiteEditScreen({
+  websiteId,
+  tab,
+  onTabChange,
+  PreviewPanel,
+}: {
+  websiteId: string
+  tab: EditTab
+  onTabChange: (tab: EditTab) => void
+  PreviewPanel: WebsitePreviewPanel
+}) {
+  const userId = useStore(sessionState).user?.id ?? null
+  const website = useEditableWebsite(websiteId)
+  // The form starts from a fresh read, not from a copy cached on an earlier visit; once started, later
+  // refetches (window focus) do not restart it.
+  const [started, setStarted] = useState(false)
+  if (!started && website.data && !website.fetching) setStarted(true)
+  if (website.data === null) return <NotFoundPage />
+  if (!website.data || !userId || !started) return <LoadState query={website} />
+  return (
+    <WebsiteEditor
+      // Another website (or user) starts another form.
+      key={`${website.data.id}:${userId}`}
+      website={website.data}
+      userId={userId}
+      tab={tab}
+      onTabChange={onTabChange}
+      PreviewPanel={PreviewPanel}
+    />
+  )
+}
+
+function LoadState({ query }: { query: ResourceQuery<unknown> }) {
+  useDocumentTitle(EDIT_SCREEN_TITLE)
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10">
+      <QueryNotice
+        loading={!query.error}
+        error={query.error}
+        empty
+        emptyText=""
+        onRetry={() => void query.refetch()}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,179 @@
+// The edit screen's form: Hızlı Düzenle, six tabs, the live preview of the unsaved form, and
+// İptal / Önizle / Kaydet. The form survives everything but a successful save: a reload (the draft on
+// this device), a refusal and a lost connection (the form stays as it was).
+import { useCallback, useMemo, useState } from 'react'
+import type { JSX } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { primaryButtonClass, secondaryButtonClass } from '../../../components/buttons'
+import { DashboardTabs } from '../../../components/dashboard-tabs'
+import type { DashboardTab } from '../../../components/dashboard-tabs'
+import { errorTextClass, smallButtonClass } from '../../../components/form-styles'
+import { useDocumentTitle } from '../../../components/use-document-title'
+import type { EditableWebsite } from '../../../lib/data/websites'
+import { notify } from '../../../lib/toast'
+import { FIELD_TABS, editErrors } from '../edit-checks'
+import type { CheckedField } from '../edit-checks'
+import { EDIT_TABS, EDIT_TAB_LABELS } from '../edit-form'
+import type { EditTab, WebsiteEditForm } from '../edit-form'
+import { useEditFiles } from '../hooks/use-edit-files'
+import { useEditForm } from '../hooks/use-edit-form'
+import { useSaveWebsite } from '../hooks/use-save-website'
+import type { WebsitePreviewPanel, WebsitePreviewProps } from '../preview-panel'
+import { BasicTab } from './basic-tab'
+import { ContactTab } from './contact-tab'
+import { DesignTab } from './design-tab'
+import { MediaTab } from './media-tab'
+import { PagesTab } from './pages-tab'
+import { QuickEditDialog } from './quick-edit-dialog'
+import { DraftNotice } from './draft-notice'
+import { PreviewSection } from './preview-section'
+import { SaveErrorDialog } from './save-error-dialog'
+import { SeoTab } from './seo-tab'
+import type { TabProps } from './tab-props'
+
+const PREVIEW_ID = 'website-edit-preview'
+
+export function WebsiteEditor({
+  website,
+  userId,
+  tab,
+  onTabChange,
+  PreviewPanel,
+}: {
+  website: EditableWebsite
+  userId: string
+  tab: EditTab
+  onTabChange: (tab: EditTab) => void
+  PreviewPanel: WebsitePreviewPanel
+}) {
+  useDocumentTitle('Website düzenleme')
+  const navigate = useNavigate()
+  const draft = useEditForm(website, userId)
+  const files = useEditFiles(website)
+  const [checked, setChecked] = useState(false)
+  const [quickEdit, setQuickEdit] = useState(false)
+  const [previewOpen, setPreviewOpen] = useState(false)
+  const { finish } = draft
+
+  const onSaved = useCallback(
+    async (message: string) => {
+      await finish()
+      notify.success(message)
+      await navigate({ to: '/user-dashboard' })
+    },
+    [finish, navigate],
+  )
+  const saver = useSaveWebsite(website.id, onSaved)
+
+  const form = draft.form
+  const source = useMemo<WebsitePreviewProps['source'] | null>(
+    () => form && { kind: 'website', edits: form },
+    [form],
+  )
+  if (!form || !source) {
+    return (
+      <p role="status" className="py-10 text-center text-sm text-slate-600 dark:text-slate-400">
+        Form hazırlanıyor…
+      </p>
+    )
+  }
+
+  const errors = checked ? editErrors(form) : {}
+  const firstError = (Object.keys(errors) as CheckedField[])[0]
+  const setField: TabProps['setField'] = (key, value) =>
+    draft.update((current) => ({ ...current, [key]: value }))
+  const tabProps: TabProps = { form, setField, errors }
+
+  const tabs: DashboardTab<EditTab>[] = EDIT_TABS.map((id) => ({
+    id,
+    label: EDIT_TAB_LABELS[id],
+    render: () => {
+      if (id === 'media') return <MediaTab website={website} files={files} />
+      const Tab = TAB_PANELS[id]
+      return <Tab {...tabProps} />
+    },
+  }))
+
+  const editing: WebsiteEditForm = form
+  function save() {
+    const first = (Object.keys(editErrors(editing)) as CheckedField[])[0]
+    setChecked(true)
+    if (first) {
+      onTabChange(FIELD_TABS[first])
+      return
+    }
+    void saver.save(editing, files.files)
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+            Website Düzenle
+          </h1>
+          <p className="mt-1 truncate text-slate-600 dark:text-slate-300">{form.title || website.name}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={smallButtonClass} onClick={() => setQuickEdit(true)}>
+            Hızlı Düzenle
+          </button>
+          <a href="#/user-dashboard" className={secondaryButtonClass}>
+            İptal
+          </a>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            aria-expanded={previewOpen}
+            aria-controls={PREVIEW_ID}
+            onClick={() => setPreviewOpen((open) => !open)}
+          >
+            Önizle
+          </button>
+          <button type="button" className={primaryButtonClass} disabled={saver.saving} onClick={save}>
+            {saver.saving ? 'Kaydediliyor…' : 'Kaydet'}
+          </button>
+        </div>
+      </div>
+
+      <DraftNotice
+        restored={draft.restored}
+        saved={draft.saveState === 'saved'}
+        onDiscard={() => void draft.discardChanges()}
+      />
+      {firstError && (
+        <p role="alert" className={`mt-4 ${errorTextClass}`}>
+          {errors[firstError]}
+        </p>
+      )}
+
+      <div className={`mt-6 grid gap-8 ${previewOpen ? 'xl:grid-cols-2' : ''}`}>
+        <DashboardTabs tabs={tabs} selected={tab} onSelect={onTabChange} label="Düzenleme bölümleri" />
+        {previewOpen && (
+          <PreviewSection id={PREVIEW_ID}>
+            <PreviewPanel source={source} websiteId={website.id} onClose={() => setPreviewOpen(false)} />
+          </PreviewSection>
+        )}
+      </div>
+
+      <QuickEditDialog
+        open={quickEdit}
+        form={form}
+        onClose={() => setQuickEdit(false)}
+        onApply={(fields) => {
+          draft.update((current) => ({ ...current, ...fields }))
+          setQuickEdit(false)
+        }}
+      />
+      <SaveErrorDialog message={saver.failure} onClose={saver.dismissFailure} />
+    </div>
+  )
+}
+
+const TAB_PANELS: Readonly<Record<Exclude<EditTab, 'media'>, (props: TabProps) => JSX.Element>> = {
+  basic: BasicTab,
+  design: DesignTab,
+  pages: PagesTab,
+  contact: ContactTab,
+  seo: SeoTab,
+}

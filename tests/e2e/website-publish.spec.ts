@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test'
+import { ADMIN, bearer, desk, requestStatus, rowsOf, signIn, useDeskServer } from '../support/desk-server'
+
+// Publishing from the request desk against the real server: a builder request shows the builder's
+// fields in the detail dialog, is worked to completed, and 'Yayınla' puts its site at /sites/{slug}/.
+
+useDeskServer()
+
+test('the admin completes a builder request and publishes it; the site is served at /sites/{slug}/', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const sent = await desk.api.post('/api/me/builder-requests', {
+    headers: bearer(desk.customerToken),
+    data: {
+      formData: {
+        companyName: 'Defne Pastanesi',
+        industry: 'restoran',
+        description: 'Butik pasta ve kurabiye',
+        contactEmail: 'siparis@defne.test',
+        contactPhone: '0216 000 00 00',
+        colorScheme: 'purple',
+        designStyle: 'creative',
+        template: 'creative',
+        pages: ['home', 'about', 'contact'],
+        features: ['whatsapp', 'map'],
+        integrations: ['instagram'],
+        budget: '3000-5000',
+        timeline: '2-weeks',
+        priority: 'mobile',
+        notes: 'Sipariş formu önemli.',
+      },
+    },
+  })
+  expect(sent.status(), await sent.text()).toBe(201)
+  const requestId = ((await sent.json()) as { data: { request: { id: string } } }).data.request.id
+
+  await signIn(page, ADMIN.email, ADMIN.password)
+  await expect(page).toHaveURL(/#\/admin\/dashboard$/)
+  await page.goto(`${desk.server.url}/#/admin/website-requests`)
+  const list = page.getByLabel('Website talepleri listesi')
+  const row = rowsOf(list).filter({ hasText: 'Defne Pastanesi' })
+  await expect(row).toHaveCount(1)
+  await expect(row.getByRole('button', { name: /^Yayınla/ })).toHaveCount(0) // not completed yet
+
+  await row.getByRole('button', { name: /^Detaylar: / }).click()
+  const dialog = page.getByRole('dialog')
+  // The builder's own fields, with their Turkish labels.
+  const builder = dialog.getByRole('region', { name: 'Oluşturucu: tasarım' })
+  await expect(builder).toContainText('Mor')
+  await expect(builder).toContainText('Yaratıcı')
+  await expect(dialog.getByRole('region', { name: 'Oluşturucu: sayfalar ve içerik' })).toContainText(
+    'Ana Sayfa, Hakkımızda, İletişim',
+  )
+  const features = dialog.getByRole('region', { name: 'Oluşturucu: özellikler' })
+  await expect(features).toContainText('WhatsApp butonu, Harita')
+  await expect(features).toContainText('Instagram')
+  const plan = dialog.getByRole('region', { name: 'Oluşturucu: bütçe ve zaman' })
+  await expect(plan).toContainText('3.000 – 5.000 ₺')
+  await expect(plan).toContainText('2 hafta')
+  await expect(plan).toContainText('Mobil uyum')
+  await expect(plan).toContainText('Sipariş formu önemli.')
+
+  await dialog.getByRole('button', { name: 'İşleme Al' }).click()
+  await expect(dialog.getByRole('button', { name: 'Tamamlandı Olarak İşaretle' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Tamamlandı Olarak İşaretle' }).click()
+  await expect.poll(() => requestStatus(requestId)).toBe('completed')
+
+  await dialog.getByRole('button', { name: 'Yayınla' }).click()
+  const toast = page.getByText(/^Website yayınlandı\. Adres: /)
+  await expect(toast).toBeVisible()
+  const address = ((await toast.textContent()) ?? '').replace(/^Website yayınlandı\. Adres: /, '').trim()
+  expect(address).toMatch(new RegExp(`^${desk.server.url}/sites/[a-z0-9-]+/$`))
+  await expect(dialog.getByRole('link', { name: address })).toHaveAttribute('href', address)
+
+  // The published page, as anyone on the web gets it.
+  const served = await desk.api.get(address)
+  expect(served.status()).toBe(200)
+  expect(served.headers()['content-type']).toMatch(/^text\/html/)
+  expect(await served.text()).toContain('Defne Pastanesi')
+
+  // Publishing again republishes the same site at the same address.
+  await dialog.getByRole('button', { name: 'Yayınla' }).click()
+  await expect(page.getByText(`Website yayınlandı. Adres: ${address}`).last()).toBeVisible()
+})
