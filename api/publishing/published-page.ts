@@ -4,9 +4,13 @@ import { renderStatusPage, type StatusPageKind } from '../site-renderer/status-p
 // (the service worker's demo, tests) turn it into a Response; the Node host writes it itself with
 // compressed copies. docs/rules/publishing.md#serving.
 
-/** A published page runs no script, loads nothing from elsewhere but images, and sends forms to mail only. */
+/**
+ * A published page runs no script, loads nothing from elsewhere but images, and sends forms to mail only.
+ * `connect-src 'self'` grants nothing a page without script could use; it lets audits that fetch the
+ * site's own /robots.txt from inside the page (Lighthouse's SEO check) read it.
+ */
 export const PUBLISHED_PAGE_CSP =
-  "default-src 'none'; img-src 'self' data: https:; style-src 'unsafe-inline'; form-action mailto:; base-uri 'none'; frame-ancestors 'none'"
+  "default-src 'none'; img-src 'self' data: https:; style-src 'unsafe-inline'; connect-src 'self'; form-action mailto:; base-uri 'none'; frame-ancestors 'none'"
 /** Stored by caches, but asked again (If-None-Match) on every visit: a republished page shows at once. */
 export const PUBLISHED_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 3600

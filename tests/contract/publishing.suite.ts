@@ -14,7 +14,7 @@ const BROWSER =
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1'
 const CSP =
-  "default-src 'none'; img-src 'self' data: https:; style-src 'unsafe-inline'; form-action mailto:; base-uri 'none'; frame-ancestors 'none'"
+  "default-src 'none'; img-src 'self' data: https:; style-src 'unsafe-inline'; connect-src 'self'; form-action mailto:; base-uri 'none'; frame-ancestors 'none'"
 
 // Publishing a website, serving it at /sites/{slug}/ (status, caching, images) and counting its visits.
 export function publishingSuite(h: Harness) {
