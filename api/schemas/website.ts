@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idSchema, nullableTimestampSchema, timestampSchema } from './common'
+import { normalizeDomain } from './input-rules'
 import { websiteDesignSchema, websitePageSchema } from './website-edit'
 
 /** The back-office's five templates and the edit screen's six (modern, creative besides). */
@@ -92,7 +93,7 @@ export const editableWebsiteSchema = websiteSchema.extend({
   logo: websiteImageSchema.nullable(),
   favicon: websiteImageSchema.nullable(),
   gallery: z.array(websiteImageSchema.extend({ name: z.string() })),
-  /** `{publicUrl}/sites/{slug}/` while the site is published, else null. */
+  /** Where the published site is served (publishedSiteAddress), else null. */
   publicUrl: z.string().nullable(),
 })
 export type EditableWebsite = z.infer<typeof editableWebsiteSchema>
@@ -169,4 +170,18 @@ export function websiteEditDefaults(): Pick<
     slug: null,
     publishedAt: null,
   }
+}
+
+/**
+ * Where a published website is served: its own domain when it has one, otherwise /sites/{slug}/ on the
+ * app's origin; null while it is not published (docs/rules/publishing.md#serving).
+ */
+export function publishedSiteAddress(
+  website: Pick<WebsiteRecord, 'domain' | 'slug' | 'publishedAt'>,
+  appOrigin: string,
+): string | null {
+  if (!website.publishedAt) return null
+  const domain = normalizeDomain(website.domain ?? '')
+  if (domain) return `https://${domain}/`
+  return website.slug ? `${appOrigin}/sites/${encodeURIComponent(website.slug)}/` : null
 }

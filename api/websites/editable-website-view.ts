@@ -1,5 +1,5 @@
 import type { Secrets } from '../ports/infrastructure'
-import type { EditableWebsite, WebsiteRecord } from '../schemas/website'
+import { publishedSiteAddress, type EditableWebsite, type WebsiteRecord } from '../schemas/website'
 import type { WebsiteImageUploads } from './website-images'
 import { signedImageUrl } from './website-image-urls'
 import { toWebsite } from './website-view'
@@ -7,11 +7,6 @@ import { toWebsite } from './website-view'
 // The website as the edit screen reads it (GET /api/me/websites/:id and the save's answer): the website
 // view (which already carries the edit model, slug and publishedAt) plus its images as addresses an
 // <img> can show, and where the published site is served.
-
-/** Where a published website is served on the app's own origin, or null while it is not published. */
-export function publishedSiteUrl(record: Pick<WebsiteRecord, 'slug' | 'publishedAt'>, publicUrl: string) {
-  return record.publishedAt && record.slug ? `${publicUrl}/sites/${record.slug}/` : null
-}
 
 export async function toEditableWebsite(
   record: WebsiteRecord,
@@ -33,6 +28,6 @@ export async function toEditableWebsite(
         name: upload.originalName,
       })),
     ),
-    publicUrl: publishedSiteUrl(record, context.publicUrl),
+    publicUrl: publishedSiteAddress(record, context.publicUrl),
   }
 }

@@ -13,14 +13,18 @@ import { useContractStore } from './harness'
 import { idempotencySuite } from './idempotency.suite'
 import { platformSuite } from './platform.suite'
 import { previewSessionsSuite } from './preview-sessions.suite'
+import { publishRequestSuite } from './publish-request.suite'
 import { publishingSuite } from './publishing.suite'
 import { rateLimitSuite } from './rate-limit.suite'
 import { refreshSuite } from './refresh.suite'
 import { rateLimitStoreSuite } from './rate-limit-store.suite'
 import { requestBoundarySuite } from './request-boundary.suite'
+import { siteVisitsSuite } from './site-visits.suite'
 import { stores } from './stores'
 import { tokenClaimsSuite } from './token-claims.suite'
 import { verificationSuite } from './verification.suite'
+import { websiteEditImagesSuite } from './website-edit-images.suite'
+import { websiteEditRefusalsSuite } from './website-edit-refusals.suite'
 import { websiteEditSuite } from './website-edit.suite'
 
 // The one contract suite: the same HTTP-level assertions against every store. Each store is opened
@@ -46,6 +50,10 @@ describe.each(stores)('store: $name', (factory) => {
   describe('builder requests', () => builderRequestsSuite(h))
   describe('drafts on the server', () => draftsSuite(h))
   describe('website edit screen', () => websiteEditSuite(h))
+  describe('website edit screen: refusals change nothing', () => websiteEditRefusalsSuite(h))
+  describe('website edit screen: images and gallery', () => websiteEditImagesSuite(h))
   describe('publishing and published sites', () => publishingSuite(h))
+  describe('published sites: visits', () => siteVisitsSuite(h))
+  describe('publishing a completed builder request', () => publishRequestSuite(h))
   describe('authorization sweep over the route table', () => authorizationSweepSuite(h))
 })

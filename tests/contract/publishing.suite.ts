@@ -1,34 +1,17 @@
 import { expect, it } from 'vitest'
-import {
-  publishedSiteResource,
-  visitSaltResource,
-  siteVisitResource,
-} from '../../api/publishing/published-site-resource'
+import { publishedSiteResource } from '../../api/publishing/published-site-resource'
 import { websiteResponseSchema } from '../../api/schemas/website-requests'
 import type { Harness } from './harness'
-import { moveTo, samplePng, sampleJpeg, submit } from './request-helpers'
+import { publishingSteps } from './published-site-helpers'
+import { samplePng, sampleJpeg } from './request-helpers'
 import { createWebsite, editForm, saved } from './website-helpers'
 
-const BROWSER =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1'
 const CSP =
   "default-src 'none'; img-src 'self' data: https:; style-src 'unsafe-inline'; connect-src 'self'; form-action mailto:; base-uri 'none'; frame-ancestors 'none'"
 
-// Publishing a website, serving it at /sites/{slug}/ (status, caching, images) and counting its visits.
+// Publishing a website and serving it at /sites/{slug}/: slug, status, caching and images.
 export function publishingSuite(h: Harness) {
-  const site = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    h.app.request(path, {
-      method,
-      headers: { 'user-agent': BROWSER, 'x-forwarded-for': '203.0.113.1', ...headers },
-    })
-  async function publish(token: string, id: string, action: 'publish' | 'unpublish' = 'publish') {
-    const res = await h.call('POST', `/api/admin/websites/${id}/${action}`, { token })
-    expect(res.status, res.text).toBe(200)
-    return websiteResponseSchema.parse(res.body).data.website
-  }
-  const visitors = async (id: string) => (await h.ports.repos.websites.findById(id))?.visitors
+  const { site, publish } = publishingSteps(h)
 
   it('publishes a website under a slug from its name and serves its page with an ETag', async () => {
     const admin = await h.adminToken()
@@ -138,57 +121,6 @@ export function publishingSuite(h: Harness) {
     expect(slugs).toEqual([base, `${base}-2`, `${base}-3`])
   })
 
-  it('counts a visitor once a day, without cookies, and not bots, HEAD requests or images', async () => {
-    const admin = await h.adminToken()
-    const owner = await h.customerToken()
-    const website = await createWebsite(h, owner.user, { name: `Ziyaret ${crypto.randomUUID().slice(0, 6)}` })
-    const { slug } = await publish(admin.token, website.id)
-    const path = `/sites/${slug}/`
-    const first = await site(path, {
-      'x-forwarded-for': '198.51.100.7',
-      referer: 'https://www.google.com/search?q=kafe',
-    })
-    expect(first.headers.get('set-cookie')).toBeNull()
-    expect(await visitors(website.id)).toBe(1)
-    await site(path, { 'x-forwarded-for': '198.51.100.7' })
-    expect(await visitors(website.id)).toBe(1)
-    await site(path, {
-      'x-forwarded-for': '198.51.100.8',
-      'user-agent': IPHONE,
-      referer: `http://localhost${path}`,
-    })
-    expect(await visitors(website.id)).toBe(2)
-    await site(path, {
-      'x-forwarded-for': '198.51.100.9',
-      'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
-    })
-    await site(path, { 'x-forwarded-for': '198.51.100.10' }, 'HEAD')
-    expect(await visitors(website.id)).toBe(2)
-    // A returning visitor's 304 is a visit too (once a day like any other).
-    const etag = first.headers.get('etag') ?? ''
-    const revalidated = await site(path, { 'x-forwarded-for': '198.51.100.11', 'if-none-match': etag })
-    expect(revalidated.status).toBe(304)
-    expect(await visitors(website.id)).toBe(3)
-
-    const visits = await h.ports.repos.resource(siteVisitResource).list({ filter: { websiteId: website.id } })
-    expect(visits.map((visit) => [visit.referrer, visit.device]).sort()).toEqual(
-      [
-        ['', 'desktop'],
-        ['', 'mobile'],
-        ['www.google.com', 'desktop'],
-      ].sort(),
-    )
-    for (const visit of visits) expect(JSON.stringify(visit)).not.toContain('198.51.100')
-    const day = visits[0]?.day ?? ''
-    expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-
-    h.advance(24 * 3600)
-    await site(path, { 'x-forwarded-for': '198.51.100.7' })
-    expect(await visitors(website.id)).toBe(4)
-    // The past day's salt is gone with the day: its hashes can no longer be tied to anyone.
-    await expect.poll(async () => h.ports.repos.resource(visitSaltResource).findById(day)).toBeNull()
-  })
-
   it('serves only the images its page shows, and keeps a replaced one until the page is republished', async () => {
     const admin = await h.adminToken()
     const owner = await h.customerToken()
@@ -211,93 +143,5 @@ export function publishingSuite(h: Harness) {
     expect((await site(`/sites/${slug}/media/${logoId}`)).status).toBe(404)
     expect(await h.ports.repos.uploads.findById(logoId)).toBeNull()
     expect((await site(`/sites/${slug}/media/${next.logo?.id ?? ''}`)).status).toBe(200)
-  })
-
-  it('publishes a completed builder request as a website of the requester, once', async () => {
-    const admin = await h.adminToken()
-    const customer = await h.customerToken()
-    const wizard = await submit(h, customer.token, { websiteName: 'Bekleyen Talep' })
-    const early = await h.call('POST', `/api/admin/website-requests/${wizard.id}/publish`, {
-      token: admin.token,
-    })
-    expect(early.status).toBe(409)
-    expect(early.body).toEqual({ success: false, message: 'Yalnızca tamamlanan talepler yayınlanabilir.' })
-
-    const suffix = crypto.randomUUID().slice(0, 6)
-    const created = await h.call('POST', '/api/me/builder-requests', {
-      token: customer.token,
-      body: {
-        formData: {
-          companyName: `Yıldız Diş ${suffix}`,
-          contactEmail: 'iletisim@yildizdis.com',
-          contactPhone: '0212 555 11 22',
-          industry: 'saglik',
-          colorScheme: 'green',
-          template: 'business',
-          pages: ['home', 'about', 'contact'],
-          description: 'Ailece diş sağlığı.',
-        },
-      },
-    })
-    expect(created.status, created.text).toBe(201)
-    const requestId = (created.body as { data: { request: { id: string } } }).data.request.id
-    await h.ports.repos.websiteRequests.update(requestId, { requestedDomain: `yildiz-${suffix}.com.tr` })
-    await moveTo(h, admin.token, requestId, 'completed')
-
-    const res = await h.call('POST', `/api/admin/website-requests/${requestId}/publish`, {
-      token: admin.token,
-    })
-    expect(res.status, res.text).toBe(200)
-    const data = (
-      res.body as { data: { website: { id: string; slug: string }; request: { websiteId: string } } }
-    ).data
-    expect(data.request.websiteId).toBe(data.website.id)
-    const website = await h.ports.repos.websites.findById(data.website.id)
-    expect(website).toMatchObject({
-      ownerId: customer.user.id,
-      name: `Yıldız Diş ${suffix}`,
-      domain: `yildiz-${suffix}.com.tr`,
-      status: 'active',
-      template: 'business',
-      category: 'saglik',
-      design: { primaryColor: '#15803d', secondaryColor: '#14532d' },
-      contactInfo: { email: 'iletisim@yildizdis.com', phone: '0212 555 11 22' },
-      description: 'Ailece diş sağlığı.',
-    })
-    expect(website?.pages.map((page) => [page.id, page.url])).toEqual([
-      ['home', '/'],
-      ['about', '/hakkimizda'],
-      ['contact', '/iletisim'],
-    ])
-    const page = await site(`/sites/${data.website.slug}/`)
-    expect(page.status).toBe(200)
-    expect(await page.text()).toContain('Ailece diş sağlığı.')
-    // The customer sees it among their websites.
-    const mine = await h.call('GET', '/api/me/websites', { token: customer.token })
-    expect(JSON.stringify(mine.body)).toContain(data.website.id)
-
-    const again = await h.call('POST', `/api/admin/website-requests/${requestId}/publish`, {
-      token: admin.token,
-    })
-    expect(again.status).toBe(200)
-    expect((again.body as typeof res.body & { data: { website: { id: string } } }).data.website.id).toBe(
-      data.website.id,
-    )
-    expect(await h.ports.repos.websites.count({ filter: { ownerId: customer.user.id } })).toBe(1)
-  })
-
-  it('refuses to make a website on a domain another website has', async () => {
-    const admin = await h.adminToken()
-    const customer = await h.customerToken()
-    const domain = `dolu-${crypto.randomUUID().slice(0, 6)}.com`
-    await createWebsite(h, admin.user, { domain })
-    const request = await submit(h, customer.token, { websiteName: 'Çakışan', requestedDomain: domain })
-    await moveTo(h, admin.token, request.id, 'completed')
-    const res = await h.call('POST', `/api/admin/website-requests/${request.id}/publish`, {
-      token: admin.token,
-    })
-    expect(res.status).toBe(409)
-    expect(res.body).toEqual({ success: false, message: 'Bu domain zaten kullanılıyor.' })
-    expect((await h.ports.repos.websiteRequests.findById(request.id))?.websiteId).toBeNull()
   })
 }

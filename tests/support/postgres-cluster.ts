@@ -1,9 +1,9 @@
 import { execFile, execFileSync } from 'node:child_process'
 import { accessSync, chownSync, constants, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { freePort } from './free-port'
 
 // A throwaway PostgreSQL cluster for tests: initdb into a temp dir, pg_ctl start on a free port,
 // stop and delete on close. initdb refuses to run as root, so as root the binaries run through
@@ -49,18 +49,6 @@ export function findPostgresBinaries(): PostgresBinaries | null {
     if (executable(initdb) && executable(pgCtl)) return { initdb, pgCtl }
   }
   return null
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 interface RunAs {

@@ -1,8 +1,7 @@
 // The real server wired to a loopback SMTP server, for the sign-in e2e tests: every mail the app sends
 // (codes, links) lands in `mail`. PUBLIC_URL is the server's own origin so the mailed links work.
-import { createServer } from 'node:net'
-import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
+import { freePort } from './free-port'
 import { startMailCatcher } from './mail-catcher'
 import type { MailCatcher } from './mail-catcher'
 import { startOwnServer } from './own-server'
@@ -14,17 +13,6 @@ export interface SignInServer {
   url: string
   mail: MailCatcher
   stop: () => Promise<void>
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolvePort(port))
-    })
-  })
 }
 
 export async function startSignInServer(env: Record<string, string> = {}): Promise<SignInServer> {

@@ -1,10 +1,10 @@
 // The real server for the website request wizard specs: its own origin and data directory, an admin
 // from the environment and one customer created through the admin API. The customer signs in through
 // the API and the session is handed to the app the way the session module keeps it.
-import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { freePort } from './free-port'
 import { startOwnServer } from './own-server'
 
 export const WIZARD_ADMIN = { email: 'wizard-admin@sitekur.test', password: 'Sihirbaz-Yonetici-2025!' }
@@ -65,20 +65,7 @@ export interface WizardServerOptions {
   pinnedOrigin?: boolean
 }
 
-/** A port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      )
-    })
-  })
-}
-
+/** With pinnedOrigin: a port nothing listens on right now, and PUBLIC_URL naming it. */
 async function originEnv(options: WizardServerOptions): Promise<Record<string, string>> {
   if (!options.pinnedOrigin) return {}
   const port = await freePort()

@@ -2,10 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PREVIEW_RENEW_BEFORE_MS, PREVIEW_SESSION_LIFETIME_MS } from '../../../api/schemas/preview'
 import { ApiError } from '../../lib/api-client'
 import type { PreviewSessionRequest, PreviewSourceInput } from '../../lib/data/preview'
+import { FRAME_FAILED_MESSAGE, FRAME_READY_TIMEOUT_MS } from './preview-frame'
 import {
   DEVICE_CHANGE_DELAY_MS,
-  FRAME_FAILED_MESSAGE,
-  FRAME_READY_TIMEOUT_MS,
   PreviewSessionController,
   SOURCE_UPDATE_DELAY_MS,
 } from './preview-session-controller'

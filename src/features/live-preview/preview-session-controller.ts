@@ -2,9 +2,7 @@
 // drives it with fake timers): created on open; replaced 100 ms after a device change (the frame keeps
 // its document and is only resized) and on refresh (the frame loads the new one); the replaced session is
 // deleted, fire and forget; renewed before it expires; deleted when the panel closes. A new source is sent
-// ~150 ms after the last change and the answer's markup is posted into the frame, so it changes without a
-// reload; a frame that is not showing a preview (failed, or nothing loaded) loads the session again.
-import { isDemoPreviewId } from '../../../api/schemas/preview'
+// ~150 ms after the last change and the answer's markup goes to the frame (preview-frame.ts).
 import { PREVIEW_RENEW_BEFORE_MS, PREVIEW_VIEWPORTS } from '../../../api/schemas/preview'
 import type { PreviewDevice } from '../../../api/schemas/preview'
 import type {
@@ -13,17 +11,18 @@ import type {
   PreviewSourceInput,
   PreviewUpdate,
 } from '../../lib/data/preview'
+import { NamedTimers } from './named-timers'
+import { PreviewFrame } from './preview-frame'
+import { PreviewSnapshotStore } from './preview-snapshot'
+import type { PreviewSnapshot } from './preview-snapshot'
+
+export type { PreviewSnapshot } from './preview-snapshot'
 
 export const DEVICE_CHANGE_DELAY_MS = 100
 export const SOURCE_UPDATE_DELAY_MS = 150
 export const REFRESH_SPIN_MS = 500
-/** A frame that has not loaded by then has failed… */
-export const FRAME_LOAD_TIMEOUT_MS = 20_000
-/** …and so has a loaded one that has not said 'ready' by then (it is not showing a preview). */
-export const FRAME_READY_TIMEOUT_MS = 5_000
 /** A renewal that failed for want of a connection is tried again after this. */
 export const RENEW_RETRY_MS = 30_000
-export const FRAME_FAILED_MESSAGE = 'Preview failed to load'
 
 /** The session calls (src/lib/data/preview.ts), injected so the test can answer them. */
 export interface PreviewApi {
@@ -36,23 +35,6 @@ export interface PreviewApi {
   failureMessage(error: unknown): string
 }
 
-export interface PreviewSnapshot {
-  device: PreviewDevice
-  session: PreviewSession | null
-  /**
-   * The address the frame loads; `load` grows each time it has to load (again). `sandboxed`: framed with
-   * the sandbox attribute, which a demo session goes without (docs/decisions/0011-preview-isolation.md).
-   */
-  frame: { url: string; load: number; sandboxed: boolean } | null
-  status: 'loading' | 'loaded' | 'error'
-  error: string | null
-  refreshing: boolean
-}
-
-type FrameState = 'none' | 'loading' | 'ready' | 'failed'
-type Reason = 'open' | 'device' | 'refresh' | 'gone'
-type TimerName = 'device' | 'update' | 'renew' | 'frame' | 'spin'
-
 export interface PreviewControllerOptions {
   websiteId: string | null
   source: PreviewSourceInput | undefined
@@ -61,24 +43,23 @@ export interface PreviewControllerOptions {
   post: (html: string) => void
 }
 
+type Reason = 'open' | 'device' | 'refresh' | 'gone'
+type TimerName = 'device' | 'update' | 'renew' | 'spin'
+
 const keyOf = (source: PreviewSourceInput | undefined) => JSON.stringify(source ?? null)
 
 export class PreviewSessionController {
-  private snapshot: PreviewSnapshot
-  private readonly listeners = new Set<() => void>()
+  private readonly store: PreviewSnapshotStore
+  private readonly frame: PreviewFrame
+  private readonly timers = new NamedTimers<TimerName>()
   private source: PreviewSourceInput | undefined
   private sourceKey: string
-  /** The source the frame shows (or will, once its document has loaded). */
-  private shownKey = ''
   private generation = 0
   private creating = false
   private updating = false
   private updateWanted = false
-  private frameState: FrameState = 'none'
-  private held: { html: string; key: string } | null = null
   private closed = true
   private exited = false
-  private readonly timers = new Map<TimerName, ReturnType<typeof setTimeout>>()
 
   constructor(
     private readonly api: PreviewApi,
@@ -86,22 +67,13 @@ export class PreviewSessionController {
   ) {
     this.source = options.source
     this.sourceKey = keyOf(options.source)
-    this.snapshot = {
-      device: options.device,
-      session: null,
-      frame: null,
-      status: 'loading',
-      error: null,
-      refreshing: false,
-    }
+    this.store = new PreviewSnapshotStore(options.device)
+    this.frame = new PreviewFrame(this.store, options.post)
   }
 
-  getSnapshot = (): PreviewSnapshot => this.snapshot
+  getSnapshot = (): PreviewSnapshot => this.store.get()
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener)
-    return () => this.listeners.delete(listener)
-  }
+  subscribe = (listener: () => void): (() => void) => this.store.subscribe(listener)
 
   open(): void {
     if (!this.closed) return
@@ -114,16 +86,16 @@ export class PreviewSessionController {
     if (this.closed) return
     this.closed = true
     this.generation += 1
-    for (const timer of this.timers.values()) clearTimeout(timer)
-    this.timers.clear()
-    const session = this.snapshot.session
+    this.timers.clearAll()
+    this.frame.stop()
+    const session = this.store.get().session
     if (session) this.api.remove(session.id)
-    this.set({ session: null })
+    this.store.set({ session: null })
   }
 
   /** The page is going away: the session is deleted with a request that outlives the page. */
   pageHidden(): void {
-    const session = this.snapshot.session
+    const session = this.store.get().session
     if (this.closed || !session) return
     this.exited = true
     this.api.removeOnExit(session.id)
@@ -141,58 +113,47 @@ export class PreviewSessionController {
     if (key === this.sourceKey) return
     this.source = source
     this.sourceKey = key
-    this.after('update', SOURCE_UPDATE_DELAY_MS, () => void this.sendSource())
+    this.timers.after('update', SOURCE_UPDATE_DELAY_MS, () => void this.sendSource())
   }
 
   /** The frame takes the new size at once; the session follows 100 ms after the last change. */
   setDevice(device: PreviewDevice): void {
-    if (device === this.snapshot.device) return
-    this.set({ device })
-    if (!this.closed) this.after('device', DEVICE_CHANGE_DELAY_MS, () => void this.replace('device'))
+    if (device === this.store.get().device) return
+    this.store.set({ device })
+    if (!this.closed) this.timers.after('device', DEVICE_CHANGE_DELAY_MS, () => void this.replace('device'))
   }
 
   /** A new session and a fresh load of the frame (also "Tekrar Dene"). */
   refresh(): void {
     if (this.closed) return
-    this.set({ refreshing: true })
-    this.after('spin', REFRESH_SPIN_MS, () => this.set({ refreshing: false }))
+    this.store.set({ refreshing: true })
+    this.timers.after('spin', REFRESH_SPIN_MS, () => this.store.set({ refreshing: false }))
     void this.replace('refresh')
   }
 
   /** The frame's load event. */
   frameLoaded(): void {
-    if (this.frameState !== 'loading') return
-    this.after('frame', FRAME_READY_TIMEOUT_MS, () => this.frameFailed())
+    if (!this.closed) this.frame.loaded()
   }
 
-  /** The frame's document said 'ready': it shows the preview and accepts new markup. */
+  /** The frame's document said 'ready'; a source that changed meanwhile is sent now. */
   frameReady(): void {
     if (this.closed) return
-    this.clear('frame')
-    this.frameState = 'ready'
-    this.set({ status: 'loaded', error: null })
-    if (this.held) {
-      this.options.post(this.held.html)
-      this.shownKey = this.held.key
-      this.held = null
-    }
-    if (this.shownKey !== this.sourceKey) this.after('update', 0, () => void this.sendSource())
+    this.frame.ready()
+    this.sendSourceIfStale()
   }
 
   frameFailed(): void {
-    if (this.closed || this.frameState !== 'loading') return
-    this.clear('frame')
-    this.frameState = 'failed'
-    this.set({ status: 'error', error: FRAME_FAILED_MESSAGE })
+    if (!this.closed) this.frame.failed()
   }
 
   private async replace(reason: Reason): Promise<void> {
-    this.clear('device')
+    this.timers.clear('device')
     const generation = ++this.generation
     const reload = reason === 'open' || reason === 'refresh'
     this.creating = true
-    if (reload) this.set({ status: 'loading', error: null })
-    const { device } = this.snapshot
+    if (reload) this.store.set({ status: 'loading', error: null })
+    const { device } = this.store.get()
     const { width, height } = PREVIEW_VIEWPORTS[device]
     const key = this.sourceKey
     try {
@@ -208,23 +169,27 @@ export class PreviewSessionController {
         return
       }
       this.creating = false
-      const previous = this.snapshot.session
-      this.set({ session })
+      const previous = this.store.get().session
+      this.store.set({ session })
       if (previous && reason !== 'gone') this.api.remove(previous.id)
       this.scheduleRenew()
       // A device change keeps the frame's document (only its size changes); anything else loads anew.
-      if (reload || this.frameState !== 'ready') this.load(session, key)
-      if (this.shownKey !== this.sourceKey) this.after('update', 0, () => void this.sendSource())
+      if (reload || !this.frame.isReady) this.frame.load(session, key)
+      this.sendSourceIfStale()
     } catch (error) {
       if (this.closed || generation !== this.generation) return
       this.creating = false
-      this.set({ status: 'error', error: this.api.failureMessage(error) })
+      this.store.set({ status: 'error', error: this.api.failureMessage(error) })
     }
   }
 
+  private sendSourceIfStale(): void {
+    if (!this.frame.shows(this.sourceKey)) this.timers.after('update', 0, () => void this.sendSource())
+  }
+
   private async sendSource(): Promise<void> {
-    const session = this.snapshot.session
-    if (this.closed || this.creating || !session || this.shownKey === this.sourceKey) return
+    const session = this.store.get().session
+    if (this.closed || this.creating || !session || this.frame.shows(this.sourceKey)) return
     if (this.updating) {
       this.updateWanted = true
       return
@@ -233,89 +198,42 @@ export class PreviewSessionController {
     const key = this.sourceKey
     try {
       const answer = await this.api.update(session.id, this.source)
-      if (this.closed || this.snapshot.session?.id !== session.id) return
-      this.set({ session: { ...session, expiresAt: answer.expiresAt } })
+      if (this.closed || this.store.get().session?.id !== session.id) return
+      this.store.set({ session: { ...session, expiresAt: answer.expiresAt } })
       this.scheduleRenew()
-      this.show(answer.html, key, session)
+      this.frame.show(answer.html, key, session)
     } catch (error) {
-      if (this.closed || this.snapshot.session?.id !== session.id) return
+      if (this.closed || this.store.get().session?.id !== session.id) return
       // Anything else (the connection): the frame keeps what it shows; the next change tries again.
       if (this.api.isGone(error)) void this.replace('gone')
     } finally {
       this.updating = false
       if (this.updateWanted) {
         this.updateWanted = false
-        this.after('update', 0, () => void this.sendSource())
+        this.timers.after('update', 0, () => void this.sendSource())
       }
     }
   }
 
-  private show(html: string, key: string, session: PreviewSession): void {
-    if (this.frameState === 'ready') {
-      this.options.post(html)
-      this.shownKey = key
-    } else if (this.frameState === 'loading') {
-      this.held = { html, key }
-    } else {
-      this.load(session, key)
-    }
-  }
-
-  private load(session: PreviewSession, key: string): void {
-    this.frameState = 'loading'
-    this.held = null
-    this.shownKey = key
-    const frame = {
-      url: session.previewUrl,
-      load: (this.snapshot.frame?.load ?? 0) + 1,
-      // Chromium does not let a service worker answer a sandboxed frame's navigation, and only the
-      // worker has a demo session; its answer carries the same sandbox as a policy header.
-      sandboxed: !isDemoPreviewId(session.id),
-    }
-    this.set({ frame, status: 'loading', error: null })
-    this.after('frame', FRAME_LOAD_TIMEOUT_MS, () => this.frameFailed())
-  }
-
   private scheduleRenew(): void {
-    const session = this.snapshot.session
+    const session = this.store.get().session
     if (!session) return
     const wait = Math.max(0, session.expiresAt - PREVIEW_RENEW_BEFORE_MS - Date.now())
-    this.after('renew', wait, () => void this.renew())
+    this.timers.after('renew', wait, () => void this.renew())
   }
 
   private async renew(): Promise<void> {
-    const session = this.snapshot.session
+    const session = this.store.get().session
     if (this.closed || !session) return
     try {
       const answer = await this.api.update(session.id)
-      if (this.closed || this.snapshot.session?.id !== session.id) return
-      this.set({ session: { ...this.snapshot.session, expiresAt: answer.expiresAt } })
+      if (this.closed || this.store.get().session?.id !== session.id) return
+      this.store.set({ session: { ...session, expiresAt: answer.expiresAt } })
       this.scheduleRenew()
     } catch (error) {
-      if (this.closed || this.snapshot.session?.id !== session.id) return
+      if (this.closed || this.store.get().session?.id !== session.id) return
       if (this.api.isGone(error)) void this.replace('gone')
-      else this.after('renew', RENEW_RETRY_MS, () => void this.renew())
+      else this.timers.after('renew', RENEW_RETRY_MS, () => void this.renew())
     }
-  }
-
-  private after(name: TimerName, ms: number, run: () => void): void {
-    this.clear(name)
-    this.timers.set(
-      name,
-      setTimeout(() => {
-        this.timers.delete(name)
-        run()
-      }, ms),
-    )
-  }
-
-  private clear(name: TimerName): void {
-    clearTimeout(this.timers.get(name))
-    this.timers.delete(name)
-  }
-
-  private set(change: Partial<PreviewSnapshot>): void {
-    this.snapshot = { ...this.snapshot, ...change }
-    for (const listener of this.listeners) listener()
   }
 }

@@ -14,7 +14,6 @@ import { PublishButton } from './publish-button'
 import { requestDetailSections } from './request-detail-sections'
 import type { DetailRow, DetailSection } from './request-detail-sections'
 import { StatusActionButtons } from './status-action-buttons'
-import { useBuilderRequestForm } from './use-builder-form'
 
 export function RequestDetailDialog({
   request,
@@ -38,7 +37,6 @@ export function RequestDetailDialog({
   const [error, setError] = useState<string | null>(null)
   const id = request?.id
   const version = request?.updatedAt
-  const builder = useBuilderRequestForm(id ?? null, request?.source === 'builder')
 
   useEffect(() => {
     if (!id) return
@@ -59,7 +57,11 @@ export function RequestDetailDialog({
   const loaded = full !== null && full.id === request?.id
   const shown = request && (loaded ? { ...full, status: request.status } : request)
   const sections: DetailSection[] = shown
-    ? [...requestDetailSections(shown), ...(builder.data ? builderDetailSections(builder.data) : [])]
+    ? [
+        ...requestDetailSections(shown),
+        // A builder request carries the form as submitted.
+        ...(shown.builderForm ? builderDetailSections(shown.builderForm) : []),
+      ]
     : []
 
   return (
@@ -123,14 +125,6 @@ export function RequestDetailDialog({
               >
                 {publishedAddress}
               </a>
-            </p>
-          )}
-          {builder.error && (
-            <p
-              role="alert"
-              className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-400/10 dark:text-red-300"
-            >
-              {builder.error}
             </p>
           )}
           {sections.map((section) => (

@@ -3,11 +3,8 @@
 // the server's message.
 import { useCallback, useState } from 'react'
 import type { WebsiteRequest } from '../../../api/schemas/website-request'
-import {
-  PUBLISH_FAILED_MESSAGE,
-  publishWebsiteRequest,
-  publishedSiteAddress,
-} from '../../lib/data/publishing'
+import { publishedSiteAddress } from '../../../api/schemas/website'
+import { PUBLISH_FAILED_MESSAGE, publishWebsiteRequest } from '../../lib/data/publishing'
 import { notify } from '../../lib/toast'
 
 export function publishedMessage(message: string, address: string | null): string {

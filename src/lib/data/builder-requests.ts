@@ -1,32 +1,19 @@
 // The customer's builder requests: POST /api/me/builder-requests `{ formData }` (the website builder's
-// sending, with an Idempotency-Key so a retry after a lost answer is not a second request), and the own
-// list and detail (GET /api/me/builder-requests, /:id). A builder request is a website request with
-// source 'builder', so sending one refreshes the website-request reads too.
+// sending, with an Idempotency-Key so a retry after a lost answer is not a second request). A builder
+// request is a website request with source 'builder': the customer follows it in the website-request
+// lists, which sending one refreshes.
 import { z } from 'zod'
 import type { BuilderFormInput } from '../../../api/schemas/builder-form'
 import type { BuilderRequest } from '../../../api/schemas/builder-request'
 import { api, lazySchema } from '../api-client'
-import { fetchAllItems, listAnswerSchema } from './list-page'
-import type { ListParams } from './list-page'
-import { useResourceQuery } from './resource-query'
 import { websiteRequestKeys } from './website-requests'
 import { write } from './write-outcome'
 import type { WriteOutcome } from './write-outcome'
 
 export const MY_BUILDER_REQUESTS_PATH = '/api/me/builder-requests'
 
-export const builderRequestKeys = {
-  all: ['builder-requests'] as const,
-  mine: (params: MyBuilderRequestParams) => ['builder-requests', 'mine', params] as const,
-  detail: (id: string) => ['builder-requests', 'mine', 'detail', id] as const,
-}
-
-export type MyBuilderRequestParams = Omit<ListParams, 'page' | 'pageSize'>
-
-const schemas = () => import('../../../api/schemas/builder-request')
-const listSchema = lazySchema(() => schemas().then((m) => listAnswerSchema(m.builderRequestSchema)))
 const requestSchema = lazySchema(() =>
-  schemas().then((m) =>
+  import('../../../api/schemas/builder-request').then((m) =>
     z
       .object({ data: z.object({ request: m.builderRequestSchema }) })
       .transform((answer) => answer.data.request),
@@ -51,28 +38,9 @@ export async function createBuilderRequest(
   const outcome = await write(
     () => api.post(MY_BUILDER_REQUESTS_PATH, { formData }, { idempotencyKey }),
     requestSchema,
-    [builderRequestKeys.all, websiteRequestKeys.all],
+    [websiteRequestKeys.all],
   )
   return outcome.kind === 'queued'
     ? outcome
     : { ...outcome, value: { request: outcome.value, message: outcome.message } }
 }
-
-export function fetchMyBuilderRequests(
-  params: MyBuilderRequestParams = {},
-  signal?: AbortSignal,
-): Promise<BuilderRequest[]> {
-  return fetchAllItems(MY_BUILDER_REQUESTS_PATH, listSchema, params, signal)
-}
-
-export const useMyBuilderRequests = (params: MyBuilderRequestParams = {}) =>
-  useResourceQuery(builderRequestKeys.mine(params), (signal) => fetchMyBuilderRequests(params, signal))
-
-export function fetchMyBuilderRequest(id: string, signal?: AbortSignal): Promise<BuilderRequest> {
-  return api.get(`${MY_BUILDER_REQUESTS_PATH}/${encodeURIComponent(id)}`, { schema: requestSchema, signal })
-}
-
-export const useMyBuilderRequest = (id: string) =>
-  useResourceQuery(builderRequestKeys.detail(id), (signal) => fetchMyBuilderRequest(id, signal), {
-    poll: false,
-  })

@@ -1,9 +1,8 @@
-// Publishing (admin): POST /api/admin/websites/:id/publish and /unpublish, and
-// POST /api/admin/website-requests/:id/publish (a completed request's website, created from the request
-// when none is linked yet). And where a published site is served, for every screen that links to one.
+// Publishing (admin): POST /api/admin/website-requests/:id/publish (a completed request's website, created
+// from the request when none is linked yet). Where a published site is served: publishedSiteAddress in
+// api/schemas/website.ts.
 import { z } from 'zod'
 import type { Website } from '../../../api/schemas/website'
-import { normalizeDomain } from '../../../api/schemas/input-rules'
 import { api, lazySchema } from '../api-client'
 import { adminOverviewKeys } from './admin-overview'
 import { websiteRequestKeys } from './website-requests'
@@ -11,7 +10,6 @@ import { websiteKeys } from './websites'
 import { write } from './write-outcome'
 
 export const PUBLISH_FAILED_MESSAGE = 'Website yayınlanamadı. Lütfen tekrar deneyin.'
-export const UNPUBLISH_FAILED_MESSAGE = 'Website yayından kaldırılamadı. Lütfen tekrar deneyin.'
 
 export interface PublishResult {
   message: string
@@ -39,26 +37,6 @@ async function publishCall(path: string, fallbackMessage: string): Promise<Publi
 
 const id = (value: string) => encodeURIComponent(value)
 
-export const publishWebsite = (websiteId: string) =>
-  publishCall(`/api/admin/websites/${id(websiteId)}/publish`, PUBLISH_FAILED_MESSAGE)
-
-export const unpublishWebsite = (websiteId: string) =>
-  publishCall(`/api/admin/websites/${id(websiteId)}/unpublish`, UNPUBLISH_FAILED_MESSAGE)
-
 /** Publishes the website of a completed request (created from the request when none is linked yet). */
 export const publishWebsiteRequest = (requestId: string) =>
   publishCall(`/api/admin/website-requests/${id(requestId)}/publish`, PUBLISH_FAILED_MESSAGE)
-
-/**
- * Where a published website is served: its own domain when it has one, otherwise /sites/{slug}/ on this
- * origin; null while it is not published (or has no address yet).
- */
-export function publishedSiteAddress(
-  website: Pick<Website, 'domain' | 'slug' | 'publishedAt'>,
-  origin: string,
-): string | null {
-  if (!website.publishedAt) return null
-  const domain = normalizeDomain(website.domain ?? '')
-  if (domain) return `https://${domain}/`
-  return website.slug ? `${origin}/sites/${encodeURIComponent(website.slug)}/` : null
-}

@@ -1,10 +1,9 @@
 // Every detail of one website the customer may see (panel passwords never reach customers), with the
 // way to its live preview (on the website management screen) and to the edit screen.
-import type { Website } from '../../../../api/schemas/website'
+import { publishedSiteAddress, type Website } from '../../../../api/schemas/website'
 import { primaryButtonClass } from '../../../components/buttons'
 import { smallButtonClass } from '../../../components/form-styles'
 import { ModalDialog } from '../../../components/modal-dialog'
-import { publishedSiteAddress } from '../../../lib/data/publishing'
 import { formatLongDate } from '../../../lib/format-date'
 import { planName } from '../../../lib/plans'
 import { publicationLabel, websiteStatusLabel } from '../../../lib/status-labels'

@@ -1,0 +1,65 @@
+import { expect, it } from 'vitest'
+import { siteVisitResource, visitSaltResource } from '../../api/publishing/published-site-resource'
+import type { Harness } from './harness'
+import { publishingSteps } from './published-site-helpers'
+import { createWebsite } from './website-helpers'
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1'
+
+// Counting the visits of a published site: once a visitor a day, without cookies or stored addresses.
+export function siteVisitsSuite(h: Harness) {
+  const { site, publish } = publishingSteps(h)
+  const visitors = async (id: string) => (await h.ports.repos.websites.findById(id))?.visitors
+
+  it('counts a visitor once a day, without cookies, and not bots, HEAD requests or images', async () => {
+    const admin = await h.adminToken()
+    const owner = await h.customerToken()
+    const website = await createWebsite(h, owner.user, { name: `Ziyaret ${crypto.randomUUID().slice(0, 6)}` })
+    const { slug } = await publish(admin.token, website.id)
+    const path = `/sites/${slug}/`
+    const first = await site(path, {
+      'x-forwarded-for': '198.51.100.7',
+      referer: 'https://www.google.com/search?q=kafe',
+    })
+    expect(first.headers.get('set-cookie')).toBeNull()
+    expect(await visitors(website.id)).toBe(1)
+    await site(path, { 'x-forwarded-for': '198.51.100.7' })
+    expect(await visitors(website.id)).toBe(1)
+    await site(path, {
+      'x-forwarded-for': '198.51.100.8',
+      'user-agent': IPHONE,
+      referer: `http://localhost${path}`,
+    })
+    expect(await visitors(website.id)).toBe(2)
+    await site(path, {
+      'x-forwarded-for': '198.51.100.9',
+      'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+    })
+    await site(path, { 'x-forwarded-for': '198.51.100.10' }, 'HEAD')
+    expect(await visitors(website.id)).toBe(2)
+    // A returning visitor's 304 is a visit too (once a day like any other).
+    const etag = first.headers.get('etag') ?? ''
+    const revalidated = await site(path, { 'x-forwarded-for': '198.51.100.11', 'if-none-match': etag })
+    expect(revalidated.status).toBe(304)
+    expect(await visitors(website.id)).toBe(3)
+
+    const visits = await h.ports.repos.resource(siteVisitResource).list({ filter: { websiteId: website.id } })
+    expect(visits.map((visit) => [visit.referrer, visit.device]).sort()).toEqual(
+      [
+        ['', 'desktop'],
+        ['', 'mobile'],
+        ['www.google.com', 'desktop'],
+      ].sort(),
+    )
+    for (const visit of visits) expect(JSON.stringify(visit)).not.toContain('198.51.100')
+    const day = visits[0]?.day ?? ''
+    expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+
+    h.advance(24 * 3600)
+    await site(path, { 'x-forwarded-for': '198.51.100.7' })
+    expect(await visitors(website.id)).toBe(4)
+    // The past day's salt is gone with the day: its hashes can no longer be tied to anyone.
+    await expect.poll(async () => h.ports.repos.resource(visitSaltResource).findById(day)).toBeNull()
+  })
+}

@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test'
+import { png, tab, useWebsiteEditServer } from '../support/website-edit-server'
+
+// The website edit screen against the real server: the round trip from the dashboard (title, colours,
+// SEO, pages, a PNG logo and two gallery images saved, then shown again on reopening, and one gallery
+// image removed again).
+
+const { dashboard, createWebsite, savedWebsite } = useWebsiteEditServer()
+
+test('the edit screen saves title, colours, SEO, pages, logo and gallery, and shows them again', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const customer = await dashboard.server.createCustomer('Ayşe Lokanta')
+  const websiteId = await createWebsite(customer, 'Lale Vitrin')
+  await dashboard.signIn(page, customer)
+
+  await page.getByRole('tab', { name: 'Web Sitelerim' }).click()
+  await page.getByRole('link', { name: 'Düzenle: Lale Vitrin' }).click()
+  await expect(page).toHaveURL(new RegExp(`#/edit-website/${websiteId}$`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Website Düzenle' })).toBeVisible()
+
+  // Temel: the saved values are there.
+  const title = page.getByLabel('Website adı')
+  await expect(title).toHaveValue('Lale Vitrin')
+  await expect(page.getByLabel('Açıklama')).toHaveValue('Mahalle lokantası')
+  await title.fill('Lale Lokantası')
+  await page.getByLabel('Şablon').selectOption({ label: 'Yaratıcı' })
+
+  // Önizle: the live preview shows the unsaved form.
+  await page.getByRole('button', { name: 'Önizle' }).click()
+  const preview = page.getByRole('region', { name: 'Canlı önizleme' })
+  await expect(preview.frameLocator('iframe[title="Canlı önizleme"]').locator('body')).toContainText(
+    'Lale Lokantası',
+  )
+
+  await tab(page, 'Tasarım')
+  await page.getByLabel('Ana renk', { exact: true }).fill('#b91c1c')
+  await page.getByLabel('İkincil renk', { exact: true }).fill('#0f766e')
+  await page.getByLabel('Yazı tipi').selectOption('Poppins')
+
+  await tab(page, 'SEO')
+  await page.getByLabel('SEO başlığı').fill('Lale Lokantası — Kadıköy')
+  await expect(page.getByText('24/60 karakter')).toBeVisible()
+  await page.getByLabel('SEO açıklaması').fill('Kadıköy’de her gün taze ev yemekleri.')
+  await expect(page.getByText('37/160 karakter')).toBeVisible()
+
+  await tab(page, 'Sayfalar')
+  await page.getByRole('button', { name: 'Sayfa Ekle' }).click()
+  const pages = page.getByRole('list', { name: 'Sayfalar' })
+  const first = pages.getByRole('listitem').first()
+  await expect(first.getByLabel('Sayfa adı')).toHaveValue('Yeni Sayfa')
+  await expect(first.getByLabel('Adres')).toHaveValue('/yeni-sayfa')
+  await expect(first.getByLabel('Durum')).toHaveValue('draft')
+  await first.getByLabel('Sayfa adı').fill('Menü')
+  await first.getByLabel('Adres').fill('Günün Menüsü')
+  await first.getByLabel('Adres').press('Tab')
+  await expect(first.getByLabel('Adres')).toHaveValue('/gunun-menusu') // normalised when left
+  await first.getByLabel('Durum').selectOption({ label: 'Yayında' })
+  await page.getByRole('button', { name: 'Sayfa Ekle' }).click()
+  const second = pages.getByRole('listitem').nth(1)
+  await second.getByLabel('Sayfa adı').fill('Hakkımızda')
+  await second.getByLabel('Adres').fill('/hakkimizda')
+  await second.getByRole('button', { name: 'Yukarı taşı: Hakkımızda' }).click()
+  await expect(pages.getByRole('listitem').first().getByLabel('Sayfa adı')).toHaveValue('Hakkımızda')
+
+  await tab(page, 'Medya')
+  await page.getByLabel('Logo', { exact: true }).setInputFiles(png('lale-logo.png'))
+  await expect(page.getByRole('img', { name: 'Yeni logo' })).toBeVisible()
+  await page.getByLabel('Galeri görselleri').setInputFiles([png('salon.png'), png('mutfak.png')])
+  const gallery = page.getByRole('list', { name: 'Galeri' })
+  await expect(gallery.getByRole('img')).toHaveCount(2)
+
+  await page.getByRole('button', { name: 'Kaydet' }).click()
+  await expect(page).toHaveURL(/#\/user-dashboard$/)
+  await expect(page.getByText('Website başarıyla güncellendi!')).toBeVisible()
+
+  const saved = await savedWebsite(customer, websiteId)
+  expect(saved.name).toBe('Lale Lokantası')
+  expect(saved.design).toMatchObject({ primaryColor: '#b91c1c', secondaryColor: '#0f766e' })
+  expect(saved.seoTitle).toBe('Lale Lokantası — Kadıköy')
+  expect(saved.pages.map(({ name, url, status }) => ({ name, url, status }))).toEqual([
+    { name: 'Hakkımızda', url: '/hakkimizda', status: 'draft' },
+    { name: 'Menü', url: '/gunun-menusu', status: 'published' },
+  ])
+  expect(saved.logo).not.toBeNull()
+  expect(saved.gallery.map((image) => image.name).sort()).toEqual(['mutfak.png', 'salon.png'])
+
+  // Reopened: everything is there, and the logo shows.
+  await page.goto(`${dashboard.server.url}/#/edit-website/${websiteId}`)
+  await expect(page.getByLabel('Website adı')).toHaveValue('Lale Lokantası')
+  await expect(page.getByLabel('Şablon')).toHaveValue('creative')
+  await tab(page, 'Tasarım')
+  await expect(page.getByLabel('Ana renk', { exact: true })).toHaveValue('#b91c1c')
+  await expect(page.getByLabel('İkincil renk', { exact: true })).toHaveValue('#0f766e')
+  await tab(page, 'SEO')
+  await expect(page.getByLabel('SEO başlığı')).toHaveValue('Lale Lokantası — Kadıköy')
+  await tab(page, 'Sayfalar')
+  await expect(page.getByRole('list', { name: 'Sayfalar' }).getByRole('listitem')).toHaveCount(2)
+  await tab(page, 'Medya')
+  const logo = page.getByRole('img', { name: 'Mevcut logo' })
+  await expect(logo).toBeVisible()
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
+  const images = page.getByRole('list', { name: 'Galeri' }).getByRole('img')
+  await expect(images).toHaveCount(2)
+  for (const image of await images.all()) {
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
+  }
+
+  // One gallery image removed: only the other stays.
+  await page.getByRole('button', { name: 'Kaldır: salon.png' }).click()
+  await page.getByRole('button', { name: 'Kaydet' }).click()
+  await expect(page).toHaveURL(/#\/user-dashboard$/)
+  expect((await savedWebsite(customer, websiteId)).gallery.map((image) => image.name)).toEqual(['mutfak.png'])
+})
