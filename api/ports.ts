@@ -44,7 +44,16 @@ import type {
   UploadsRepository,
   WebsiteRequestsRepository,
 } from './ports/resource-repositories'
-import type { Clock, FileStore, Ids, Logger, Mailer, PasswordHasher, Secrets } from './ports/infrastructure'
+import type {
+  Clock,
+  EventBus,
+  FileStore,
+  Ids,
+  Logger,
+  Mailer,
+  PasswordHasher,
+  Secrets,
+} from './ports/infrastructure'
 import type {
   ActivityLogRepository,
   IdempotencyKeysRepository,
@@ -90,6 +99,8 @@ export interface ApiPorts {
   logger: Logger
   /** Upload storage (server: DATA_DIR/uploads; service worker: IndexedDB). */
   files?: FileStore
+  /** Live events across the processes sharing the database (default: this process only). */
+  events?: EventBus
   /**
    * The client's IP as the host knows it (node-server: the socket address, or X-Forwarded-For only
    * behind a trusted proxy). `env` is Hono's `c.env`. Missing → rate limits per IP use 'unknown'.

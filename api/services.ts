@@ -2,6 +2,8 @@ import type { Context } from 'hono'
 import type { ApiEnv } from './context'
 import type { ApiPorts } from './ports'
 import { createActivityService } from './activity/activity-service'
+import { createAuditService } from './audit/audit-service'
+import { createMemoryEventBus } from './live/memory-event-bus'
 import { createAccessTokens } from './auth/access-tokens'
 import { createAuthService } from './auth/auth-service'
 import { createCsrfTokens } from './auth/csrf'
@@ -27,6 +29,10 @@ import { createPreviewService } from './preview/preview-service'
 import { createDraftService } from './drafts/draft-service'
 import { createPublishingService } from './publishing/publishing-service'
 import { createWebsiteEditService } from './websites/website-edit-service'
+import { createSupportDeskService } from './support-desk/support-desk-service'
+import { createTwoFactorService } from './security/two-factor-service'
+import { createInvitationService } from './security/invitation-service'
+import { createAnalyticsService } from './analytics/analytics-service'
 
 // Wires the services of one API instance, resource by resource (the hash queue lives here, in memory;
 // the rate limiters count in the store, repos.rateLimits).
@@ -36,7 +42,9 @@ export function createServices(hostPorts: ApiPorts) {
     passwords: createBoundedHasher(hostPorts.passwords, hostPorts.config.maxConcurrentHashes ?? 4),
   }
   const settings = createSettingsService(ports.repos)
-  const activity = createActivityService(ports)
+  const events = ports.events ?? createMemoryEventBus()
+  const activity = createActivityService(ports, events)
+  const audit = createAuditService(ports)
   const mail = createMailService(ports)
   const limiters = createAuthLimiters(ports.clock, ports.repos.rateLimits, ports.config.rateLimits)
   const accessTokens = createAccessTokens(ports)
@@ -55,7 +63,9 @@ export function createServices(hostPorts: ApiPorts) {
   return {
     ports,
     settings,
+    events,
     activity,
+    audit,
     mail,
     limiters,
     accessTokens,
@@ -79,6 +89,10 @@ export function createServices(hostPorts: ApiPorts) {
     drafts: createDraftService({ ports }),
     publishing: createPublishingService({ ports, activity, notifications }),
     websiteEdits: createWebsiteEditService({ ports, activity }),
+    supportDesk: createSupportDeskService({ ports }),
+    twoFactor: createTwoFactorService({ ports }),
+    invitations: createInvitationService({ ports }),
+    analytics: createAnalyticsService({ ports }),
     clientIp: (c: Context<ApiEnv>) => ports.clientIp?.(c.req.raw, c.env) ?? 'unknown',
   }
 }

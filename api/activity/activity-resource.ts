@@ -11,6 +11,4 @@ export const activityResource = defineResource({
   indexed: ['timestamp', 'type'],
   timestamps: ['timestamp'],
   defaultOrder: 'timestamp',
-  // Who acted, as an id: kept for the audit trail of a later issue; the entry shows name and e-mail.
-  reservedColumns: ['userId'],
 })

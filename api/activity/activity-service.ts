@@ -1,22 +1,40 @@
 import type { ApiPorts, Repositories } from '../ports'
+import type { EventBus } from '../ports/infrastructure'
 import { ACTIVITY_LOG_CAP, type ActivityLogEntry } from '../schemas/activity-log'
 
-export type ActivityInput = Omit<ActivityLogEntry, 'id' | 'timestamp' | 'ipAddress'> & {
+export type ActivityInput = Omit<ActivityLogEntry, 'id' | 'timestamp' | 'ipAddress' | 'userId'> & {
   ipAddress?: string | null
+  /** The acting user's id (null: a visitor or the system). */
+  userId?: string | null
+  /** What changed, for the live stream: the resource, the record and the customers it concerns. */
+  subject?: { resource: string; recordId?: string | null; userIds?: readonly string[] }
 }
 
-// The activity log keeps the newest ACTIVITY_LOG_CAP entries.
-export function createActivityService(ports: ApiPorts, cap = ACTIVITY_LOG_CAP) {
+// The activity log keeps the newest ACTIVITY_LOG_CAP entries; every entry is also a live event
+// (docs/rules/live-updates.md).
+export function createActivityService(ports: ApiPorts, events: EventBus, cap = ACTIVITY_LOG_CAP) {
   return {
     /** Appends an entry; pass the repositories of a running transaction to log inside it. */
-    async log(entry: ActivityInput, repos: Repositories = ports.repos): Promise<void> {
-      await repos.activityLog.append({
+    async log(input: ActivityInput, repos: Repositories = ports.repos): Promise<void> {
+      const { subject, ...fields } = input
+      const entry: ActivityLogEntry = {
         id: ports.ids.uuid(),
         timestamp: ports.clock.now().toISOString(),
-        ...entry,
-        ipAddress: entry.ipAddress ?? null,
-      })
+        ...fields,
+        userId: fields.userId ?? null,
+        ipAddress: fields.ipAddress ?? null,
+      }
+      await repos.activityLog.append(entry)
       await repos.activityLog.pruneToLatest(cap)
+      await events.publish({
+        id: entry.id,
+        at: entry.timestamp,
+        resource: subject?.resource ?? entry.type,
+        recordId: subject?.recordId ?? null,
+        action: entry.action,
+        userIds: [...(subject?.userIds ?? [])],
+        entry,
+      })
     },
   }
 }

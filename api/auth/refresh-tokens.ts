@@ -45,6 +45,8 @@ export function createRefreshTokens(ports: ApiPorts) {
       expiresAt: new Date(now.getTime() + ttlMs).toISOString(),
       rotatedAt: null,
       revokedAt: null,
+      userAgent: null,
+      ipAddress: null,
     })
     return { token, record }
   }

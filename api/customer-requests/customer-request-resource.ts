@@ -15,5 +15,6 @@ export const customerRequestResource = defineResource({
   references: {
     userId: { resource: 'users', onDelete: 'cascade' },
     websiteId: { resource: 'websites', onDelete: 'set null' },
+    assigneeId: { resource: 'users', onDelete: 'set null' },
   },
 })

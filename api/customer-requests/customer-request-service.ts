@@ -45,6 +45,7 @@ export function createCustomerRequestService({
           priority: input.priority,
           status: 'pending',
           adminNotes: null,
+          assigneeId: null,
           createdAt: at,
           updatedAt: at,
         })

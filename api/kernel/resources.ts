@@ -1,4 +1,10 @@
 import { activityResource } from '../activity/activity-resource'
+import { auditResource } from '../audit/audit-resource'
+import {
+  accountInvitationResource,
+  twoFactorCredentialResource,
+} from '../security/account-security-resources'
+import { threadReplyResource } from '../support-desk/thread-reply-resource'
 import { emailVerificationResource } from '../auth/email-verification-resource'
 import { rateLimitResource } from '../auth/rate-limit-resource'
 import { refreshTokenResource } from '../auth/refresh-token-resource'
@@ -42,6 +48,10 @@ export const resources = {
   publishedSites: publishedSiteResource,
   siteVisits: siteVisitResource,
   visitSalts: visitSaltResource,
+  auditTrail: auditResource,
+  threadReplies: threadReplyResource,
+  twoFactorCredentials: twoFactorCredentialResource,
+  accountInvitations: accountInvitationResource,
 } as const
 
 export type ResourceName = keyof typeof resources

@@ -1,3 +1,4 @@
+import type { LiveEvent } from '../schemas/live-event'
 // The host's services behind the API: password hashing, mail, file storage, time, ids, secrets and
 // logging (contract: api/ports.ts).
 
@@ -69,4 +70,15 @@ export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void
   warn(message: string, fields?: Record<string, unknown>): void
   error(message: string, fields?: Record<string, unknown>): void
+}
+
+/**
+ * Live events (docs/rules/live-updates.md): publish delivers to every subscriber of every process
+ * sharing the database (in memory for one process; LISTEN/NOTIFY on PostgreSQL). Delivery is best
+ * effort: a client that misses an event refetches on its next poll.
+ */
+export interface EventBus {
+  publish(event: LiveEvent): void | Promise<void>
+  /** Returns the unsubscribe function. */
+  subscribe(listener: (event: LiveEvent) => void): () => void
 }

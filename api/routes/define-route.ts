@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { z } from 'zod'
 import type { AccessClaims, ApiEnv } from '../context'
 import type { ApiError } from '../lib/http'
+import type { ActivitySeverity, ActivityType } from '../schemas/activity-log'
 import type { UserRecord } from '../schemas/user'
 import type { Services } from '../services'
 
@@ -48,6 +49,33 @@ export interface OwnerCheck<P, R> {
  */
 export type OwnerExample = (services: Services, owner: UserRecord) => Promise<Record<string, string>>
 
+/** The live event's subject of a logged write: what changed and which customers it concerns. */
+export interface ActivitySubject {
+  resource: string
+  recordId?: string | null
+  userIds?: readonly string[]
+}
+
+/**
+ * The activity entry a write leaves (docs/rules/activity-and-audit.md). Every route that is not a GET
+ * declares one (a test sweeps the table):
+ * - an entry: the table logs it, as the signed-in user and from their address, once the handler
+ *   answered with a success;
+ * - 'service': the service logs it itself, with details only it knows;
+ * - `{ none: reason }`: the call changes no business data (a preview, a draft, a token).
+ */
+export type RouteActivity<I = CheckedInput> =
+  | {
+      type: ActivityType
+      /** 'Kullanıcı güncellendi' */
+      action: string
+      severity?: ActivitySeverity
+      details?: (input: I) => string
+      subject?: (input: I) => ActivitySubject
+    }
+  | 'service'
+  | { none: string }
+
 export interface RouteDefinition<A extends RouteAccess, P, Q, B, R> {
   method: HttpMethod
   path: string
@@ -70,6 +98,7 @@ export interface RouteDefinition<A extends RouteAccess, P, Q, B, R> {
   transient?: boolean
   owner?: OwnerCheck<P, R>
   example?: OwnerExample
+  activity?: RouteActivity<RouteInput<A, P, Q, B, R>>
   /** The shape of a failure when it differs from `{ success: false, message }`. */
   onError?: (c: Context<ApiEnv>, error: ApiError) => Response
   responses: RouteResponses
@@ -96,6 +125,7 @@ export interface RouteEntry {
     notFound: string
   }
   example?: OwnerExample
+  activity?: RouteActivity
   onError?: (c: Context<ApiEnv>, error: ApiError) => Response
   responses: RouteResponses
   handler: (input: CheckedInput) => Response | Promise<Response>

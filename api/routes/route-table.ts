@@ -30,6 +30,14 @@ import { meDraftRoutes } from '../drafts/draft-routes'
 import { previewRoutes } from '../preview/preview-routes'
 import { adminPublishingRoutes, publishedSiteRoutes } from '../publishing/publishing-routes'
 import { meWebsiteEditRoutes } from '../websites/me-website-edit-routes'
+import { adminSupportDeskRoutes, meThreadRoutes } from '../support-desk/support-desk-routes'
+import { streamRoutes } from '../live/stream-routes'
+import { adminActivityRoutes } from '../audit/audit-routes'
+import { adminAnalyticsRoutes } from '../analytics/analytics-routes'
+import { adminSearchRoutes } from '../search/search-routes'
+import { twoFactorRoutes } from '../security/two-factor-routes'
+import { meSessionRoutes } from '../security/session-routes'
+import { invitationRoutes } from '../security/invitation-routes'
 import type { RouteEntry } from './define-route'
 
 // Every route of the API, composed by resource. createApi mounts them in this order (a static path
@@ -47,6 +55,9 @@ export const routeTable: readonly RouteEntry[] = [
   ...adminClientWebsites,
   ...adminClientStats,
   ...googleRoutes,
+  // Account security: two-factor sign-in, invitations.
+  ...twoFactorRoutes,
+  ...invitationRoutes,
   // Live preview (its document at /preview/{id} is public: the unguessable id is the key) and the
   // published sites at /sites/{slug}/.
   ...previewRoutes,
@@ -64,6 +75,10 @@ export const routeTable: readonly RouteEntry[] = [
   ...meWebsiteEditRoutes,
   ...meBuilderRequestRoutes,
   ...meDraftRoutes,
+  ...meSessionRoutes,
+  ...meThreadRoutes,
+  // Live streams (server-sent events) of customers and admins.
+  ...streamRoutes,
   // The back-office.
   ...adminOverviewRoutes,
   ...adminWebsiteRequestRoutes,
@@ -74,5 +89,9 @@ export const routeTable: readonly RouteEntry[] = [
   ...adminSupportTicketRoutes,
   ...adminBuilderRequestRoutes,
   ...adminPublishingRoutes,
+  ...adminSupportDeskRoutes,
+  ...adminActivityRoutes,
+  ...adminAnalyticsRoutes,
+  ...adminSearchRoutes,
   openApiRoute(() => routeTable),
 ]

@@ -4,7 +4,7 @@ import { csrfFailedMessage } from '../auth/csrf'
 import { ApiError, messages, parseWith, readJson } from '../lib/http'
 import type { UserRecord } from '../schemas/user'
 import type { Services } from '../services'
-import type { RouteAccess, RouteEntry } from './define-route'
+import type { CheckedInput, RouteAccess, RouteEntry } from './define-route'
 
 // The checks every route gets from its declaration, in this order: access (401/403), path
 // parameters and owner (404), query and body (400). Access comes first so an anonymous caller
@@ -62,7 +62,28 @@ async function run(route: RouteEntry, c: Context<ApiEnv>, services: Services): P
   const query = route.query ? parseWith(route.query, c.req.query()) : undefined
   const body = await parseBody(route, c)
   const claims = user ? c.get('claims') : null
-  return route.handler({ c, services, user, claims, params, query, body, record })
+  const input = { c, services, user, claims, params, query, body, record }
+  const response = await route.handler(input)
+  if (response.status < 300) await logActivity(route, input)
+  return response
+}
+
+/** The entry a write route declared, written once the handler succeeded (define-route.ts). */
+async function logActivity(route: RouteEntry, input: CheckedInput) {
+  const spec = route.activity
+  if (!spec || spec === 'service' || 'none' in spec) return
+  const { services, user } = input
+  await services.activity.log({
+    userId: user?.id ?? null,
+    user: user?.name ?? 'Ziyaretçi',
+    userEmail: user?.email ?? '',
+    action: spec.action,
+    details: spec.details?.(input) ?? route.summary,
+    type: spec.type,
+    severity: spec.severity ?? 'info',
+    ipAddress: services.clientIp(input.c),
+    subject: spec.subject?.(input),
+  })
 }
 
 /** Answers one request for `route`: the declared checks, then the handler. */

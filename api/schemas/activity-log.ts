@@ -7,6 +7,8 @@ export const activitySeveritySchema = z.enum(['success', 'info', 'warning', 'err
 export const activityLogEntrySchema = z.object({
   id: idSchema,
   timestamp: timestampSchema,
+  /** Who acted, as an id (null: a visitor or the system). */
+  userId: idSchema.nullable(),
   user: z.string(),
   userEmail: z.string(),
   action: z.string(),
@@ -19,3 +21,5 @@ export type ActivityLogEntry = z.infer<typeof activityLogEntrySchema>
 
 // The log keeps the newest entries only.
 export const ACTIVITY_LOG_CAP = 1000
+export type ActivityType = z.infer<typeof activityTypeSchema>
+export type ActivitySeverity = z.infer<typeof activitySeveritySchema>

@@ -16,6 +16,9 @@ export const refreshTokenRecordSchema = z.object({
   expiresAt: timestampSchema,
   rotatedAt: nullableTimestampSchema,
   revokedAt: nullableTimestampSchema,
+  /** The device the session was opened on (User-Agent), carried through rotation. */
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
 })
 export type RefreshTokenRecord = z.infer<typeof refreshTokenRecordSchema>
 

@@ -20,6 +20,8 @@ export const customerRequestRecordSchema = z.object({
   priority: customerRequestPrioritySchema,
   status: websiteRequestStatusSchema,
   adminNotes: z.string().nullable(),
+  /** The admin the support desk assigned it to. */
+  assigneeId: idSchema.nullable(),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 })
@@ -54,6 +56,8 @@ export const supportTicketRecordSchema = z.object({
   priority: supportTicketPrioritySchema,
   status: supportTicketStatusSchema,
   adminResponse: z.string().nullable(),
+  /** The admin the support desk assigned it to. */
+  assigneeId: idSchema.nullable(),
   closedAt: nullableTimestampSchema,
   createdAt: timestampSchema,
   updatedAt: timestampSchema,

@@ -12,5 +12,8 @@ export const supportTicketResource = defineResource({
   timestamps: ['closedAt', 'createdAt', 'updatedAt'],
   defaultOrder: 'createdAt',
   owner: 'userId',
-  references: { userId: { resource: 'users', onDelete: 'cascade' } },
+  references: {
+    userId: { resource: 'users', onDelete: 'cascade' },
+    assigneeId: { resource: 'users', onDelete: 'set null' },
+  },
 })

@@ -26,6 +26,7 @@ export function createSupportTicketService({
           priority: input.priority,
           status: 'open',
           adminResponse: null,
+          assigneeId: null,
           closedAt: null,
           createdAt: at,
           updatedAt: at,

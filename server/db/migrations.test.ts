@@ -28,8 +28,10 @@ async function describeSchema(database: Database) {
 }
 
 const expectedTables = [
+  'account_invitations',
   'activity_log',
   'approval_requests',
+  'audit_trail',
   'customer_requests',
   'email_campaigns',
   'email_templates',
@@ -48,6 +50,8 @@ const expectedTables = [
   'site_visits',
   'support_tickets',
   'system_settings',
+  'thread_replies',
+  'two_factor_credentials',
   'uploads',
   'users',
   'visit_salts',

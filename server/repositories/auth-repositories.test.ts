@@ -41,6 +41,8 @@ describe.each(stores)('auth repositories on %s', (_name, create) => {
     expiresAt: at(3600),
     rotatedAt: null,
     revokedAt: null,
+    userAgent: null,
+    ipAddress: null,
     ...overrides,
   })
 
@@ -144,6 +146,7 @@ describe.each(stores)('auth repositories on %s', (_name, create) => {
     for (let i = 0; i < 12; i++) {
       await repos.activityLog.append({
         id: `act-${String(i).padStart(2, '0')}`,
+        userId: null,
         timestamp: at(i),
         user: i % 2 ? 'Admin' : 'Ayşe',
         userEmail: 'a@example.com',

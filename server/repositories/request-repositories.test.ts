@@ -190,6 +190,7 @@ describe.each(stores)('request repositories on %s', (_name, create) => {
       priority: 'medium' as const,
       status: 'pending' as const,
       adminNotes: null,
+      assigneeId: null,
       createdAt: at(0),
       updatedAt: at(0),
     }
@@ -203,6 +204,7 @@ describe.each(stores)('request repositories on %s', (_name, create) => {
       priority: 'normal' as const,
       status: 'open' as const,
       adminResponse: null,
+      assigneeId: null,
       closedAt: null,
       createdAt: at(0),
       updatedAt: at(0),

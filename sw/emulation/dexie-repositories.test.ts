@@ -77,6 +77,7 @@ describe('transaction', () => {
       await hasher.hash('ikinci')
       await tx.activityLog.append({
         id: 'log-1',
+        userId: null,
         timestamp: at(1),
         user: 'x',
         userEmail: 'x@example.com',
@@ -126,6 +127,8 @@ describe('atomic operations', () => {
       expiresAt: at(50),
       rotatedAt: null,
       revokedAt: null,
+      userAgent: null,
+      ipAddress: null,
     })
     const results = await Promise.all(
       Array.from({ length: 5 }, () => repos.refreshTokens.markRotated('t1', at(2))),
@@ -227,6 +230,7 @@ describe('list semantics', () => {
     ] as const) {
       await repos.activityLog.append({
         id,
+        userId: null,
         timestamp: at(minute),
         user: 'u',
         userEmail: 'u@example.com',

@@ -157,6 +157,7 @@ export function adminUsersSuite(h: Harness) {
     for (let i = 0; i < 1000; i++) {
       await h.ports.repos.activityLog.append({
         id: crypto.randomUUID(),
+        userId: null,
         timestamp: new Date(base + i).toISOString(),
         user: 'seed',
         userEmail: 'seed@example.com',

@@ -96,6 +96,7 @@ export const customerRequests = pgTable(
     priority: text('priority').notNull().default('medium'),
     status: text('status').notNull().default('pending'),
     adminNotes: text('admin_notes'),
+    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -117,6 +118,7 @@ export const supportTickets = pgTable(
     priority: text('priority').notNull().default('normal'),
     status: text('status').notNull().default('open'),
     adminResponse: text('admin_response'),
+    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     closedAt: instant('closed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -149,5 +151,31 @@ export const approvalRequests = pgTable(
   (t) => [
     index('approval_requests_status_idx').on(t.status, t.createdAt),
     index('approval_requests_user_idx').on(t.userId),
+  ],
+)
+
+// Replies in the threads of customer requests and support tickets (the support desk).
+export const threadReplies = pgTable(
+  'thread_replies',
+  {
+    id: id(),
+    // customerRequest, supportTicket
+    threadKind: text('thread_kind').notNull(),
+    threadId: text('thread_id').notNull(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorRole: text('author_role').notNull(),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    uploadIds: jsonb('upload_ids').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('thread_replies_thread_id_idx').on(t.threadId),
+    index('thread_replies_customer_id_idx').on(t.customerId),
+    index('thread_replies_created_at_idx').on(t.createdAt),
+    searchIndex('thread_replies_search_trgm', [t.body]),
   ],
 )

@@ -53,3 +53,30 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_at_idx').on(t.createdAt),
   ],
 )
+
+// The audit trail: every change of a record with the fields before and after; append-only, never
+// pruned, and without foreign keys so it outlives the records it describes.
+export const auditTrail = pgTable(
+  'audit_trail',
+  {
+    id: id(),
+    at: instant('at').notNull(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email').notNull().default(''),
+    ipAddress: text('ip_address'),
+    resource: text('resource').notNull(),
+    recordId: text('record_id').notNull(),
+    // create, update, delete
+    action: text('action').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    reason: text('reason'),
+  },
+  (t) => [
+    index('audit_trail_at_idx').on(t.at),
+    index('audit_trail_record_id_idx').on(t.recordId),
+    index('audit_trail_resource_idx').on(t.resource),
+    searchIndex('audit_trail_search_trgm', [t.actorName, t.actorEmail, t.recordId]),
+  ],
+)

@@ -92,6 +92,9 @@ export const refreshTokens = pgTable(
     parentId: text('parent_id'),
     rotatedAt: instant('rotated_at'),
     revokedAt: instant('revoked_at'),
+    // The device (User-Agent) and address the session was opened from, carried through rotation.
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
     expiresAt: instant('expires_at').notNull(),
     createdAt: createdAt(),
   },
@@ -128,5 +131,48 @@ export const emailVerifications = pgTable(
     index('email_verifications_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('email_verifications_link_unique').on(t.linkTokenHash),
     index('email_verifications_email_idx').on(sql`lower(${t.email})`),
+  ],
+)
+
+// Two-factor sign-in (TOTP): the encrypted secret, hashed single-use recovery codes and the last
+// accepted time step (no replay). Pending until enabledAt is set.
+export const twoFactorCredentials = pgTable(
+  'two_factor_credentials',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secretEncrypted: text('secret_encrypted').notNull(),
+    enabledAt: instant('enabled_at'),
+    recoveryCodes: jsonb('recovery_codes')
+      .$type<{ hash: string; usedAt: string | null }[]>()
+      .notNull()
+      .default([]),
+    lastUsedStep: integer('last_used_step').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('two_factor_credentials_user_unique').on(t.userId)],
+)
+
+// The set-password link of an account an admin created (single use; the token is stored hashed).
+export const accountInvitations = pgTable(
+  'account_invitations',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_invitations_token_unique').on(t.tokenHash),
+    index('account_invitations_user_id_idx').on(t.userId),
   ],
 )

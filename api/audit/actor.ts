@@ -1,0 +1,17 @@
+import type { UserRecord } from '../schemas/user'
+
+/** Who made a change and from where: recorded in the activity log and the audit trail. */
+export interface Actor {
+  /** Null: a visitor (sign-up) or the system (a scheduled job). */
+  id: string | null
+  name: string
+  email: string
+  ip: string | null
+}
+
+export const SYSTEM_ACTOR: Actor = { id: null, name: 'Sistem', email: '', ip: null }
+
+export function actorOf(user: Pick<UserRecord, 'id' | 'name' | 'email'> | null, ip: string | null): Actor {
+  if (!user) return { ...SYSTEM_ACTOR, ip }
+  return { id: user.id, name: user.name, email: user.email, ip }
+}

@@ -1,0 +1,8 @@
+import type { ApiPorts } from '../ports'
+
+// Placeholder wired in api/services.ts; the rules land with their routes.
+export function createInvitationService(deps: { ports: ApiPorts }) {
+  void deps
+  return {}
+}
+export type InvitationService = ReturnType<typeof createInvitationService>

@@ -1,0 +1,19 @@
+import { defineResource } from '../kernel/resource'
+import { threadReplyRecordSchema } from '../schemas/thread-reply'
+
+/** Replies in the threads of customer requests and support tickets (docs/rules/support-desk.md). */
+export const threadReplyResource = defineResource({
+  name: 'threadReplies',
+  table: 'thread_replies',
+  schema: threadReplyRecordSchema,
+  searchFields: ['body'],
+  unique: [],
+  indexed: ['threadId', 'customerId', 'createdAt'],
+  timestamps: ['createdAt'],
+  defaultOrder: 'createdAt',
+  owner: 'customerId',
+  references: {
+    customerId: { resource: 'users', onDelete: 'cascade' },
+    authorId: { resource: 'users', onDelete: 'set null' },
+  },
+})
