@@ -4,6 +4,7 @@ import type { ApiPorts } from './ports'
 import { createActivityService } from './activity/activity-service'
 import { createAuditService } from './audit/audit-service'
 import { createMemoryEventBus } from './live/memory-event-bus'
+import { withCommitEvents } from './live/commit-events'
 import { createAccessTokens } from './auth/access-tokens'
 import { createAuthService } from './auth/auth-service'
 import { createCsrfTokens } from './auth/csrf'
@@ -37,19 +38,22 @@ import { createAnalyticsService } from './analytics/analytics-service'
 // Wires the services of one API instance, resource by resource (the hash queue lives here, in memory;
 // the rate limiters count in the store, repos.rateLimits).
 export function createServices(hostPorts: ApiPorts) {
+  const events = hostPorts.events ?? createMemoryEventBus()
   const ports: ApiPorts = {
     ...hostPorts,
+    // Live events raised in a transaction go out when it commits.
+    repos: withCommitEvents(hostPorts.repos, events),
+    events,
     passwords: createBoundedHasher(hostPorts.passwords, hostPorts.config.maxConcurrentHashes ?? 4),
   }
   const settings = createSettingsService(ports.repos)
-  const events = ports.events ?? createMemoryEventBus()
   const activity = createActivityService(ports, events)
   const audit = createAuditService(ports)
   const mail = createMailService(ports)
   const limiters = createAuthLimiters(ports.clock, ports.repos.rateLimits, ports.config.rateLimits)
   const accessTokens = createAccessTokens(ports)
   const refreshTokens = createRefreshTokens(ports)
-  const verification = createEmailVerification(ports, mail, limiters)
+  const verification = createEmailVerification(ports, mail, limiters, activity)
   const auth = createAuthService({
     ports,
     settings,
@@ -60,6 +64,7 @@ export function createServices(hostPorts: ApiPorts) {
     limiters,
   })
   const notifications = createNotificationService(ports)
+  const invitations = createInvitationService({ ports, mail, settings, limiters, audit, activity })
   return {
     ports,
     settings,
@@ -75,23 +80,23 @@ export function createServices(hostPorts: ApiPorts) {
     google: createGoogleSignIn({ ports, activity, auth }),
     csrf: createCsrfTokens(ports.secrets.jwtSecret, ports.clock),
     guards: createGuards(ports, refreshTokens),
-    users: createUserService({ ports, settings, activity, refreshTokens }),
-    websites: createWebsiteService({ ports, activity }),
+    users: createUserService({ ports, activity, audit, events, invitations, settings }),
+    websites: createWebsiteService({ ports, activity, audit }),
     stats: createStatsService(ports),
     notifications,
-    websiteRequests: createWebsiteRequestService({ ports, activity }),
-    websiteRequestStatus: createWebsiteRequestStatusService({ ports, activity, mail, notifications }),
-    customerRequests: createCustomerRequestService({ ports, activity }),
-    supportTickets: createSupportTicketService({ ports, activity }),
-    uploads: createUploadService(ports),
-    changePassword: createPasswordChange({ ports, activity, mail, settings, refreshTokens, limiters }),
+    websiteRequests: createWebsiteRequestService({ ports, activity, audit }),
+    websiteRequestStatus: createWebsiteRequestStatusService({ ports, activity, audit, mail, notifications }),
+    customerRequests: createCustomerRequestService({ ports, activity, audit }),
+    supportTickets: createSupportTicketService({ ports, activity, audit }),
+    uploads: createUploadService(ports, activity),
+    changePassword: createPasswordChange({ ports, activity, audit, mail, settings, refreshTokens, limiters }),
     preview: createPreviewService({ ports }),
     drafts: createDraftService({ ports }),
-    publishing: createPublishingService({ ports, activity, notifications }),
-    websiteEdits: createWebsiteEditService({ ports, activity }),
-    supportDesk: createSupportDeskService({ ports }),
-    twoFactor: createTwoFactorService({ ports }),
-    invitations: createInvitationService({ ports }),
+    publishing: createPublishingService({ ports, activity, audit, notifications }),
+    websiteEdits: createWebsiteEditService({ ports, activity, audit }),
+    supportDesk: createSupportDeskService({ ports, activity, audit, mail, notifications }),
+    twoFactor: createTwoFactorService({ ports, activity, audit, limiters, settings, auth }),
+    invitations,
     analytics: createAnalyticsService({ ports }),
     clientIp: (c: Context<ApiEnv>) => ports.clientIp?.(c.req.raw, c.env) ?? 'unknown',
   }

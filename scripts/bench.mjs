@@ -5,7 +5,8 @@
 // and writes bench-results/latest.json.
 // A section that cannot run prints "n/a: reason" and the bench goes on.
 // BENCH_OUT_DIR=<folder with a build> skips the build and measures that folder instead; BENCH_SECTIONS=<keys>
-// (comma-separated: bundle, lighthouse, lighthouseDashboard, pwa, api, uploads, emulatedApi, scale, builder)
+// (comma-separated: bundle, lighthouse, lighthouseDashboard, pwa, api, uploads, emulatedApi, scale, adminUsers,
+// builder)
 // runs only those sections.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -15,6 +16,8 @@ import { performance } from 'node:perf_hooks'
 import { apiSection } from './bench/api.mjs'
 import { BENCH_ADMIN, apiMounted } from './bench/api-client.mjs'
 import { builderSection } from './bench/builder.mjs'
+import { adminRoutesSection } from './bench/admin-routes.mjs'
+import { adminUsersSection } from './bench/admin-users.mjs'
 import { bundleSection } from './bench/bundle.mjs'
 import { lighthouse13Section, pwaSection } from './bench/lighthouse.mjs'
 import { signedInDashboardSection } from './bench/lighthouse-signed-in.mjs'
@@ -193,10 +196,19 @@ async function main() {
     needsServer,
   )
   await section('scale', '7. Admin lists at scale (PGlite and PostgreSQL, 1.3M rows)', () => scaleSection())
+  await section('adminUsers', '7b. Customers API at 100,000 users (PGlite, GET /api/admin/users)', () =>
+    adminUsersSection(),
+  )
   await section(
     'builder',
     '8. Builder, live preview and published sites',
     () => builderSection(context),
+    () => needsServer() ?? apiMissing,
+  )
+  await section(
+    'adminRoutes',
+    '9. Back-office screens: route JS from the dashboard (Chromium, signed-in admin)',
+    () => adminRoutesSection(context),
     () => needsServer() ?? apiMissing,
   )
 

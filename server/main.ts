@@ -9,6 +9,7 @@ import { DataDirLockedError } from './host/data-dir-lock'
 import { publishedSites } from './host/published-sites'
 import { startMessage } from './host/public-address'
 import { startPreviewSweeper } from './host/preview-sweeper'
+import { trackLiveStreams } from './live/live-stream-connections'
 
 // The Node host: the API (api/, routed by server/http-host.ts) and the built PWA on one port.
 const env = loadEnv()
@@ -37,6 +38,7 @@ const server = createServer(
   }),
 )
 limitConnections(server, limits)
+const liveStreams = trackLiveStreams(server)
 const previewSweeper = startPreviewSweeper(host.ports)
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address()
@@ -66,6 +68,8 @@ function shutdown(signal: string) {
         },
       )
   })
+  // Live streams never finish by themselves: end them so close() can complete.
+  liveStreams.endAll()
   setTimeout(() => {
     console.error('Shutdown timed out; closing the database now.')
     host.close().finally(() => process.exit(1))

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AccountSecurityRouteImport } from './routes/account-security'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as CreateWebsiteRouteImport } from './routes/create-website'
 import { Route as DashboardRouteImport } from './routes/dashboard'
@@ -18,6 +19,7 @@ import { Route as EmailVerificationRouteImport } from './routes/email-verificati
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as SetPasswordRouteImport } from './routes/set-password'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as UserDashboardRouteImport } from './routes/user-dashboard'
 import { Route as UserDashboardNewRouteImport } from './routes/user-dashboard-new'
@@ -44,6 +46,7 @@ import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminSupportTicketsRouteImport } from './routes/admin/support-tickets'
 import { Route as AdminSystemRouteImport } from './routes/admin/system'
 import { Route as AdminSystemSettingsRouteImport } from './routes/admin/system-settings'
+import { Route as AdminTwoFactorRouteImport } from './routes/admin/two-factor'
 import { Route as AdminUserManagementRouteImport } from './routes/admin/user-management'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AdminWebsiteRequestsRouteImport } from './routes/admin/website-requests'
@@ -54,6 +57,11 @@ import { Route as EditWebsiteIdRouteImport } from './routes/edit-website/$id'
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountSecurityRoute = AccountSecurityRouteImport.update({
+  id: '/account-security',
+  path: '/account-security',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminRouteRoute = AdminRouteRouteImport.update({
@@ -94,6 +102,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SetPasswordRoute = SetPasswordRouteImport.update({
+  id: '/set-password',
+  path: '/set-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -227,6 +240,11 @@ const AdminSystemSettingsRoute = AdminSystemSettingsRouteImport.update({
   path: '/system-settings',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminTwoFactorRoute = AdminTwoFactorRouteImport.update({
+  id: '/two-factor',
+  path: '/two-factor',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminUserManagementRoute = AdminUserManagementRouteImport.update({
   id: '/user-management',
   path: '/user-management',
@@ -261,6 +279,7 @@ const EditWebsiteIdRoute = EditWebsiteIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
+  '/account-security': typeof AccountSecurityRoute
   '/create-website': typeof CreateWebsiteRoute
   '/dashboard': typeof DashboardRoute
   '/email-code-verification': typeof EmailCodeVerificationRoute
@@ -268,6 +287,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
+  '/set-password': typeof SetPasswordRoute
   '/terms': typeof TermsRoute
   '/user-dashboard': typeof UserDashboardRoute
   '/user-dashboard-new': typeof UserDashboardNewRoute
@@ -293,6 +313,7 @@ export interface FileRoutesByFullPath {
   '/admin/support-tickets': typeof AdminSupportTicketsRoute
   '/admin/system': typeof AdminSystemRoute
   '/admin/system-settings': typeof AdminSystemSettingsRoute
+  '/admin/two-factor': typeof AdminTwoFactorRoute
   '/admin/user-management': typeof AdminUserManagementRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin/website-requests': typeof AdminWebsiteRequestsRoute
@@ -303,6 +324,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/account-security': typeof AccountSecurityRoute
   '/create-website': typeof CreateWebsiteRoute
   '/dashboard': typeof DashboardRoute
   '/email-code-verification': typeof EmailCodeVerificationRoute
@@ -310,6 +332,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
+  '/set-password': typeof SetPasswordRoute
   '/terms': typeof TermsRoute
   '/user-dashboard': typeof UserDashboardRoute
   '/user-dashboard-new': typeof UserDashboardNewRoute
@@ -335,6 +358,7 @@ export interface FileRoutesByTo {
   '/admin/support-tickets': typeof AdminSupportTicketsRoute
   '/admin/system': typeof AdminSystemRoute
   '/admin/system-settings': typeof AdminSystemSettingsRoute
+  '/admin/two-factor': typeof AdminTwoFactorRoute
   '/admin/user-management': typeof AdminUserManagementRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin/website-requests': typeof AdminWebsiteRequestsRoute
@@ -347,6 +371,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
+  '/account-security': typeof AccountSecurityRoute
   '/create-website': typeof CreateWebsiteRoute
   '/dashboard': typeof DashboardRoute
   '/email-code-verification': typeof EmailCodeVerificationRoute
@@ -354,6 +379,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
+  '/set-password': typeof SetPasswordRoute
   '/terms': typeof TermsRoute
   '/user-dashboard': typeof UserDashboardRoute
   '/user-dashboard-new': typeof UserDashboardNewRoute
@@ -379,6 +405,7 @@ export interface FileRoutesById {
   '/admin/support-tickets': typeof AdminSupportTicketsRoute
   '/admin/system': typeof AdminSystemRoute
   '/admin/system-settings': typeof AdminSystemSettingsRoute
+  '/admin/two-factor': typeof AdminTwoFactorRoute
   '/admin/user-management': typeof AdminUserManagementRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin/website-requests': typeof AdminWebsiteRequestsRoute
@@ -392,6 +419,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin'
+    | '/account-security'
     | '/create-website'
     | '/dashboard'
     | '/email-code-verification'
@@ -399,6 +427,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/privacy'
     | '/register'
+    | '/set-password'
     | '/terms'
     | '/user-dashboard'
     | '/user-dashboard-new'
@@ -424,6 +453,7 @@ export interface FileRouteTypes {
     | '/admin/support-tickets'
     | '/admin/system'
     | '/admin/system-settings'
+    | '/admin/two-factor'
     | '/admin/user-management'
     | '/admin/users'
     | '/admin/website-requests'
@@ -434,6 +464,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/account-security'
     | '/create-website'
     | '/dashboard'
     | '/email-code-verification'
@@ -441,6 +472,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/privacy'
     | '/register'
+    | '/set-password'
     | '/terms'
     | '/user-dashboard'
     | '/user-dashboard-new'
@@ -466,6 +498,7 @@ export interface FileRouteTypes {
     | '/admin/support-tickets'
     | '/admin/system'
     | '/admin/system-settings'
+    | '/admin/two-factor'
     | '/admin/user-management'
     | '/admin/users'
     | '/admin/website-requests'
@@ -477,6 +510,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/admin'
+    | '/account-security'
     | '/create-website'
     | '/dashboard'
     | '/email-code-verification'
@@ -484,6 +518,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/privacy'
     | '/register'
+    | '/set-password'
     | '/terms'
     | '/user-dashboard'
     | '/user-dashboard-new'
@@ -509,6 +544,7 @@ export interface FileRouteTypes {
     | '/admin/support-tickets'
     | '/admin/system'
     | '/admin/system-settings'
+    | '/admin/two-factor'
     | '/admin/user-management'
     | '/admin/users'
     | '/admin/website-requests'
@@ -521,6 +557,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  AccountSecurityRoute: typeof AccountSecurityRoute
   CreateWebsiteRoute: typeof CreateWebsiteRoute
   DashboardRoute: typeof DashboardRoute
   EmailCodeVerificationRoute: typeof EmailCodeVerificationRoute
@@ -528,6 +565,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   PrivacyRoute: typeof PrivacyRoute
   RegisterRoute: typeof RegisterRoute
+  SetPasswordRoute: typeof SetPasswordRoute
   TermsRoute: typeof TermsRoute
   UserDashboardRoute: typeof UserDashboardRoute
   UserDashboardNewRoute: typeof UserDashboardNewRoute
@@ -545,6 +583,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account-security': {
+      id: '/account-security'
+      path: '/account-security'
+      fullPath: '/account-security'
+      preLoaderRoute: typeof AccountSecurityRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin': {
@@ -601,6 +646,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/set-password': {
+      id: '/set-password'
+      path: '/set-password'
+      fullPath: '/set-password'
+      preLoaderRoute: typeof SetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -785,6 +837,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSystemSettingsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/two-factor': {
+      id: '/admin/two-factor'
+      path: '/two-factor'
+      fullPath: '/admin/two-factor'
+      preLoaderRoute: typeof AdminTwoFactorRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/user-management': {
       id: '/admin/user-management'
       path: '/user-management'
@@ -850,6 +909,7 @@ interface AdminRouteRouteChildren {
   AdminSupportTicketsRoute: typeof AdminSupportTicketsRoute
   AdminSystemRoute: typeof AdminSystemRoute
   AdminSystemSettingsRoute: typeof AdminSystemSettingsRoute
+  AdminTwoFactorRoute: typeof AdminTwoFactorRoute
   AdminUserManagementRoute: typeof AdminUserManagementRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminWebsiteRequestsRoute: typeof AdminWebsiteRequestsRoute
@@ -877,6 +937,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSupportTicketsRoute: AdminSupportTicketsRoute,
   AdminSystemRoute: AdminSystemRoute,
   AdminSystemSettingsRoute: AdminSystemSettingsRoute,
+  AdminTwoFactorRoute: AdminTwoFactorRoute,
   AdminUserManagementRoute: AdminUserManagementRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminWebsiteRequestsRoute: AdminWebsiteRequestsRoute,
@@ -891,6 +952,7 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
+  AccountSecurityRoute: AccountSecurityRoute,
   CreateWebsiteRoute: CreateWebsiteRoute,
   DashboardRoute: DashboardRoute,
   EmailCodeVerificationRoute: EmailCodeVerificationRoute,
@@ -898,6 +960,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   PrivacyRoute: PrivacyRoute,
   RegisterRoute: RegisterRoute,
+  SetPasswordRoute: SetPasswordRoute,
   TermsRoute: TermsRoute,
   UserDashboardRoute: UserDashboardRoute,
   UserDashboardNewRoute: UserDashboardNewRoute,

@@ -1,5 +1,6 @@
 import type { ApiPorts, Repositories } from '../ports'
 import type { EventBus } from '../ports/infrastructure'
+import { publishWhenCommitted } from '../live/commit-events'
 import { ACTIVITY_LOG_CAP, type ActivityLogEntry } from '../schemas/activity-log'
 
 export type ActivityInput = Omit<ActivityLogEntry, 'id' | 'timestamp' | 'ipAddress' | 'userId'> & {
@@ -10,8 +11,8 @@ export type ActivityInput = Omit<ActivityLogEntry, 'id' | 'timestamp' | 'ipAddre
   subject?: { resource: string; recordId?: string | null; userIds?: readonly string[] }
 }
 
-// The activity log keeps the newest ACTIVITY_LOG_CAP entries; every entry is also a live event
-// (docs/rules/live-updates.md).
+// The activity log keeps the newest ACTIVITY_LOG_CAP entries; every entry is also a live event, sent
+// once the entry's transaction commits (docs/rules/live-updates.md).
 export function createActivityService(ports: ApiPorts, events: EventBus, cap = ACTIVITY_LOG_CAP) {
   return {
     /** Appends an entry; pass the repositories of a running transaction to log inside it. */
@@ -26,7 +27,7 @@ export function createActivityService(ports: ApiPorts, events: EventBus, cap = A
       }
       await repos.activityLog.append(entry)
       await repos.activityLog.pruneToLatest(cap)
-      await events.publish({
+      await publishWhenCommitted(events, repos, {
         id: entry.id,
         at: entry.timestamp,
         resource: subject?.resource ?? entry.type,

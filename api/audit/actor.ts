@@ -15,3 +15,13 @@ export function actorOf(user: Pick<UserRecord, 'id' | 'name' | 'email'> | null, 
   if (!user) return { ...SYSTEM_ACTOR, ip }
   return { id: user.id, name: user.name, email: user.email, ip }
 }
+
+/** The actor's fields of an activity entry (who, their id, from where). */
+export function activityActor(actor: Actor): {
+  userId: string | null
+  user: string
+  userEmail: string
+  ipAddress: string | null
+} {
+  return { userId: actor.id, user: actor.name, userEmail: actor.email, ipAddress: actor.ip }
+}

@@ -11,7 +11,7 @@ export const auditResource = defineResource({
   schema: auditRecordSchema,
   searchFields: ['actorName', 'actorEmail', 'recordId'],
   unique: [],
-  indexed: ['at', 'recordId', 'resource'],
+  indexed: ['at', 'recordId', 'resource', 'actorId'],
   timestamps: ['at'],
   defaultOrder: 'at',
 })

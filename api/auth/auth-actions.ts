@@ -8,6 +8,7 @@ import { bearerToken } from '../middleware/claims'
 import { authMessages, parseEmail } from './auth-service'
 import { latestMailedCode, loginAnswer, withDemoCode } from './demo-login'
 import { verificationMessages } from './email-verification'
+import { signInClient } from '../security/sign-in-client'
 
 type AuthAction = z.infer<typeof authActionInputSchema>
 
@@ -17,10 +18,9 @@ const codeOf = (code: string | number | undefined) => String(code ?? '').trim()
 export async function runAuthAction(c: Context<ApiEnv>, services: Services, body: AuthAction) {
   const ip = services.clientIp(c)
   switch (body.action) {
-    case 'login': {
-      const { message, data } = await loginAnswer(services, body, ip)
-      return { message, data }
-    }
+    case 'login':
+      // The session, or the challenge of the second step (two-factor users).
+      return loginAnswer(services, body, ip, signInClient(c, services))
     case 'register': {
       const { message, data } = await withDemoCode(services, await services.auth.register(body, ip))
       return { message, data }
@@ -29,7 +29,10 @@ export async function runAuthAction(c: Context<ApiEnv>, services: Services, body
       const code = codeOf(body.code)
       if (!/^\d{6}$/.test(code)) throw new ApiError(400, verificationMessages.codeFormat)
       const user = await services.verification.verifyCode(parseEmail(body.email), code, ip)
-      return { message: verificationMessages.success, data: await services.auth.openSession(user) }
+      return {
+        message: verificationMessages.success,
+        data: await services.auth.openSession(user, signInClient(c, services)),
+      }
     }
     case 'refresh':
       return {

@@ -14,6 +14,9 @@ import type { RateLimitVerdict } from '../lib/rate-limiter'
 import { createDeviceTokens } from './device-tokens'
 import type { AuthLimiters } from './rate-limits'
 import type { RefreshTokens } from './refresh-tokens'
+import { createSignInGate, type TwoFactorPending } from '../security/sign-in-gate'
+import { UNKNOWN_CLIENT, type SignInClient } from '../security/sign-in-client'
+import { logFailedSignIn, logSignIn } from './sign-in-activity'
 
 export const authMessages = {
   missingFields: 'Lütfen tüm alanları doldurun',
@@ -61,12 +64,28 @@ export interface AuthServiceDeps {
 export function createAuthService(deps: AuthServiceDeps) {
   const { ports, limiters } = deps
   const deviceTokens = createDeviceTokens(ports)
+  const gate = createSignInGate(ports)
   const dummyHash = ports.passwords.hash(randomToken(16))
   dummyHash.catch(() => undefined)
 
-  async function openSession(user: UserRecord): Promise<SessionData> {
-    const refresh = await deps.refreshTokens.start(user.id)
+  async function openSession(user: UserRecord, client: SignInClient = UNKNOWN_CLIENT): Promise<SessionData> {
+    const refresh = await deps.refreshTokens.start(user.id, client)
     return sessionData(user, refresh.token, refresh.record.familyId)
+  }
+
+  /**
+   * A sign-in that proved the first factor: the second step's challenge when the user has two-factor
+   * on, else the session (and `signedIn` runs: a sign-in is logged only once it is complete).
+   */
+  async function beginSession(
+    user: UserRecord,
+    device: SignInClient,
+    signedIn?: () => Promise<void>,
+  ): Promise<SessionData | TwoFactorPending> {
+    const pending = await gate.pending(user)
+    if (pending) return pending
+    await signedIn?.()
+    return openSession(user, device)
   }
 
   async function sessionData(user: UserRecord, refreshToken: string, familyId: string): Promise<SessionData> {
@@ -85,6 +104,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   return {
     openSession,
+    beginSession,
 
     async register(input: { name?: string; email?: string; password?: string }, ip: string) {
       const name = trim(input.name)
@@ -110,6 +130,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         )
         await deps.verification.start(user)
         await deps.activity.log({
+          userId: user.id,
           user: user.name,
           userEmail: user.email,
           action: 'Yeni kullanıcı kaydı',
@@ -117,6 +138,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           type: 'user',
           severity: 'info',
           ipAddress: ip,
+          subject: { resource: 'users', recordId: user.id },
         })
       }
       return { message: authMessages.registered, data: { verification_required: true as const, email } }
@@ -125,7 +147,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     async login(
       input: { email?: string; password?: string; deviceToken?: string },
       ip: string,
-    ): Promise<SessionData> {
+      device: SignInClient = UNKNOWN_CLIENT,
+    ): Promise<SessionData | TwoFactorPending> {
       const password = input.password ?? ''
       if (!trim(input.email) || !password) throw new ApiError(400, authMessages.missingFields)
       const email = trim(input.email).toLowerCase()
@@ -147,10 +170,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         ? await ports.passwords.verify(user.passwordHash, password)
         : (await ports.passwords.verify(await dummyHash, password), false)
       if (!user || !valid || user.status === 'suspended') {
-        await Promise.all([
+        const [failuresFromClient] = await Promise.all([
           limiters.loginFailuresPerClient.hit(client),
           limiters.loginFailuresPerAccount.hit(email),
         ])
+        if (user) await logFailedSignIn(deps.activity, user, ip, failuresFromClient)
         throw new ApiError(401, authMessages.invalidCredentials)
       }
       if (!user.emailVerifiedAt) {
@@ -163,7 +187,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         patch.passwordHash = await ports.passwords.hash(password)
       }
       const updated = (await ports.repos.users.update(user.id, patch)) ?? user
-      return openSession(updated)
+      return beginSession(updated, device, () => logSignIn(deps.activity, updated, ip, 'şifre'))
     },
 
     async refresh(refreshToken: string | undefined) {

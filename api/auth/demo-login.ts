@@ -4,6 +4,9 @@ import type { SessionData } from '../schemas/auth'
 import { newUserRecord, type UserRecord } from '../schemas/user'
 import type { Services } from '../services'
 import { authMessages } from './auth-service'
+import { logSignIn } from './sign-in-activity'
+import { UNKNOWN_CLIENT, type SignInClient } from '../security/sign-in-client'
+import { signInBody, type TwoFactorPending } from '../security/sign-in-gate'
 
 // The offline demo's sign-in rules (docs/rules/offline-demo-and-sync.md#demo-sign-in), active only on a host that
 // issues demo tokens (the service worker's emulation; never the server):
@@ -34,9 +37,10 @@ export async function loginAnswer(
   services: Services,
   input: Credentials,
   ip: string,
-): Promise<{ message: string; data: SessionData }> {
+  device: SignInClient = UNKNOWN_CLIENT,
+): Promise<ReturnType<typeof signInBody>> {
   if (!services.ports.config.issuesDemoTokens) {
-    return { message: authMessages.loginSuccess, data: await services.auth.login(input, ip) }
+    return signInBody(authMessages.loginSuccess, await services.auth.login(input, ip, device))
   }
   const email = (input.email ?? '').trim().toLowerCase()
   const password = input.password ?? ''
@@ -47,11 +51,11 @@ export async function loginAnswer(
       ? await services.ports.passwords.verify(admin.passwordHash, password)
       : password === DEMO_ADMIN_PASSWORD
     if (admin.role === 'admin' && matches) {
-      return { message: demoLoginMessages.admin, data: await openSession(services, admin) }
+      return signInBody(demoLoginMessages.admin, await openSession(services, admin, ip, device))
     }
   }
   const customer = await demoCustomer(services, email)
-  return { message: demoLoginMessages.customer, data: await openSession(services, customer) }
+  return signInBody(demoLoginMessages.customer, await openSession(services, customer, ip, device))
 }
 
 /** Adds the newest mailed verification code as `data.demo_code` (demo hosts only). */
@@ -70,10 +74,15 @@ export async function latestMailedCode(services: Services, email: string): Promi
   return mail?.subject.match(/\b(\d{6})\b/)?.[1] ?? null
 }
 
-async function openSession(services: Services, user: UserRecord): Promise<SessionData> {
+async function openSession(
+  services: Services,
+  user: UserRecord,
+  ip: string,
+  device: SignInClient,
+): Promise<SessionData | TwoFactorPending> {
   const now = services.ports.clock.now().toISOString()
-  const updated = await services.ports.repos.users.update(user.id, { lastLoginAt: now })
-  return services.auth.openSession(updated ?? user)
+  const updated = (await services.ports.repos.users.update(user.id, { lastLoginAt: now })) ?? user
+  return services.auth.beginSession(updated, device, () => logSignIn(services.activity, updated, ip, 'demo'))
 }
 
 async function demoAdmin(services: Services): Promise<UserRecord> {

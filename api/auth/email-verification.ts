@@ -1,3 +1,5 @@
+import type { ActivityService } from '../activity/activity-service'
+import { activityActor, actorOf } from '../audit/actor'
 import type { ApiPorts } from '../ports'
 import { hmacHex, randomDigits, randomToken, sha256Hex, timingSafeEqual } from '../lib/crypto'
 import { ApiError, tooManyRequests } from '../lib/http'
@@ -29,7 +31,12 @@ export const verificationMessages = {
 
 // Email verification: a 6-digit code (HMAC-hashed, 15 min, 5 attempts across resends) and a 128-bit
 // single-use link token (SHA-256-hashed), both in one row per user that a resend updates in place.
-export function createEmailVerification(ports: ApiPorts, mail: MailService, limiters: AuthLimiters) {
+export function createEmailVerification(
+  ports: ApiPorts,
+  mail: MailService,
+  limiters: AuthLimiters,
+  activity: ActivityService,
+) {
   const repo = ports.repos.emailVerifications
   const codeHash = (userId: string, code: string) =>
     hmacHex(ports.secrets.jwtSecret, `code:${userId}:${code}`)
@@ -101,15 +108,24 @@ export function createEmailVerification(ports: ApiPorts, mail: MailService, limi
   }
 
   // Verification by either means ends both: the code is void and the link used.
-  async function markVerified(user: UserRecord, record: EmailVerificationRecord) {
+  async function markVerified(user: UserRecord, record: EmailVerificationRecord, ip: string) {
     const now = ports.clock.now().toISOString()
     await repo.update(record.id, { voidedAt: now, linkUsedAt: now })
-    const updated = await ports.repos.users.update(user.id, {
-      emailVerifiedAt: user.emailVerifiedAt ?? now,
-      status: user.status === 'pending' ? 'active' : user.status,
-      updatedAt: now,
+    const updated =
+      (await ports.repos.users.update(user.id, {
+        emailVerifiedAt: user.emailVerifiedAt ?? now,
+        status: user.status === 'pending' ? 'active' : user.status,
+        updatedAt: now,
+      })) ?? user
+    await activity.log({
+      ...activityActor(actorOf(updated, ip)),
+      action: 'E-posta doğrulandı',
+      details: `${updated.email} e-posta adresini doğruladı; hesap etkin.`,
+      type: 'user',
+      severity: 'success',
+      subject: { resource: 'users', recordId: updated.id, userIds: [updated.id] },
     })
-    return updated ?? user
+    return updated
   }
 
   async function guardAttempts(ip: string, email: string | null) {
@@ -157,7 +173,7 @@ export function createEmailVerification(ports: ApiPorts, mail: MailService, limi
       const attempts = (await repo.incrementFailedAttempts(record.id)) ?? MAX_CODE_ATTEMPTS + 1
       if (attempts > MAX_CODE_ATTEMPTS) throw new ApiError(400, verificationMessages.tooManyAttempts)
       if (timingSafeEqual(await codeHash(user.id, code), record.codeHash)) {
-        return markVerified(user, record)
+        return markVerified(user, record, ip)
       }
       if (attempts >= MAX_CODE_ATTEMPTS) {
         await repo.update(record.id, { voidedAt: ports.clock.now().toISOString() })
@@ -174,7 +190,7 @@ export function createEmailVerification(ports: ApiPorts, mail: MailService, limi
       if (new Date(record.linkExpiresAt).getTime() <= ports.clock.now().getTime()) throw invalid
       const user = await ports.repos.users.findById(record.userId)
       if (!user) throw invalid
-      return markVerified(user, record)
+      return markVerified(user, record, ip)
     },
   }
 }

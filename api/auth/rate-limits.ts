@@ -43,6 +43,8 @@ export function createAuthLimiters(
     resendPerIp: limiter('resendPerIp'),
     /** Wrong current passwords when changing the password, per user. */
     passwordChange: new RateLimiter(rules.loginFailuresPerClient, clock, store, 'passwordChange'),
+    /** Wrong two-factor codes (sign-in's second step, enrolment, recovery codes), per user. */
+    twoFactorCodes: new RateLimiter(rules.loginFailuresPerClient, clock, store, 'twoFactorCodes'),
     /** One verification (or notice) mail per address per RESEND_INTERVAL_SECONDS, known or not. */
     mailPerEmail: new RateLimiter(
       { limit: 1, windowSeconds: RESEND_INTERVAL_SECONDS },

@@ -1,6 +1,7 @@
 import type { ApiPorts, Repositories } from '../ports'
 import { randomToken, sha256Hex } from '../lib/crypto'
 import type { RefreshTokenRecord } from '../schemas/auth-records'
+import { UNKNOWN_CLIENT, type SignInClient } from '../security/sign-in-client'
 import { DEMO_REFRESH_TOKEN_PREFIX } from './demo-tokens'
 
 export const DEFAULT_REFRESH_TOKEN_TTL_DAYS = 30
@@ -31,6 +32,7 @@ export function createRefreshTokens(ports: ApiPorts) {
     userId: string,
     familyId: string,
     parentId: string | null,
+    client: SignInClient,
   ): Promise<{ token: string; record: RefreshTokenRecord }> {
     // Demo tokens are recognisable, so the service worker can keep a demo session in the emulation.
     const token = `${ports.config.issuesDemoTokens ? DEMO_REFRESH_TOKEN_PREFIX : ''}${randomToken(32)}`
@@ -45,8 +47,8 @@ export function createRefreshTokens(ports: ApiPorts) {
       expiresAt: new Date(now.getTime() + ttlMs).toISOString(),
       rotatedAt: null,
       revokedAt: null,
-      userAgent: null,
-      ipAddress: null,
+      userAgent: client.userAgent,
+      ipAddress: client.ipAddress,
     })
     return { token, record }
   }
@@ -61,10 +63,10 @@ export function createRefreshTokens(ports: ApiPorts) {
   }
 
   return {
-    /** Starts a new family (login, verification). */
-    async start(userId: string) {
+    /** Starts a new family (login, verification) on the signing-in device. */
+    async start(userId: string, client: SignInClient = UNKNOWN_CLIENT) {
       await sweep(ports.clock.now())
-      return issue(ports.repos, userId, ports.ids.uuid(), null)
+      return issue(ports.repos, userId, ports.ids.uuid(), null, client)
     },
 
     async find(token: string): Promise<RefreshTokenRecord | null> {
@@ -82,10 +84,10 @@ export function createRefreshTokens(ports: ApiPorts) {
         // Winner or loser of a parallel refresh (compare-and-set): both get a child of this token;
         // the loser is a tab refreshing in the same instant, the grace case by definition.
         await repos.refreshTokens.markRotated(record.id, now.toISOString())
-        return { ok: true, ...(await issue(repos, record.userId, record.familyId, record.id)) }
+        return { ok: true, ...(await issue(repos, record.userId, record.familyId, record.id, record)) }
       }
       if (await isGraceReuse(record, now)) {
-        return { ok: true, ...(await issue(repos, record.userId, record.familyId, record.id)) }
+        return { ok: true, ...(await issue(repos, record.userId, record.familyId, record.id, record)) }
       }
       await repos.refreshTokens.revokeFamily(record.familyId, now.toISOString())
       ports.logger.warn('refresh token reuse: family revoked', {

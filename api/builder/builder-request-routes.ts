@@ -53,6 +53,7 @@ export const meBuilderRequestRoutes: RouteEntry[] = [
     tag: TAG,
     access: 'user',
     body: builderRequestInputSchema,
+    activity: 'service',
     responses: {
       201: { description: builderMessages.created, schema: builderRequestResponseSchema },
       400: {

@@ -35,6 +35,7 @@ export const meCustomerRequestRoutes: RouteEntry[] = [
       'Talep gönder: type change|support|hosting|domain|gallery, title, description, website, priority',
     tag: TAG,
     access: 'user',
+    activity: 'service',
     body: customerRequestInputSchema,
     responses: {
       201: { description: 'Oluşturulan talep (pending)', schema: customerRequestResponseSchema },

@@ -1,4 +1,6 @@
 import type { ActivityService } from '../activity/activity-service'
+import { actorOf } from '../audit/actor'
+import type { AuditService } from '../audit/audit-service'
 import { ApiError } from '../lib/http'
 import type { ApiPorts } from '../ports'
 import type {
@@ -15,9 +17,11 @@ const toCustomerRequest = ({ adminNotes: _notes, ...rest }: CustomerRequestRecor
 export function createCustomerRequestService({
   ports,
   activity,
+  audit,
 }: {
   ports: ApiPorts
   activity: ActivityService
+  audit: AuditService
 }) {
   const repos = ports.repos
   return {
@@ -51,6 +55,7 @@ export function createCustomerRequestService({
         })
         await activity.log(
           {
+            userId: user.id,
             user: user.name,
             userEmail: user.email,
             action: 'Müşteri talebi oluşturuldu',
@@ -58,8 +63,14 @@ export function createCustomerRequestService({
             type: 'user',
             severity: 'info',
             ipAddress: ip,
+            subject: { resource: 'customerRequests', recordId: created.id, userIds: [user.id] },
           },
           tx,
+        )
+        await audit.created(
+          tx,
+          { actor: actorOf(user, ip), resource: 'customerRequests', recordId: created.id },
+          created,
         )
         return created
       })

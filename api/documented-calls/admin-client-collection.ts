@@ -31,7 +31,13 @@ export interface AdminCollectionSpec<P extends z.ZodType<AdminPostBody>, U exten
   put: {
     body: U
     responses: RouteResponses
-    update: (services: Services, id: string, fields: UpdateFieldsOf<U>, actor: UserRecord) => Promise<unknown>
+    update: (
+      services: Services,
+      id: string,
+      fields: UpdateFieldsOf<U>,
+      actor: UserRecord,
+      ip: string,
+    ) => Promise<unknown>
   }
   delete: {
     summary: string
@@ -81,7 +87,8 @@ export function adminClientCollection<P extends z.ZodType<AdminPostBody>, U exte
       handler: async ({ c, services, user, body }) => {
         const { action: _action, id, data, fields, ...flat } = body as z.output<U>
         // `flat` is the same fields schema as `data` (the body's own fields besides action and id).
-        const record = await put.update(services, id, (data ?? fields ?? flat) as UpdateFieldsOf<U>, user)
+        const changes = (data ?? fields ?? flat) as UpdateFieldsOf<U>
+        const record = await put.update(services, id, changes, user, services.clientIp(c))
         return c.json(written(key, messages.updated, record))
       },
     }),

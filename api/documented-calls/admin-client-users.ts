@@ -10,6 +10,7 @@ import { adminClientCollection } from './admin-client-collection'
 
 // docs/rules/documented-calls.md#admin-api-client /api/users: POST list|create, PUT update, DELETE delete. The REST
 // twin is /api/admin/users (api/users/admin-user-routes.ts), over the same service.
+// The service writes the activity entry (and the audit rows) of create, update and delete; list writes nothing.
 export const adminClientUsers = adminClientCollection({
   path: '/api/users',
   tag: 'Kullanıcılar (admin)',
@@ -28,11 +29,11 @@ export const adminClientUsers = adminClientCollection({
   put: {
     body: usersPutBodySchema,
     responses: { 200: { description: 'Güncellenen kullanıcı', schema: userResponseSchema } },
-    update: (services, id, fields, actor) => services.users.update(id, fields, actor),
+    update: (services, id, fields, actor, ip) => services.users.update(id, fields, actor, { ip }),
   },
   delete: {
     summary: 'action delete ve id (gövdede ya da ?id=); admin kullanıcılar silinemez',
     body: usersDeleteBodySchema,
     remove: (services, id, actor, ip) => services.users.remove(id, actor, ip),
   },
-})
+}).map((route) => ({ ...route, activity: 'service' as const }))

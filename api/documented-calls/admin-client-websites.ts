@@ -6,10 +6,12 @@ import {
   websitesPutBodySchema,
 } from '../schemas/website-requests'
 import { websiteMessages } from '../websites/website-messages'
+import { actorOf } from '../audit/actor'
 import { adminClientCollection } from './admin-client-collection'
 
 // docs/rules/documented-calls.md#admin-api-client /api/websites: POST list|create, PUT update, DELETE delete. The
 // REST twin is /api/admin/websites (api/websites/admin-website-routes.ts), over the same service.
+// The service writes the activity entry (and the audit rows) of create, update and delete; list writes nothing.
 export const adminClientWebsites = adminClientCollection({
   path: '/api/websites',
   tag: 'Websiteler',
@@ -23,16 +25,18 @@ export const adminClientWebsites = adminClientCollection({
       201: { description: 'create: oluşturulan website', schema: websiteResponseSchema },
     },
     list: (services, query) => services.websites.list(query, true),
-    create: (services, input, actor, ip) => services.websites.create(input, actor, ip),
+    create: (services, input, actor, ip) => services.websites.create(input, actorOf(actor, ip)),
   },
   put: {
     body: websitesPutBodySchema,
     responses: { 200: { description: 'Güncellenen website', schema: websiteResponseSchema } },
-    update: (services, id, fields) => services.websites.update(id, fields),
+    // The collection passes the caller's address as a fifth argument once it has one to give.
+    update: (services, id, fields, actor, ip?: string) =>
+      services.websites.update(id, fields, actorOf(actor, ip ?? null)),
   },
   delete: {
     summary: 'action delete ve id (gövdede ya da ?id=)',
     body: websitesDeleteBodySchema,
-    remove: (services, id, actor, ip) => services.websites.remove(id, actor, ip),
+    remove: (services, id, actor, ip) => services.websites.remove(id, actorOf(actor, ip)),
   },
-})
+}).map((route) => ({ ...route, activity: 'service' as const }))

@@ -3,6 +3,8 @@ import { AUTH_ACTIONS, resend, runAuthAction } from '../auth/auth-actions'
 import { loginAnswer, withDemoCode } from '../auth/demo-login'
 import { verificationMessages } from '../auth/email-verification'
 import { ApiError } from '../lib/http'
+import { signInClient } from '../security/sign-in-client'
+import { signInAnswerSchema } from '../schemas/two-factor'
 import { bearerToken } from '../middleware/claims'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
 import {
@@ -34,6 +36,7 @@ export const authCalls: RouteEntry[] = [
     access: 'public',
     session: true,
     body: registerInputSchema,
+    activity: 'service',
     responses: { 200: { description: 'Her adres için aynı yanıt', schema: registerResponseSchema } },
     handler: async ({ c, services, body }) => {
       const result = await services.auth.register(body, services.clientIp(c))
@@ -49,10 +52,17 @@ export const authCalls: RouteEntry[] = [
     access: 'public',
     session: true,
     body: loginInputSchema,
-    responses: { 200: { description: 'Oturum', schema: sessionResponseSchema } },
+    activity: 'service',
+    responses: {
+      200: {
+        description:
+          'Oturum; iki adımlı doğrulamada twoFactorRequired ve challenge (POST /api/auth/two-factor)',
+        schema: signInAnswerSchema,
+      },
+    },
     handler: async ({ c, services, body }) => {
-      const { message, data } = await loginAnswer(services, body, services.clientIp(c))
-      return c.json({ success: true, message, data })
+      const answer = await loginAnswer(services, body, services.clientIp(c), signInClient(c, services))
+      return c.json({ success: true, ...answer })
     },
   }),
 
@@ -64,6 +74,7 @@ export const authCalls: RouteEntry[] = [
     access: 'public',
     session: true,
     body: refreshInputSchema,
+    activity: { none: 'rotates the refresh token of a live session; signing in is what is logged' },
     responses: { 200: { description: 'Yeni anahtarlar', schema: refreshResponseSchema } },
     handler: async ({ c, services, body }) => {
       const session = await services.auth.refresh(body.refreshToken ?? body.refresh_token)
@@ -80,6 +91,9 @@ export const authCalls: RouteEntry[] = [
     access: 'public',
     session: true,
     body: logoutInputSchema,
+    activity: {
+      none: 'ends the caller’s own session; sign-ins are logged, sign-outs change no business data',
+    },
     responses: { 200: { description: 'Çıkış yapıldı', schema: messageResponseSchema } },
     handler: async ({ c, services, body }) => {
       const result = await services.auth.logout({
@@ -98,6 +112,7 @@ export const authCalls: RouteEntry[] = [
     access: 'public',
     session: true,
     body: verifyCodeInputSchema,
+    activity: 'service',
     responses: { 200: { description: 'Doğrulandı, oturum', schema: sessionResponseSchema } },
     handler: async ({ c, services, body }) => {
       const result = await runAuthAction(c, services, { action: 'verify_email', ...body })
@@ -113,6 +128,7 @@ export const authCalls: RouteEntry[] = [
     access: 'public',
     session: true,
     body: verifyLinkInputSchema,
+    activity: 'service',
     responses: { 200: { description: 'Doğrulandı', schema: messageResponseSchema } },
     handler: async ({ c, services, body: { token } }) => {
       if (!token?.trim()) throw new ApiError(400, verificationMessages.linkMissing)
@@ -129,6 +145,7 @@ export const authCalls: RouteEntry[] = [
     access: 'public',
     session: true,
     body: resendInputSchema,
+    activity: { none: 'mails a fresh verification code; no record an admin reads changes' },
     responses: { 200: { description: 'Her adres için aynı yanıt', schema: messageResponseSchema } },
     handler: ({ c, services, body }) => resend(c, services, body.email),
   }),
@@ -142,6 +159,7 @@ export const authCalls: RouteEntry[] = [
     session: true,
     body: authActionInputSchema,
     actions: AUTH_ACTIONS,
+    activity: 'service',
     responses: {
       200: {
         description: 'success, message, data ve (oturumda) token, user, refresh_token üst düzeyde',

@@ -55,6 +55,7 @@ export const liveMysqlCalls: RouteEntry[] = [
     access: 'user',
     body: livePostBodySchema,
     onError: liveError,
+    activity: 'service',
     responses: { 200: { description: 'success, message', schema: livePostResponseSchema }, 400: failure },
     handler: async ({ c, services, user, body }) => {
       const ip = services.clientIp(c)

@@ -39,6 +39,7 @@ export const phpAuthCalls: RouteEntry[] = [
     session: true,
     body: authActionInputSchema,
     actions: AUTH_ACTIONS,
+    activity: 'service',
     responses: {
       200: {
         description: 'success, message, data (/api/auth/* ile aynı)',
@@ -58,6 +59,7 @@ export const phpAuthCalls: RouteEntry[] = [
     session: true,
     body: verifyEmailPhpInputSchema,
     actions: ['verify', 'resend'],
+    activity: 'service',
     responses: { 200: { description: 'success, message', schema: messageResponseSchema } },
     handler: async ({ c, services, body }) => {
       if (body.action === 'resend') return resend(c, services, body.email)

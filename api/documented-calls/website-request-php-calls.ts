@@ -22,6 +22,7 @@ export const websiteRequestPhpCalls: RouteEntry[] = [
     tag: TAG,
     access: 'user',
     body: websiteRequestInputSchema,
+    activity: 'service',
     responses: {
       200: { description: 'success, request_id, message', schema: submitWebsiteResponseSchema },
       400: {
@@ -49,6 +50,7 @@ export const websiteRequestPhpCalls: RouteEntry[] = [
     tag: TAG,
     access: 'admin',
     body: legacyStatusChangeBodySchema,
+    activity: 'service',
     responses: {
       200: { description: 'success', schema: statusChangeResponseSchema },
       409: {

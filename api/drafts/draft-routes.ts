@@ -34,6 +34,7 @@ export const meDraftRoutes: RouteEntry[] = [
     access: 'user',
     params: formParamsSchema,
     body: formDraftInputSchema,
+    activity: { none: 'autosaves what a form holds on the device; the form’s submission is what is logged' },
     responses: {
       200: { description: 'Kayıtlı taslak', schema: formDraftResponseSchema },
       400: { description: draftMessages.invalidValue, schema: errorResponseSchema },
@@ -56,6 +57,7 @@ export const meDraftRoutes: RouteEntry[] = [
     tag: TAG,
     access: 'user',
     params: formParamsSchema,
+    activity: { none: 'discards a form’s autosaved draft; nothing was submitted' },
     responses: { 200: { description: 'Silindi (ya da hiç yoktu)' }, ...unknownForm },
     handler: async ({ c, services, user, params }) => {
       await services.drafts.remove(user.id, params.form)

@@ -4,6 +4,7 @@ import { refreshTokenRecords } from '../auth/refresh-token-records'
 import type { Repositories } from '../ports'
 import type { NotificationsRepository } from '../ports/resource-repositories'
 import type { CrudRepository } from '../ports/crud-repository'
+import { findWebsiteByDomain } from '../websites/website-domain'
 import type { ResourceDeclaration } from './resource'
 import { resources } from './resources'
 
@@ -51,7 +52,7 @@ export function resourceRepositories(store: ResourceStore): ResourceRepositories
       findByGoogleIdentity: (issuer, subject) =>
         users.findOne({ googleIssuer: issuer, googleSubject: subject }),
     },
-    websites: { ...websites, findByDomain: (domain) => websites.findOne({ domain }) },
+    websites: { ...websites, findByDomain: (domain) => findWebsiteByDomain(websites, domain) },
     websiteRequests: {
       ...websiteRequests,
       updateIfStatus: (id, expected, patch) => websiteRequests.updateWhere(id, { status: expected }, patch),

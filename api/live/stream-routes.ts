@@ -1,4 +1,68 @@
-import type { RouteEntry } from '../routes/define-route'
+import { defineRoute, type CheckedInput, type RouteEntry } from '../routes/define-route'
+import { errorResponseSchema } from '../schemas/common'
+import type { LiveAudience } from './live-event-view'
+import { openLiveStream } from './live-stream'
 
-// Live streams (server-sent events): GET /api/admin/stream for admins, GET /api/me/stream for a customer (docs/rules/live-updates.md).
-export const streamRoutes: RouteEntry[] = []
+// Live streams (server-sent events): GET /api/admin/stream for admins, GET /api/me/stream for a signed-in
+// user (docs/rules/live-updates.md). Transient: the service worker never caches or queues them and passes
+// the stream through as it arrives.
+
+export const ADMIN_STREAM_PATH = '/api/admin/stream'
+export const MY_STREAM_PATH = '/api/me/stream'
+
+const TAG = 'Canlı güncellemeler'
+
+function stream(
+  { c, services, claims }: Pick<CheckedInput, 'c' | 'services' | 'claims'>,
+  audience: LiveAudience,
+) {
+  const { ports, refreshTokens } = services
+  const sessionId = claims?.sessionId ?? ''
+  return openLiveStream({
+    events: services.events,
+    audience,
+    now: () => ports.clock.now(),
+    signal: c.req.raw.signal,
+    async sessionActive() {
+      const [user, active] = await Promise.all([
+        ports.repos.users.findById(audience.userId),
+        refreshTokens.isSessionActive(sessionId, audience.userId),
+      ])
+      return Boolean(user && user.status !== 'suspended' && active)
+    },
+  })
+}
+
+const streamResponses = (who: string) => ({
+  200: { description: `text/event-stream: ${who}; her 20 saniyede bir yorum satırı (heartbeat)` },
+  401: { description: 'Oturum yok veya sona ermiş', schema: errorResponseSchema },
+})
+
+export const streamRoutes: RouteEntry[] = [
+  defineRoute({
+    method: 'get',
+    path: ADMIN_STREAM_PATH,
+    summary: 'Canlı İzleme: her değişiklik, etkinlik kaydıyla birlikte, olduğu anda (server-sent events)',
+    tag: TAG,
+    access: 'admin',
+    transient: true,
+    responses: {
+      ...streamResponses('her değişiklik olayı, etkinlik kaydıyla'),
+      403: { description: 'Admin değil', schema: errorResponseSchema },
+    },
+    handler: (input) => stream(input, { kind: 'admin', userId: input.user.id }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: MY_STREAM_PATH,
+    summary: 'Kendi kayıtlarımdaki değişiklikler, olduğu anda (server-sent events)',
+    tag: TAG,
+    access: 'user',
+    transient: true,
+    responses: streamResponses(
+      'yalnızca bu kullanıcıyı ilgilendiren değişiklikler (kaynak, kayıt, işlem, zaman)',
+    ),
+    // An admin's own stream is still their own: the events that name them, in the customer's shape.
+    handler: (input) => stream(input, { kind: 'customer', userId: input.user.id }),
+  }),
+]

@@ -47,6 +47,7 @@ export const meNotificationRoutes: RouteEntry[] = [
     example: async (services, owner) => ({
       id: (await services.notifications.notifyUser(owner, { title: 'Örnek', message: 'Örnek bildirim' })).id,
     }),
+    activity: { none: 'marks a notification read for its reader: a receipt, not a business change' },
     responses: {
       200: { description: 'İşaretlendi', schema: messageResponseSchema },
       404: { description: 'Bildirim yok ya da kullanıcıya gönderilmemiş', schema: errorResponseSchema },

@@ -85,6 +85,7 @@ export const previewRoutes: RouteEntry[] = [
     transient: true,
     body: previewSessionInputSchema,
     onError: previewError,
+    activity: { none: 'opens a short-lived preview of unsaved edits; nothing is saved or published' },
     responses: {
       201: {
         description: 'Oturum ve önizleme adresi',
@@ -124,6 +125,7 @@ export const previewRoutes: RouteEntry[] = [
     owner: sessionOwner,
     example: exampleSession,
     onError: previewError,
+    activity: { none: 'refreshes a short-lived preview of unsaved edits; nothing is saved' },
     responses: {
       200: {
         description: 'Yenilenen oturum ve sayfa',
@@ -160,6 +162,7 @@ export const previewRoutes: RouteEntry[] = [
     owner: sessionOwner,
     example: exampleSession,
     onError: previewError,
+    activity: { none: 'closes a short-lived preview; nothing was saved' },
     responses: {
       200: { description: 'Silindi' },
       ...failures({ 404: previewMessages.notFound }),

@@ -61,6 +61,7 @@ export const adminPublishingRoutes: RouteEntry[] = [
     tag: TAG,
     access: 'admin',
     params: idParamsSchema,
+    activity: 'service',
     responses: { 200: { description: 'Yayınlanan website', schema: publishResponseSchema }, 404: missing },
     handler: async ({ c, services, user, params }) => {
       const website = await services.publishing.publish(params.id, user, services.clientIp(c))
@@ -75,6 +76,7 @@ export const adminPublishingRoutes: RouteEntry[] = [
     tag: TAG,
     access: 'admin',
     params: idParamsSchema,
+    activity: 'service',
     responses: {
       200: { description: 'Yayından kaldırılan website', schema: publishResponseSchema },
       404: missing,
@@ -92,6 +94,7 @@ export const adminPublishingRoutes: RouteEntry[] = [
     tag: TAG,
     access: 'admin',
     params: idParamsSchema,
+    activity: 'service',
     responses: {
       200: { description: 'Yayınlanan website ve talep', schema: requestPublishResponseSchema },
       404: { description: 'Talep yok', schema: errorResponseSchema },

@@ -1,4 +1,6 @@
 import type { ActivityService } from '../activity/activity-service'
+import { activityActor, actorOf, type Actor } from '../audit/actor'
+import type { AuditService } from '../audit/audit-service'
 import { ApiError } from '../lib/http'
 import type { NotificationService } from '../notifications/notification-service'
 import type { ApiPorts, Repositories } from '../ports'
@@ -21,6 +23,7 @@ import { siteSlugBase, slugCandidate } from './site-slug'
 interface Deps {
   ports: ApiPorts
   activity: ActivityService
+  audit: AuditService
   notifications: NotificationService
 }
 
@@ -40,7 +43,7 @@ export function publishedDomain(domain: string): string {
 // with its etag in one write (create, or update by id), so a reader gets the old page or the new one,
 // never half. The slug is given at the first publication and kept. A page's images are served only while
 // it shows them; images the customer replaced since the last publication go once the new page is out.
-export function createPublishingService({ ports, activity, notifications }: Deps) {
+export function createPublishingService({ ports, activity, audit, notifications }: Deps) {
   const repos = ports.repos
   const sites = repos.resource(publishedSiteResource)
 
@@ -116,15 +119,27 @@ export function createPublishingService({ ports, activity, notifications }: Deps
     }
   }
 
-  const logEntry = (actor: UserRecord, action: string, details: string, ip: string) => ({
-    user: actor.name,
-    userEmail: actor.email,
-    action,
-    details,
-    type: 'website' as const,
-    severity: action === 'Website yayınlandı' ? ('success' as const) : ('warning' as const),
-    ipAddress: ip,
-  })
+  /** The publication's audit row and its one activity entry, in the publication's transaction. */
+  async function recordChange(
+    tx: Repositories,
+    who: { user: UserRecord; ip: string },
+    change: { before: WebsiteRecord; after: WebsiteRecord; action: string; details: string },
+  ) {
+    const actor = actorOf(who.user, who.ip)
+    const { before, after } = change
+    await audit.updated(tx, { actor, resource: 'websites', recordId: after.id }, before, after)
+    await activity.log(
+      {
+        ...activityActor(actor),
+        action: change.action,
+        details: change.details,
+        type: 'website',
+        severity: change.action === 'Website yayınlandı' ? 'success' : 'warning',
+        subject: { resource: 'websites', recordId: after.id, userIds: after.ownerId ? [after.ownerId] : [] },
+      },
+      tx,
+    )
+  }
 
   async function publish(id: string, actor: UserRecord, ip: string): Promise<Website> {
     const website = await websiteOf(id)
@@ -137,7 +152,16 @@ export function createPublishingService({ ports, activity, notifications }: Deps
       await storePage(tx, { websiteId: id, slug, domain: publishedDomain(website.domain), html, etag }, at)
       const record = await tx.websites.update(id, { slug, publishedAt: at })
       if (!record) throw new ApiError(404, websiteMessages.notFound)
-      await activity.log(logEntry(actor, 'Website yayınlandı', `${record.name}: /sites/${slug}/`, ip), tx)
+      await recordChange(
+        tx,
+        { user: actor, ip },
+        {
+          before: website,
+          after: record,
+          action: 'Website yayınlandı',
+          details: `${record.name}: /sites/${slug}/`,
+        },
+      )
       await tellOwner(
         tx,
         record,
@@ -159,14 +183,15 @@ export function createPublishingService({ ports, activity, notifications }: Deps
       const updated = await tx.websites.update(id, { publishedAt: null })
       if (!updated) throw new ApiError(404, websiteMessages.notFound)
       if (before) {
-        await activity.log(
-          logEntry(
-            actor,
-            'Website yayından kaldırıldı',
-            `${updated.name}: /sites/${updated.slug ?? ''}/`,
-            ip,
-          ),
+        await recordChange(
           tx,
+          { user: actor, ip },
+          {
+            before: website,
+            after: updated,
+            action: 'Website yayından kaldırıldı',
+            details: `${updated.name}: /sites/${updated.slug ?? ''}/`,
+          },
         )
         await tellOwner(tx, updated, publishingMessages.unpublishedNotice(updated.name))
       }
@@ -179,7 +204,7 @@ export function createPublishingService({ ports, activity, notifications }: Deps
   }
 
   /** The request's website: the linked one, or one made from the request and linked in the same write. */
-  async function websiteForRequest(requestId: string): Promise<string> {
+  async function websiteForRequest(requestId: string, actor: Actor): Promise<string> {
     const request = await repos.websiteRequests.findById(requestId)
     if (!request) throw new ApiError(404, websiteRequestMessages.notFound)
     if (request.status !== 'completed') throw new ApiError(409, publishingMessages.requestNotCompleted)
@@ -200,6 +225,8 @@ export function createPublishingService({ ports, activity, notifications }: Deps
         )
         // Another publication linked its website first (or the request moved): undo ours.
         if (!linked) throw new ApiError(409, publishingMessages.requestNotCompleted)
+        await audit.created(tx, { actor, resource: 'websites', recordId: website.id }, website)
+        await audit.updated(tx, { actor, resource: 'websiteRequests', recordId: request.id }, request, linked)
         return website.id
       })
     } catch (error) {
@@ -223,7 +250,7 @@ export function createPublishingService({ ports, activity, notifications }: Deps
       actor: UserRecord,
       ip: string,
     ): Promise<{ website: Website; request: WebsiteRequest }> {
-      const website = await publish(await websiteForRequest(requestId), actor, ip)
+      const website = await publish(await websiteForRequest(requestId, actorOf(actor, ip)), actor, ip)
       const request = await repos.websiteRequests.findById(requestId)
       if (!request) throw new ApiError(404, websiteRequestMessages.notFound)
       return { website, request: await toWebsiteRequest(request, ports.secrets) }

@@ -1,6 +1,6 @@
 import { idSchema } from './common'
 import { listPageSchema, listQuerySchema } from './rest-list'
-import { userRoleSchema, userSchema, userStatusSchema } from './user'
+import { subscriptionSchema, userRoleSchema, userSchema, userStatusSchema } from './user'
 import { websiteSchema, websiteStatusSchema, websiteTemplateSchema } from './website'
 import { websiteRequestSchema } from './website-request'
 import { meWebsiteRequestListQuerySchema } from './me-resources'
@@ -11,15 +11,21 @@ import { meWebsiteRequestListQuerySchema } from './me-resources'
 export const adminWebsiteRequestListQuerySchema = meWebsiteRequestListQuerySchema
 export const adminWebsiteRequestListResponseSchema = listPageSchema(websiteRequestSchema)
 
-/** q searches name and email. */
+/** q searches name and email; subscription filters by plan. */
 export const adminUserListQuerySchema = listQuerySchema([
   'createdAt',
   'updatedAt',
   'name',
   'email',
   'status',
+  'role',
+  'subscription',
   'lastLoginAt',
-]).extend({ status: userStatusSchema.optional(), role: userRoleSchema.optional() })
+]).extend({
+  status: userStatusSchema.optional(),
+  role: userRoleSchema.optional(),
+  subscription: subscriptionSchema.optional(),
+})
 export const adminUserListResponseSchema = listPageSchema(userSchema)
 
 /** q searches the websites repository's search fields. */

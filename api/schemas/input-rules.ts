@@ -1,3 +1,4 @@
+import { decodePunycode } from './punycode'
 import { MAX_KEYWORD_LENGTH, MAX_KEYWORDS } from './seo-limits'
 
 // Input rules that client and server both apply: the wizard shows what the server will store, and the
@@ -26,15 +27,58 @@ export function parseKeywords(...sources: Array<string | readonly string[] | nul
 }
 
 /**
- * A domain as stored and compared: 'https://Ornek.com/' → 'ornek.com'. Plain toLowerCase: under tr-TR
- * an ASCII 'I' would become a dotless 'ı'.
+ * A domain as stored and compared (docs/input-rules.md#domains): 'https://WWW.Çiçek.com./yol' →
+ * 'xn--iek-1lab.com'. Lower case (plain toLowerCase, with 'İ' read as 'i': under tr-TR an ASCII 'I'
+ * would become a dotless 'ı'), without scheme, path, port, trailing dot or a leading 'www.', and an
+ * internationalised name in its ASCII (punycode) form, by the web-standard URL parser (IDNA), so the
+ * same rule runs on the server, in the service worker and in the browser.
  */
 export function normalizeDomain(domain: string): string {
-  return domain
+  const host = domain
     .trim()
+    .replace(/İ/g, 'i')
     .toLowerCase()
-    .replace(/^[a-z]+:\/\//, '')
-    .replace(/\/+$/, '')
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/[/?#\\].*$/s, '')
+    .replace(/:\d*$/, '')
+  return asciiHost(host)
+    .replace(/\.+$/, '')
+    .replace(/^www\./, '')
+}
+
+function asciiHost(host: string): string {
+  if (!/[^\x20-\x7e]/.test(host)) return host
+  try {
+    return new URL(`http://${host}`).hostname
+  } catch {
+    return host
+  }
+}
+
+/** A normalised domain that can be a site's address: ASCII labels of letters, digits and '-', a TLD. */
+export function isValidDomain(normalized: string): boolean {
+  return /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(
+    normalized,
+  )
+}
+
+/** The Unicode form of a normalised domain ('xn--iek-1lab.com' → 'çiçek.com'). */
+export function domainToUnicode(normalized: string): string {
+  return normalized
+    .split('.')
+    .map((label) => (label.startsWith('xn--') ? (decodePunycode(label.slice(4)) ?? label) : label))
+    .join('.')
+}
+
+/**
+ * The stored values a domain may have: its normalised form first, then the forms kept before domains
+ * were normalised this way (with 'www.', in Unicode), so a lookup still finds older records.
+ */
+export function domainLookupKeys(domain: string): string[] {
+  const normalized = normalizeDomain(domain)
+  if (!normalized) return []
+  const unicode = domainToUnicode(normalized)
+  return [...new Set([normalized, `www.${normalized}`, unicode, `www.${unicode}`])]
 }
 
 /** E-mail addresses are compared and stored lower-cased (plain toLowerCase, as for domains). */

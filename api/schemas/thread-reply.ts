@@ -24,3 +24,42 @@ export const threadReplyRecordSchema = z.object({
   createdAt: timestampSchema,
 })
 export type ThreadReplyRecord = z.infer<typeof threadReplyRecordSchema>
+
+/** POST …/replies: the message and, optionally, uploads of the author (checked by the service). */
+export const threadReplyInputSchema = z.object({
+  body: z.string().trim().max(5000).optional(),
+  uploadIds: z.array(idSchema).max(5).default([]),
+})
+export type ThreadReplyInput = z.infer<typeof threadReplyInputSchema>
+
+/** An attached file as a reader of the thread sees it; `downloadUrl` is the reader's own address. */
+export const threadAttachmentSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int().min(0),
+  downloadUrl: z.string(),
+})
+export type ThreadAttachment = z.infer<typeof threadAttachmentSchema>
+
+export const threadReplySchema = z.object({
+  id: idSchema,
+  threadKind: threadKindSchema,
+  threadId: idSchema,
+  authorRole: z.enum(['admin', 'user']),
+  authorName: z.string(),
+  body: z.string(),
+  attachments: z.array(threadAttachmentSchema),
+  createdAt: timestampSchema,
+})
+export type ThreadReply = z.infer<typeof threadReplySchema>
+
+export const threadRepliesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ replies: z.array(threadReplySchema) }),
+})
+export const threadReplyResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ reply: threadReplySchema }),
+})

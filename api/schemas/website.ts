@@ -185,3 +185,33 @@ export function publishedSiteAddress(
   if (domain) return `https://${domain}/`
   return website.slug ? `${appOrigin}/sites/${encodeURIComponent(website.slug)}/` : null
 }
+
+// The back-office's websites (/api/admin/websites, docs/rules/websites.md#admin-website-management).
+
+export const websiteMessages = {
+  required: 'Ad, domain ve sahip email alanları zorunludur.',
+  domainTaken: 'Bu domain zaten kullanılıyor.',
+  notFound: 'Website bulunamadı.',
+  created: 'Website başarıyla oluşturuldu.',
+  updated: 'Website başarıyla güncellendi!',
+  deleted: 'Website başarıyla silindi.',
+  invalidOwnerEmail: 'Geçerli bir sahip email adresi girin.',
+}
+
+/** A list row: the website and its visitors counted from the published site's visits (siteVisits). */
+export const adminWebsiteSchema = websiteSchema.extend({ countedVisitors: z.number().int().min(0) })
+export type AdminWebsite = z.infer<typeof adminWebsiteSchema>
+
+/** The add and edit dialogs: visitors are counted, never typed (the documented call still takes them). */
+export const adminWebsiteInputSchema = websiteCreateInputSchema.omit({ visitors: true })
+export type AdminWebsiteInput = z.infer<typeof adminWebsiteInputSchema>
+
+/** The stat cards: every website, the active ones, and their counted visitors (total and per website). */
+export const websiteStatsSchema = z.object({
+  total: z.number().int().min(0),
+  active: z.number().int().min(0),
+  totalVisitors: z.number().int().min(0),
+  averageVisitors: z.number().int().min(0),
+})
+export type WebsiteStats = z.infer<typeof websiteStatsSchema>
+export const websiteStatsResponseSchema = z.object({ success: z.literal(true), data: websiteStatsSchema })

@@ -1,4 +1,49 @@
-import type { RouteEntry } from '../routes/define-route'
+import { defineRoute, type RouteEntry } from '../routes/define-route'
+import { messageResponseSchema } from '../schemas/auth'
+import {
+  invitationAcceptBodySchema,
+  invitationStatusResponseSchema,
+  invitationTokenParamsSchema,
+} from '../schemas/admin-users'
+import { errorResponseSchema } from '../schemas/common'
+import { invitationMessages } from './invitation-service'
 
-// Account invitations: the set-password link an admin-created user receives (docs/rules/account-security.md).
-export const invitationRoutes: RouteEntry[] = []
+const TAG = 'Kimlik doğrulama'
+
+// Account invitations: the set-password link an admin-created user receives (docs/rules/customers.md#invitations).
+// Public: the token in the link is the key. Both calls count against the verification limit per address.
+export const invitationRoutes: RouteEntry[] = [
+  defineRoute({
+    method: 'post',
+    path: '/api/auth/invitations/accept',
+    summary: 'Davet bağlantısıyla şifre belirle (tek kullanımlık; e-posta doğrulanmış sayılır)',
+    tag: TAG,
+    access: 'public',
+    // Carries a password: never queued offline nor replayed by the service worker.
+    session: true,
+    body: invitationAcceptBodySchema,
+    activity: 'service',
+    responses: {
+      200: { description: 'Şifre belirlendi', schema: messageResponseSchema },
+      400: { description: 'Bağlantı geçersiz ya da şifre kurallara uymuyor', schema: errorResponseSchema },
+    },
+    handler: async ({ c, services, body }) => {
+      await services.invitations.accept(body.token, body.password, services.clientIp(c))
+      return c.json({ success: true, message: invitationMessages.accepted })
+    },
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/api/auth/invitations/:token',
+    summary: 'Davet bağlantısı hâlâ geçerli mi (şifre belirleme sayfası için)',
+    tag: TAG,
+    access: 'public',
+    params: invitationTokenParamsSchema,
+    responses: { 200: { description: 'Geçerli mi', schema: invitationStatusResponseSchema } },
+    handler: async ({ c, services, params }) => {
+      const data = await services.invitations.status(params.token, services.clientIp(c))
+      return c.json({ success: true, data })
+    },
+  }),
+]

@@ -30,6 +30,7 @@ export const meSupportTicketRoutes: RouteEntry[] = [
     summary: 'Destek talebi: title, description, priority (varsayılan normal)',
     tag: TAG,
     access: 'user',
+    activity: 'service',
     body: supportTicketInputSchema,
     responses: {
       201: { description: 'Oluşturulan talep (open)', schema: supportTicketResponseSchema },

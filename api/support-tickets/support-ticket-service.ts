@@ -1,4 +1,6 @@
 import type { ActivityService } from '../activity/activity-service'
+import { actorOf } from '../audit/actor'
+import type { AuditService } from '../audit/audit-service'
 import { requiredTitleAndDescription } from '../customer-requests/customer-request-messages'
 import type { ApiPorts } from '../ports'
 import type { SupportTicket, SupportTicketInput } from '../schemas/customer-request'
@@ -8,9 +10,11 @@ import type { UserRecord } from '../schemas/user'
 export function createSupportTicketService({
   ports,
   activity,
+  audit,
 }: {
   ports: ApiPorts
   activity: ActivityService
+  audit: AuditService
 }) {
   const repos = ports.repos
   return {
@@ -18,7 +22,7 @@ export function createSupportTicketService({
       const { title, description } = requiredTitleAndDescription(input)
       const at = ports.clock.now().toISOString()
       return repos.transaction(async (tx) => {
-        const ticket = await tx.supportTickets.create({
+        const created = await tx.supportTickets.create({
           id: ports.ids.uuid(),
           userId: user.id,
           title,
@@ -33,6 +37,7 @@ export function createSupportTicketService({
         })
         await activity.log(
           {
+            userId: user.id,
             user: user.name,
             userEmail: user.email,
             action: 'Destek talebi oluşturuldu',
@@ -40,10 +45,16 @@ export function createSupportTicketService({
             type: 'user',
             severity: 'info',
             ipAddress: ip,
+            subject: { resource: 'supportTickets', recordId: created.id, userIds: [user.id] },
           },
           tx,
         )
-        return ticket
+        await audit.created(
+          tx,
+          { actor: actorOf(user, ip), resource: 'supportTickets', recordId: created.id },
+          created,
+        )
+        return created
       })
     },
   }

@@ -58,6 +58,7 @@ export const meUploadRoutes: RouteEntry[] = [
     access: 'user',
     body: uploadFormSchema,
     bodyContentType: 'multipart/form-data',
+    activity: 'service',
     responses: {
       201: { description: 'Yüklenen dosya', schema: uploadResponseSchema },
       413: { description: '10 MB sınırı aşıldı', schema: errorResponseSchema },
@@ -65,7 +66,7 @@ export const meUploadRoutes: RouteEntry[] = [
     },
     handler: async ({ c, services, user }) => {
       // Streamed: the multipart body is never buffered whole (upload-service.ts).
-      const upload = await services.uploads.uploadFromRequest(user, c.req.raw)
+      const upload = await services.uploads.uploadFromRequest(user, c.req.raw, services.clientIp(c))
       return c.json({ success: true, message: uploadMessages.uploaded, data: { upload } }, 201)
     },
   }),
@@ -118,9 +119,10 @@ export const meUploadRoutes: RouteEntry[] = [
     params: idParamsSchema,
     owner: ownUpload,
     example: exampleUpload,
+    activity: 'service',
     responses: { 200: { description: 'Silindi', schema: messageResponseSchema }, 404: notFound },
     handler: async ({ c, services, user, params }) => {
-      await services.uploads.remove(params.id, user)
+      await services.uploads.remove(params.id, user, services.clientIp(c))
       return c.json({ success: true, message: uploadMessages.deleted })
     },
   }),

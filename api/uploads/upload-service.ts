@@ -1,3 +1,5 @@
+import type { ActivityService } from '../activity/activity-service'
+import { activityActor, actorOf, type Actor } from '../audit/actor'
 import { ApiError, assertCleanText } from '../lib/http'
 import type { ApiPorts } from '../ports'
 import type { FileStore } from '../ports/infrastructure'
@@ -65,8 +67,24 @@ async function readField(content: AsyncIterable<Uint8Array<ArrayBuffer>>): Promi
 // quota, a few at a time per user. The multipart body is read as a stream and the file's bytes go
 // straight to the host's FileStore (never whole in memory); the type is told from what streamed by,
 // and the metadata row comes last. Anything refused afterwards removes the stored bytes again.
-export function createUploadService(ports: ApiPorts) {
+export function createUploadService(ports: ApiPorts, activity: ActivityService) {
   const repos = ports.repos
+
+  /** One activity entry per upload and per deletion (docs/rules/activity-and-audit.md). */
+  const logUpload = (
+    actor: Actor,
+    owner: string | null,
+    record: UploadRecord,
+    action: 'yüklendi' | 'silindi',
+  ) =>
+    activity.log({
+      ...activityActor(actor),
+      action: action === 'yüklendi' ? 'Dosya yüklendi' : 'Dosya silindi',
+      details: `${record.originalName} (${Math.ceil(record.sizeBytes / 1024)} KB) ${action}.`,
+      type: 'user',
+      severity: 'info',
+      subject: { resource: 'uploads', recordId: record.id, userIds: owner ? [owner] : [] },
+    })
   const slots = createUploadSlots()
   const files = (): FileStore => {
     if (!ports.files) throw new ApiError(503, uploadMessages.unavailable)
@@ -109,7 +127,12 @@ export function createUploadService(ports: ApiPorts) {
     return { stored, fields }
   }
 
-  async function receive(user: UserRecord, parts: AsyncGenerator<FormPart>, declaredBytes: number) {
+  async function receive(
+    user: UserRecord,
+    parts: AsyncGenerator<FormPart>,
+    declaredBytes: number,
+    ip: string | null,
+  ) {
     const store = files()
     const release = slots.acquire(user.id)
     try {
@@ -120,12 +143,15 @@ export function createUploadService(ports: ApiPorts) {
         if (stored) await store.delete(stored.key)
         throw new ApiError(400, uploadMessages.missingFile)
       }
+      let created: UploadRecord
       try {
-        return toUpload(await record(user, stored, fields.get('category') ?? 'photos'))
+        created = await record(user, stored, fields.get('category') ?? 'photos')
       } catch (error) {
         await store.delete(stored.key).catch(() => false)
         throw error
       }
+      await logUpload(actorOf(user, ip), user.id, created, 'yüklendi')
+      return toUpload(created)
     } finally {
       release()
     }
@@ -155,16 +181,17 @@ export function createUploadService(ports: ApiPorts) {
 
   return {
     /** The route: a multipart/form-data request with `file` and `category`, read as a stream. */
-    async uploadFromRequest(user: UserRecord, request: Request): Promise<Upload> {
+    async uploadFromRequest(user: UserRecord, request: Request, ip: string | null = null): Promise<Upload> {
       const boundary = formDataBoundary(request.headers.get('content-type') ?? undefined)
       if (!boundary || !request.body) throw new ApiError(400, uploadMessages.missingFile)
       const declared = Number(request.headers.get('content-length') ?? 0)
-      return receive(user, readFormParts(request.body, boundary), Number.isFinite(declared) ? declared : 0)
+      const declaredBytes = Number.isFinite(declared) ? declared : 0
+      return receive(user, readFormParts(request.body, boundary), declaredBytes, ip)
     },
 
     /** A file already in memory (seeds, examples): the same checks as an upload. */
     async upload(user: UserRecord, file: File, category: UploadCategory): Promise<Upload> {
-      return receive(user, fileParts(file, category), file.size)
+      return receive(user, fileParts(file, category), file.size, null)
     },
 
     /** The owner or an admin. */
@@ -179,11 +206,12 @@ export function createUploadService(ports: ApiPorts) {
       return { record, bytes }
     },
 
-    async remove(id: string, viewer: UserRecord): Promise<void> {
+    async remove(id: string, viewer: UserRecord, ip: string | null = null): Promise<void> {
       const store = files()
       const record = await owned(id, viewer)
-      await repos.uploads.delete(record.id)
+      if (!(await repos.uploads.delete(record.id))) return
       await store.delete(record.storageKey)
+      await logUpload(actorOf(viewer, ip), record.userId, record, 'silindi')
     },
   }
 }

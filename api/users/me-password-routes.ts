@@ -12,6 +12,7 @@ export const mePasswordRoutes = [
     tag: 'Hesabım',
     access: 'user',
     body: passwordChangeInputSchema,
+    activity: 'service',
     responses: {
       200: { description: 'Değiştirildi', schema: messageResponseSchema },
       400: {

@@ -13,9 +13,19 @@ const profileUpdate = (method: 'put' | 'patch') =>
     tag: TAG,
     access: 'user',
     body: profilePutBodySchema,
+    activity: {
+      type: 'user',
+      action: 'Profil güncellendi',
+      details: ({ user }) => `${user?.name ?? ''} (${user?.email ?? ''}) profilini güncelledi.`,
+      subject: ({ user }) => ({
+        resource: 'users',
+        recordId: user?.id ?? null,
+        userIds: user ? [user.id] : [],
+      }),
+    },
     responses: { 200: { description: 'Güncellenen kullanıcı', schema: userResponseSchema } },
     handler: async ({ c, services, user, body }) => {
-      const updated = await services.users.updateProfile(user, body)
+      const updated = await services.users.updateProfile(user, body, services.clientIp(c))
       return c.json({ success: true, message: userMessages.profileUpdated, data: { user: updated } })
     },
   })

@@ -1,4 +1,6 @@
 import type { ActivityService } from '../activity/activity-service'
+import { actorOf } from '../audit/actor'
+import type { AuditService } from '../audit/audit-service'
 import { escapeHtml, layout } from '../auth/mail-templates'
 import { assertPasswordAcceptable } from '../auth/password-policy'
 import type { AuthLimiters } from '../auth/rate-limits'
@@ -21,6 +23,7 @@ interface Deps {
   ports: ApiPorts
   settings: SettingsService
   activity: ActivityService
+  audit: AuditService
   mail: MailService
   refreshTokens: RefreshTokens
   limiters: AuthLimiters
@@ -67,10 +70,15 @@ export function createPasswordChange(deps: Deps) {
     const passwordHash = await ports.passwords.hash(input.newPassword)
     const at = ports.clock.now().toISOString()
     await ports.repos.transaction(async (tx) => {
-      await tx.users.update(user.id, { passwordHash, updatedAt: at })
+      const after = await tx.users.update(user.id, { passwordHash, updatedAt: at })
       await tx.refreshTokens.revokeOtherFamilies(user.id, sessionId, at)
+      if (after) {
+        const change = { actor: actorOf(user, ip), resource: 'users', recordId: user.id }
+        await deps.audit.updated(tx, change, user, after)
+      }
       await deps.activity.log(
         {
+          userId: user.id,
           user: user.name,
           userEmail: user.email,
           action: 'Şifre değiştirildi',

@@ -1,12 +1,12 @@
+import type { ActivityInput, ActivityService } from '../activity/activity-service'
+import { actorOf, type Actor } from '../audit/actor'
+import type { AuditService } from '../audit/audit-service'
+import { parseEmail } from '../auth/auth-service'
+import { ApiError } from '../lib/http'
 import type { ApiPorts } from '../ports'
 import type { ListOptions } from '../ports/crud-repository'
-import { ApiError } from '../lib/http'
-import type { ActivityService } from '../activity/activity-service'
-import type { RefreshTokens } from '../auth/refresh-tokens'
-import { assertPasswordAcceptable } from '../auth/password-policy'
-import { parseEmail } from '../auth/auth-service'
-import { deleteStoredFiles, deleteUploadRowsOf } from '../uploads/user-uploads'
-import type { SettingsService } from '../settings/settings-service'
+import type { EventBus } from '../ports/infrastructure'
+import { SESSION_RESOURCE, SIGNED_OUT } from '../schemas/live-event'
 import {
   newUserRecord,
   type ProfileUpdateInput,
@@ -15,7 +15,14 @@ import {
   type UserRecord,
   type UserUpdateFields,
 } from '../schemas/user'
+import type { InvitationService } from '../security/invitation-service'
+import { deleteStoredFiles } from '../uploads/user-uploads'
 import { userMessages } from './user-messages'
+import { createPackageResolver } from './user-packages'
+import { removeCustomerRecords } from './user-removal'
+import { assertPasswordAcceptable } from '../auth/password-policy'
+import type { SettingsService } from '../settings/settings-service'
+import { assertRoleStatusChangeAllowed } from './user-rules'
 import { toUser } from './user-view'
 
 export interface UserListQuery {
@@ -27,45 +34,76 @@ export interface UserListQuery {
   offset?: number
 }
 
-interface Deps {
-  ports: ApiPorts
-  settings: SettingsService
-  activity: ActivityService
-  refreshTokens: RefreshTokens
+/** Where an admin's change came from and why: the audit trail keeps both. */
+export interface ChangeContext {
+  ip?: string | null
+  reason?: string | null
 }
 
-// Admin user management and the customer's own profile. docs/rules/admin-back-office.md#users: name and
-// email required, unique email, admins cannot be deleted (a deleted user's uploads go with them);
-// creations and deletions are logged.
-export function createUserService({ ports, settings, activity, refreshTokens }: Deps) {
+interface Deps {
+  ports: ApiPorts
+  activity: ActivityService
+  audit: AuditService
+  events: EventBus
+  invitations: InvitationService
+  settings: SettingsService
+}
+
+const UPDATABLE = [
+  'role',
+  'status',
+  'subscriptionStatus',
+  'subscriptionExpiry',
+  'avatar',
+  'contactPreferences',
+] as const
+
+function updateAction(before: UserRecord, after: UserRecord): Pick<ActivityInput, 'action' | 'severity'> {
+  if (before.status !== after.status && after.status === 'suspended')
+    return { action: 'Kullanıcı askıya alındı', severity: 'warning' }
+  if (before.status === 'suspended' && after.status === 'active')
+    return { action: 'Kullanıcı etkinleştirildi', severity: 'success' }
+  return { action: 'Kullanıcı güncellendi', severity: 'info' }
+}
+
+// Admin user management and the customer's own profile (docs/rules/customers.md). Every change writes
+// its audit rows and one activity entry in the transaction that makes it.
+export function createUserService({ ports, activity, audit, events, invitations, settings }: Deps) {
   const repos = ports.repos
   const now = () => ports.clock.now().toISOString()
+  const resolvePackage = createPackageResolver(repos)
 
   async function assertEmailFree(email: string, exceptId?: string) {
     const owner = await repos.users.findByEmail(email)
     if (owner && owner.id !== exceptId) throw new ApiError(409, userMessages.emailTaken)
   }
 
-  /** Keeps packageId and subscription consistent: either one names a package. */
-  async function resolvePackage(fields: { packageId?: string | null; subscription?: string }) {
-    if (fields.packageId) {
-      const pkg = await repos.packages.findById(fields.packageId)
-      return pkg ? { packageId: pkg.id, subscription: pkg.name } : {}
-    }
-    if (fields.subscription) {
-      const wanted = fields.subscription.toLocaleLowerCase('tr-TR')
-      const packages = await repos.packages.list({ limit: 100 })
-      const pkg = packages.find((p) => p.name.toLocaleLowerCase('tr-TR') === wanted)
-      return { subscription: fields.subscription, packageId: pkg?.id ?? null }
-    }
-    return fields.packageId === null ? { packageId: null } : {}
-  }
-
+  /** A password an API caller set for the account (never mailed); the policy of sign-up applies. */
   async function passwordHashFor(password: string | undefined) {
-    if (!password) return undefined
+    if (!password) return null
     assertPasswordAcceptable(password, (await settings.get()).passwordMinLength)
     return ports.passwords.hash(password)
   }
+
+  const entry = (actor: Actor, user: UserRecord, fields: Omit<ActivityInput, 'user' | 'userEmail'>) => ({
+    userId: actor.id,
+    user: actor.name,
+    userEmail: actor.email,
+    ipAddress: actor.ip,
+    subject: { resource: 'users', recordId: user.id, userIds: [user.id] },
+    ...fields,
+  })
+
+  /** The customer's open apps sign out at once (their tokens are refused from now on anyway). */
+  const signedOut = (userId: string) =>
+    events.publish({
+      id: ports.ids.uuid(),
+      at: now(),
+      resource: SESSION_RESOURCE,
+      recordId: userId,
+      action: SIGNED_OUT,
+      userIds: [userId],
+    })
 
   return {
     async list(query: UserListQuery): Promise<{ users: User[]; total: number }> {
@@ -81,58 +119,64 @@ export function createUserService({ ports, settings, activity, refreshTokens }: 
       return { users: records.map(toUser), total }
     },
 
-    async create(input: UserCreateInput, actor: UserRecord, ip: string): Promise<User> {
+    /**
+     * A new account gets a set-password link by mail — never a password. An API caller may set the first
+     * password instead (the screen never does); then no link is sent and the account can sign in.
+     */
+    async create(input: UserCreateInput, actorUser: UserRecord, ip: string | null): Promise<User> {
       if (!input.name?.trim() || !input.email?.trim())
         throw new ApiError(400, userMessages.nameAndEmailRequired)
       const email = parseEmail(input.email)
       await assertEmailFree(email)
-      const passwordHash = (await passwordHashFor(input.password)) ?? null
+      const passwordHash = await passwordHashFor(input.password)
       const pkg = await resolvePackage(input)
+      const actor = actorOf(actorUser, ip)
       const at = now()
-      let user: UserRecord
+      const record = newUserRecord(
+        { id: ports.ids.uuid(), name: input.name.trim(), email, at },
+        {
+          role: input.role ?? 'user',
+          status: input.status ?? 'active',
+          subscription: pkg.subscription ?? input.subscription ?? 'free',
+          subscriptionStatus: input.subscriptionStatus ?? 'active',
+          subscriptionExpiry: input.subscriptionExpiry ?? null,
+          packageId: pkg.packageId ?? null,
+          phone: input.phone || null,
+          passwordHash,
+          emailVerifiedAt: passwordHash ? at : null,
+        },
+      )
+      let invitation
       try {
-        user = await repos.users.create(
-          newUserRecord(
-            { id: ports.ids.uuid(), name: input.name.trim(), email, at },
-            {
-              role: input.role ?? 'user',
-              status: input.status ?? 'active',
-              subscription: pkg.subscription ?? input.subscription ?? 'free',
-              subscriptionStatus: input.subscriptionStatus ?? 'active',
-              subscriptionExpiry: input.subscriptionExpiry ?? null,
-              packageId: pkg.packageId ?? null,
-              phone: input.phone || null,
-              passwordHash,
-              emailVerifiedAt: at,
-            },
-          ),
-        )
+        invitation = await repos.transaction(async (tx) => {
+          const user = await tx.users.create(record)
+          await audit.created(tx, { actor, resource: 'users', recordId: user.id }, user)
+          const details = passwordHash
+            ? `${user.name} (${user.email}) eklendi.`
+            : `${user.name} (${user.email}) eklendi; şifre belirleme daveti gönderildi.`
+          await activity.log(
+            entry(actor, user, {
+              action: 'Kullanıcı oluşturuldu',
+              details,
+              type: 'user',
+              severity: 'success',
+            }),
+            tx,
+          )
+          return passwordHash ? { user } : invitations.prepare(tx, user, actor.id)
+        })
       } catch (error) {
         await assertEmailFree(email)
         throw error
       }
-      await activity.log({
-        user: actor.name,
-        userEmail: actor.email,
-        action: 'Kullanıcı oluşturuldu',
-        details: `${user.name} (${user.email}) eklendi.`,
-        type: 'user',
-        severity: 'success',
-        ipAddress: ip,
-      })
-      return toUser(user)
+      if ('token' in invitation) await invitations.send(invitation)
+      return toUser(invitation.user)
     },
 
-    async update(id: string, fields: UserUpdateFields, actor: UserRecord): Promise<User> {
-      const current = await repos.users.findById(id)
-      if (!current) throw new ApiError(404, userMessages.notFound)
-      if (
-        id === actor.id &&
-        ((fields.role && fields.role !== 'admin') || (fields.status && fields.status !== 'active'))
-      ) {
-        throw new ApiError(400, userMessages.selfChange)
-      }
-      const patch: Partial<UserRecord> = { updatedAt: now() }
+    async update(id: string, fields: UserUpdateFields, actorUser: UserRecord, context: ChangeContext = {}) {
+      const patch: Partial<UserRecord> = {}
+      const passwordHash = await passwordHashFor(fields.password)
+      if (passwordHash) patch.passwordHash = passwordHash
       if (fields.name !== undefined) {
         if (!fields.name.trim()) throw new ApiError(400, userMessages.nameAndEmailRequired)
         patch.name = fields.name.trim()
@@ -142,61 +186,74 @@ export function createUserService({ ports, settings, activity, refreshTokens }: 
         patch.email = parseEmail(fields.email)
         await assertEmailFree(patch.email, id)
       }
-      for (const key of [
-        'role',
-        'status',
-        'subscriptionStatus',
-        'subscriptionExpiry',
-        'avatar',
-        'contactPreferences',
-      ] as const) {
-        if (fields[key] !== undefined) Object.assign(patch, { [key]: fields[key] })
-      }
+      for (const key of UPDATABLE) if (fields[key] !== undefined) Object.assign(patch, { [key]: fields[key] })
       if (fields.phone !== undefined) patch.phone = fields.phone || null
       if (fields.subscription !== undefined || fields.packageId !== undefined)
         Object.assign(patch, await resolvePackage(fields))
-      const passwordHash = await passwordHashFor(fields.password)
-      if (passwordHash) patch.passwordHash = passwordHash
-      const updated = await repos.users.update(id, patch)
-      if (!updated) throw new ApiError(404, userMessages.notFound)
-      if (patch.status === 'suspended' || passwordHash) await refreshTokens.revokeAllForUser(id)
-      return toUser(updated)
+      const actor = actorOf(actorUser, context.ip ?? null)
+      const { before, after } = await repos.transaction(async (tx) => {
+        const current = await tx.users.findById(id)
+        if (!current) throw new ApiError(404, userMessages.notFound)
+        await assertRoleStatusChangeAllowed(tx, current, patch, actorUser)
+        const updated = await tx.users.update(id, { ...patch, updatedAt: now() })
+        if (!updated) throw new ApiError(404, userMessages.notFound)
+        if ((updated.status === 'suspended' && current.status !== 'suspended') || passwordHash)
+          await tx.refreshTokens.revokeAllForUser(id, now())
+        const change = { actor, resource: 'users', recordId: id, reason: context.reason }
+        await audit.updated(tx, change, current, updated)
+        const details = `${updated.name} (${updated.email})${context.reason ? `: ${context.reason}` : ''}`
+        await activity.log(
+          entry(actor, updated, { ...updateAction(current, updated), details, type: 'user' }),
+          tx,
+        )
+        return { before: current, after: updated }
+      })
+      if (after.status === 'suspended' && before.status !== 'suspended') await signedOut(id)
+      return toUser(after)
     },
 
-    async remove(id: string, actor: UserRecord, ip: string): Promise<void> {
-      const user = await repos.users.findById(id)
-      if (!user) throw new ApiError(404, userMessages.notFound)
-      if (user.role === 'admin') throw new ApiError(403, userMessages.adminNotDeletable)
+    /** Admins are never deleted; a customer goes with their records, in one transaction. */
+    async remove(id: string, actorUser: UserRecord, ip: string | null, reason?: string | null) {
+      const actor = actorOf(actorUser, ip)
       const fileKeys = await repos.transaction(async (tx) => {
-        await tx.refreshTokens.revokeAllForUser(id, now())
-        await tx.emailVerifications.deleteForUser(id)
-        const keys = await deleteUploadRowsOf(tx, id)
+        const user = await tx.users.findById(id)
+        if (!user) throw new ApiError(404, userMessages.notFound)
+        if (user.role === 'admin') throw new ApiError(403, userMessages.adminNotDeletable)
+        const keys = await removeCustomerRecords(tx, audit, { actor, reason }, id)
+        await audit.deleted(tx, { actor, resource: 'users', recordId: id, reason }, user)
         await tx.users.delete(id)
+        const details = `${user.name} (${user.email}) silindi.${reason ? ` Neden: ${reason}` : ''}`
         await activity.log(
-          {
-            user: actor.name,
-            userEmail: actor.email,
-            action: 'Kullanıcı silindi',
-            details: `${user.name} (${user.email}) silindi.`,
-            type: 'user',
-            severity: 'warning',
-            ipAddress: ip,
-          },
+          entry(actor, user, { action: 'Kullanıcı silindi', details, type: 'user', severity: 'warning' }),
           tx,
         )
         return keys
       })
+      await signedOut(id)
       await deleteStoredFiles(ports, fileKeys)
     },
 
-    async updateProfile(user: UserRecord, input: ProfileUpdateInput): Promise<User> {
+    async updateProfile(
+      user: UserRecord,
+      input: ProfileUpdateInput,
+      ip: string | null = null,
+    ): Promise<User> {
       const patch: Partial<UserRecord> = { updatedAt: now() }
       if (input.name !== undefined) patch.name = input.name
       if (input.phone !== undefined) patch.phone = input.phone || null
       if (input.avatar !== undefined) patch.avatar = input.avatar
       if (input.contactPreferences !== undefined) patch.contactPreferences = input.contactPreferences
-      const updated = await repos.users.update(user.id, patch)
-      if (!updated) throw new ApiError(404, userMessages.notFound)
+      const updated = await repos.transaction(async (tx) => {
+        const after = await tx.users.update(user.id, patch)
+        if (!after) throw new ApiError(404, userMessages.notFound)
+        await audit.updated(
+          tx,
+          { actor: actorOf(user, ip), resource: 'users', recordId: user.id },
+          user,
+          after,
+        )
+        return after
+      })
       return toUser(updated)
     },
   }

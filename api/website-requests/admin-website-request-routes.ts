@@ -72,6 +72,7 @@ export const adminWebsiteRequestRoutes: RouteEntry[] = [
     access: 'admin',
     params: idParamsSchema,
     body: statusChangeBodySchema,
+    activity: 'service',
     responses: {
       200: { description: 'Güncellenen talep', schema: statusChangeResponseSchema },
       409: {

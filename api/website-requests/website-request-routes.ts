@@ -37,6 +37,7 @@ export const meWebsiteRequestRoutes: RouteEntry[] = [
     tag: TAG,
     access: 'user',
     body: websiteRequestInputSchema,
+    activity: 'service',
     responses: {
       201: { description: 'Oluşturulan talep (pending)', schema: websiteRequestResponseSchema },
       400: { description: "'Lütfen website adını girin' ya da SEO uzunlukları", schema: errorResponseSchema },

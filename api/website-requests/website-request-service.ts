@@ -1,4 +1,6 @@
 import type { ActivityService } from '../activity/activity-service'
+import { activityActor, actorOf } from '../audit/actor'
+import type { AuditService } from '../audit/audit-service'
 import type { BuilderForm } from '../schemas/builder-form'
 import { builderRequestFields } from '../builder/builder-request-fields'
 import type { BuilderRequest } from '../schemas/builder-request'
@@ -41,9 +43,11 @@ function sixDigits(): string {
 export function createWebsiteRequestService({
   ports,
   activity,
+  audit,
 }: {
   ports: ApiPorts
   activity: ActivityService
+  audit: AuditService
 }) {
   const repos = ports.repos
   const now = () => ports.clock.now().toISOString()
@@ -62,15 +66,16 @@ export function createWebsiteRequestService({
       try {
         return await repos.transaction(async (tx: Repositories) => {
           const created = await tx.websiteRequests.create(record)
+          const actor = actorOf(user, ip)
+          await audit.created(tx, { actor, resource: 'websiteRequests', recordId: created.id }, created)
           await activity.log(
             {
-              user: user.name,
-              userEmail: user.email,
+              ...activityActor(actor),
               action,
               details: `${created.websiteName} (#${created.requestNumber}, ${created.selectedPackage ?? '-'}) gönderildi.`,
               type: 'website',
               severity: 'info',
-              ipAddress: ip,
+              subject: { resource: 'websiteRequests', recordId: created.id, userIds: [user.id] },
             },
             tx,
           )

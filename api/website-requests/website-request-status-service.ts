@@ -1,4 +1,6 @@
 import type { ActivityService } from '../activity/activity-service'
+import { activityActor, actorOf } from '../audit/actor'
+import type { AuditService } from '../audit/audit-service'
 import { ApiError } from '../lib/http'
 import type { MailService } from '../mail/mail-service'
 import type { NotificationService } from '../notifications/notification-service'
@@ -18,6 +20,7 @@ import { toWebsiteRequest } from './website-request-view'
 interface Deps {
   ports: ApiPorts
   activity: ActivityService
+  audit: AuditService
   mail: MailService
   notifications: NotificationService
 }
@@ -26,7 +29,7 @@ interface Deps {
 // The write is a compare-and-set on the status the change was checked against: of two admins moving
 // the same request at once, the second gets a 409 with the request as it is now. Each change is
 // logged, and the customer gets an in-app notification (same transaction) and a mail (after it).
-export function createWebsiteRequestStatusService({ ports, activity, mail, notifications }: Deps) {
+export function createWebsiteRequestStatusService({ ports, activity, audit, mail, notifications }: Deps) {
   const repos = ports.repos
   const view = (record: WebsiteRequestRecord) => toWebsiteRequest(record, ports.secrets)
 
@@ -72,15 +75,20 @@ export function createWebsiteRequestStatusService({ ports, activity, mail, notif
           updatedAt: ports.clock.now().toISOString(),
         })
         if (!record) return null
+        const who = actorOf(actor, ip)
+        await audit.updated(tx, { actor: who, resource: 'websiteRequests', recordId: id }, current, record)
         await activity.log(
           {
-            user: actor.name,
-            userEmail: actor.email,
+            ...activityActor(who),
             action: 'Website talebi durumu güncellendi',
             details: `${record.websiteName} (#${record.requestNumber}): ${WEBSITE_REQUEST_STATUS_LABELS[current.status]} → ${WEBSITE_REQUEST_STATUS_LABELS[to]}`,
             type: 'website',
             severity: to === 'rejected' ? 'warning' : to === 'completed' ? 'success' : 'info',
-            ipAddress: ip,
+            subject: {
+              resource: 'websiteRequests',
+              recordId: id,
+              userIds: record.userId ? [record.userId] : [],
+            },
           },
           tx,
         )

@@ -1,34 +1,56 @@
 import { adminListRoute } from '../routes/resource-routes'
 import { websiteResource } from './website-resource'
 import { ApiError } from '../lib/http'
+import { actorOf } from '../audit/actor'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
-import { adminWebsiteListQuerySchema, adminWebsiteListResponseSchema } from '../schemas/admin-resources'
+import { adminWebsiteListQuerySchema } from '../schemas/admin-resources'
 import { messageResponseSchema } from '../schemas/auth'
 import { errorResponseSchema } from '../schemas/common'
 import { idParamsSchema } from '../schemas/me-resources'
-import { websiteCreateInputSchema, websiteUpdateFieldsSchema } from '../schemas/website'
+import { listPageSchema } from '../schemas/rest-list'
+import { adminWebsiteInputSchema, adminWebsiteSchema, websiteStatsResponseSchema } from '../schemas/website'
 import { websiteResponseSchema } from '../schemas/website-requests'
 import { websiteMessages } from './website-messages'
+import { countedVisitors, websiteStats } from './website-stats'
 import { toWebsite } from './website-view'
 
 const TAG = 'Websiteler (admin)'
 const PATH = '/api/admin/websites'
 const missing = { description: 'Website yok', schema: errorResponseSchema }
+const refused = {
+  description: 'Eksik alan, geçersiz domain veya sahip e-postası',
+  schema: errorResponseSchema,
+}
+const taken = { description: 'Bu domain zaten kullanılıyor.', schema: errorResponseSchema }
 
-// Admin website management as REST (panel passwords decrypted for admins), over the same service
-// as the API client's /api/websites calls.
+// Admin website management as REST (panel passwords decrypted for admins), over the same service as the
+// API client's /api/websites calls. Each write's service logs its activity entry and audit row.
 export const adminWebsiteRoutes: RouteEntry[] = [
+  defineRoute({
+    method: 'get',
+    path: `${PATH}/stats`,
+    summary: 'Website sayıları: toplam, aktif, toplam ve ortalama ziyaretçi (sayılan ziyaretler)',
+    tag: TAG,
+    access: 'admin',
+    responses: { 200: { description: 'Website sayıları', schema: websiteStatsResponseSchema } },
+    handler: async ({ c, services }) =>
+      c.json({ success: true, data: await websiteStats(services.ports.repos) }),
+  }),
+
   adminListRoute({
     declaration: websiteResource,
     path: PATH,
     tag: TAG,
-    summary: 'Websiteler: arama, durum, şablon, sahip, sayfalama, sıralama',
-    description: 'Websiteler',
+    summary: 'Websiteler: arama (ad, domain, sahip e-postası), durum, şablon, sahip, sayfalama, sıralama',
+    description: 'Websiteler, her biri sayılan ziyaretçileriyle',
     query: adminWebsiteListQuerySchema,
-    response: adminWebsiteListResponseSchema,
+    response: listPageSchema(adminWebsiteSchema),
     filter: (query) => ({ status: query.status, template: query.template, ownerId: query.ownerId }),
     defaultSort: '-createdAt',
-    view: (record, services) => toWebsite(record, services.ports.secrets),
+    view: async (record, services) => ({
+      ...(await toWebsite(record, services.ports.secrets)),
+      countedVisitors: await countedVisitors(services.ports.repos, record.id),
+    }),
   }),
 
   defineRoute({
@@ -49,13 +71,18 @@ export const adminWebsiteRoutes: RouteEntry[] = [
   defineRoute({
     method: 'post',
     path: PATH,
-    summary: 'Website oluştur: ad, alan adı (benzersiz), sahibin e-postası',
+    summary: 'Website oluştur: ad, domain (normalleştirilmiş, benzersiz), sahibin e-postası',
     tag: TAG,
     access: 'admin',
-    body: websiteCreateInputSchema,
-    responses: { 201: { description: 'Oluşturulan website', schema: websiteResponseSchema } },
+    body: adminWebsiteInputSchema,
+    activity: 'service',
+    responses: {
+      201: { description: 'Oluşturulan website', schema: websiteResponseSchema },
+      400: refused,
+      409: taken,
+    },
     handler: async ({ c, services, user, body }) => {
-      const website = await services.websites.create(body, user, services.clientIp(c))
+      const website = await services.websites.create(body, actorOf(user, services.clientIp(c)))
       return c.json({ success: true, message: websiteMessages.created, data: { website } }, 201)
     },
   }),
@@ -63,14 +90,20 @@ export const adminWebsiteRoutes: RouteEntry[] = [
   defineRoute({
     method: 'patch',
     path: `${PATH}/:id`,
-    summary: 'Websiteyi güncelle (yalnızca gönderilen alanlar)',
+    summary: 'Websiteyi güncelle (yalnızca gönderilen alanlar): durum (aktif, pasif, bakımda), alanlar',
     tag: TAG,
     access: 'admin',
     params: idParamsSchema,
-    body: websiteUpdateFieldsSchema,
-    responses: { 200: { description: 'Güncellenen website', schema: websiteResponseSchema }, 404: missing },
-    handler: async ({ c, services, params, body }) => {
-      const website = await services.websites.update(params.id, body)
+    body: adminWebsiteInputSchema,
+    activity: 'service',
+    responses: {
+      200: { description: 'Güncellenen website', schema: websiteResponseSchema },
+      400: refused,
+      404: missing,
+      409: taken,
+    },
+    handler: async ({ c, services, user, params, body }) => {
+      const website = await services.websites.update(params.id, body, actorOf(user, services.clientIp(c)))
       return c.json({ success: true, message: websiteMessages.updated, data: { website } })
     },
   }),
@@ -78,13 +111,14 @@ export const adminWebsiteRoutes: RouteEntry[] = [
   defineRoute({
     method: 'delete',
     path: `${PATH}/:id`,
-    summary: 'Websiteyi sil',
+    summary: 'Websiteyi sil (yayındaki sayfası ve ziyaret kayıtlarıyla)',
     tag: TAG,
     access: 'admin',
     params: idParamsSchema,
+    activity: 'service',
     responses: { 200: { description: 'Silindi', schema: messageResponseSchema }, 404: missing },
     handler: async ({ c, services, user, params }) => {
-      await services.websites.remove(params.id, user, services.clientIp(c))
+      await services.websites.remove(params.id, actorOf(user, services.clientIp(c)))
       return c.json({ success: true, message: websiteMessages.deleted })
     },
   }),

@@ -80,6 +80,7 @@ export const meWebsiteEditRoutes: RouteEntry[] = [
     bodyContentType: 'multipart/form-data',
     owner: ownWebsite,
     example: exampleWebsite,
+    activity: 'service',
     responses: {
       200: { description: 'Güncellenen website', schema: editableWebsiteResponseSchema },
       400: { description: 'Geçersiz alan ya da görsel olmayan dosya', schema: errorResponseSchema },

@@ -1,6 +1,6 @@
 import { ApiError } from '../lib/http'
 import type { Repositories } from '../ports'
-import { normalizeDomain } from '../schemas/input-rules'
+import { isValidDomain, normalizeDomain } from '../schemas/input-rules'
 import { EDIT_LIMITS, type WebsiteDesign } from '../schemas/website-edit'
 import type { WebsiteRecord } from '../schemas/website'
 import type { WebsiteEditFields } from './website-edit-form'
@@ -23,10 +23,6 @@ export interface StoredImage {
   sha256: string
 }
 
-/** A host name: labels of letters, digits and '-', a dot, a top-level name (Unicode allowed). */
-const DOMAIN =
-  /^(?=.{1,253}$)(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}[\p{L}\p{N}-]{1,62}$/u
-
 const DESIGN_FIELDS = ['primaryColor', 'secondaryColor', 'fontFamily', 'headerStyle', 'footerStyle'] as const
 
 /** The non-empty entries of a map of texts. */
@@ -37,7 +33,7 @@ async function domainPatch(repos: Repositories, website: WebsiteRecord, raw: str
   if (raw === undefined) return {}
   const domain = normalizeDomain(raw)
   if (domain === website.domain) return {}
-  if (domain !== '' && !DOMAIN.test(domain)) throw new ApiError(400, websiteEditMessages.invalidDomain)
+  if (domain !== '' && !isValidDomain(domain)) throw new ApiError(400, websiteEditMessages.invalidDomain)
   const holder = domain ? await repos.websites.findByDomain(domain) : null
   if (holder && holder.id !== website.id) throw new ApiError(409, websiteMessages.domainTaken)
   return { domain }

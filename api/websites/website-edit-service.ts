@@ -1,6 +1,8 @@
 import type { ActivityService } from '../activity/activity-service'
+import { activityActor, actorOf, type Actor } from '../audit/actor'
+import type { AuditService } from '../audit/audit-service'
 import { ApiError } from '../lib/http'
-import type { ApiPorts } from '../ports'
+import type { ApiPorts, Repositories } from '../ports'
 import type { FileStore } from '../ports/infrastructure'
 import { publishedSiteResource } from '../publishing/published-site-resource'
 import { referencedMediaIds } from '../publishing/media-references'
@@ -29,9 +31,11 @@ import { websiteEditMessages, websiteMessages } from './website-messages'
 export function createWebsiteEditService({
   ports,
   activity,
+  audit,
 }: {
   ports: ApiPorts
   activity: ActivityService
+  audit: AuditService
 }) {
   const repos = ports.repos
   const slots = createUploadSlots()
@@ -64,7 +68,28 @@ export function createWebsiteEditService({
   })
 
   /** Reads, checks and stores the form; the website and its new upload records change in one write. */
-  async function write(user: UserRecord, website: WebsiteRecord, request: Request): Promise<WebsiteRecord> {
+  /** The save's audit rows and its one activity entry, in the save's transaction. */
+  async function recordSave(tx: Repositories, actor: Actor, before: WebsiteRecord, after: WebsiteRecord) {
+    await audit.updated(tx, { actor, resource: 'websites', recordId: after.id }, before, after)
+    await activity.log(
+      {
+        ...activityActor(actor),
+        action: 'Website güncellendi',
+        details: `${after.name}${after.domain ? ` (${after.domain})` : ''} düzenleme ekranından güncellendi.`,
+        type: 'website',
+        severity: 'info',
+        subject: { resource: 'websites', recordId: after.id, userIds: after.ownerId ? [after.ownerId] : [] },
+      },
+      tx,
+    )
+  }
+
+  async function write(
+    user: UserRecord,
+    website: WebsiteRecord,
+    request: Request,
+    ip: string,
+  ): Promise<WebsiteRecord> {
     const store = files()
     const stored: StoredImage[] = []
     const release = slots.acquire(user.id)
@@ -90,7 +115,10 @@ export function createWebsiteEditService({
             { lastModified: website.lastModified },
             patch,
           )
-          if (updated) return updated
+          if (updated) {
+            await recordSave(tx, actorOf(user, ip), website, updated)
+            return updated
+          }
           const current = await tx.websites.findById(website.id)
           throw new ApiError(
             current ? 409 : 404,
@@ -144,17 +172,8 @@ export function createWebsiteEditService({
       request: Request,
       ip: string,
     ): Promise<EditableWebsite> {
-      const saved = await write(user, website, request)
+      const saved = await write(user, website, request, ip)
       await dropReleasedImages(website, saved)
-      await activity.log({
-        user: user.name,
-        userEmail: user.email,
-        action: 'Website güncellendi',
-        details: `${saved.name}${saved.domain ? ` (${saved.domain})` : ''} düzenleme ekranından güncellendi.`,
-        type: 'website',
-        severity: 'info',
-        ipAddress: ip,
-      })
       return view(saved)
     },
 

@@ -1,12 +1,5 @@
-export const websiteMessages = {
-  required: 'Ad, domain ve sahip email alanları zorunludur.',
-  domainTaken: 'Bu domain zaten kullanılıyor.',
-  notFound: 'Website bulunamadı.',
-  created: 'Website başarıyla oluşturuldu.',
-  updated: 'Website başarıyla güncellendi!',
-  deleted: 'Website başarıyla silindi.',
-  invalidOwnerEmail: 'Geçerli bir sahip email adresi girin.',
-}
+// The website messages live with the schemas, so the back-office screen shows the server's own words.
+export { websiteMessages } from '../schemas/website'
 
 // The edit screen's save messages live with its model (the edit screen shows the same words).
 export { websiteEditMessages } from '../schemas/website-edit'

@@ -1,10 +1,11 @@
-import type { ApiPorts } from '../ports'
+import type { ApiPorts, Repositories } from '../ports'
 import type { ListOptions } from '../ports/crud-repository'
 import { ApiError } from '../lib/http'
 import type { ActivityService } from '../activity/activity-service'
+import { activityActor, type Actor } from '../audit/actor'
+import type { AuditService } from '../audit/audit-service'
 import { emailSchema } from '../schemas/common'
-import { normalizeDomain } from '../schemas/input-rules'
-import type { UserRecord } from '../schemas/user'
+import { isValidDomain, normalizeDomain } from '../schemas/input-rules'
 import {
   websiteEditDefaults,
   type Website,
@@ -12,7 +13,9 @@ import {
   type WebsiteRecord,
   type WebsiteUpdateFields,
 } from '../schemas/website'
-import { websiteMessages } from './website-messages'
+import { websiteChangeDetails } from './website-change-details'
+import { websiteEditMessages, websiteMessages } from './website-messages'
+import { auditedWebsite, panelPatch } from './website-panels'
 import { toWebsite } from './website-view'
 
 export interface WebsiteListQuery {
@@ -24,15 +27,27 @@ export interface WebsiteListQuery {
   offset?: number
 }
 
-// Admin website management (docs/rules/websites.md) and the customer's read-only list of own websites.
-export function createWebsiteService({ ports, activity }: { ports: ApiPorts; activity: ActivityService }) {
+interface Deps {
+  ports: ApiPorts
+  activity: ActivityService
+  audit: AuditService
+}
+
+// Admin website management (docs/rules/websites.md#admin-website-management): every write stores the
+// website, its audit row and its activity entry in one transaction.
+export function createWebsiteService({ ports, activity, audit }: Deps) {
   const repos = ports.repos
   const now = () => ports.clock.now().toISOString()
-  const encrypt = async (plain: string | null | undefined, previous: string | null) =>
-    plain === undefined ? previous : plain ? await ports.secrets.encrypt(plain) : null
 
-  async function assertDomainFree(domain: string, exceptId?: string) {
-    const existing = await repos.websites.findByDomain(domain)
+  /** The stored form of a typed domain; a malformed one is refused. */
+  function domainOf(raw: string): string {
+    const domain = normalizeDomain(raw)
+    if (!isValidDomain(domain)) throw new ApiError(400, websiteEditMessages.invalidDomain)
+    return domain
+  }
+
+  async function assertDomainFree(tx: Repositories, domain: string, exceptId?: string) {
+    const existing = await tx.websites.findByDomain(domain)
     if (existing && existing.id !== exceptId) throw new ApiError(409, websiteMessages.domainTaken)
   }
 
@@ -43,42 +58,39 @@ export function createWebsiteService({ ports, activity }: { ports: ApiPorts; act
     return { ownerEmail: parsed.data, ownerId: owner?.id ?? null, owner: owner?.name ?? null }
   }
 
-  async function panels(fields: WebsiteUpdateFields, current: WebsiteRecord | null) {
-    const out: Partial<WebsiteRecord> = {}
-    if (fields.hostingInfo !== undefined) {
-      const h = fields.hostingInfo
-      const prev = current?.hostingInfo ?? null
-      out.hostingInfo = h
-        ? {
-            provider: h.provider ?? prev?.provider ?? null,
-            username: h.username ?? prev?.username ?? null,
-            passwordEncrypted: await encrypt(h.password, prev?.passwordEncrypted ?? null),
-          }
-        : null
-    }
-    if (fields.domainInfo !== undefined) {
-      const d = fields.domainInfo
-      const prev = current?.domainInfo ?? null
-      out.domainInfo = d
-        ? {
-            registrar: d.registrar ?? prev?.registrar ?? null,
-            expiryDate: d.expiryDate ?? prev?.expiryDate ?? null,
-            username: d.username ?? prev?.username ?? null,
-            passwordEncrypted: await encrypt(d.password, prev?.passwordEncrypted ?? null),
-          }
-        : null
-    }
-    return out
+  function log(
+    tx: Repositories,
+    actor: Actor,
+    website: WebsiteRecord,
+    entry: { action: string; details: string },
+  ) {
+    const severity =
+      entry.action === 'Website silindi'
+        ? 'warning'
+        : entry.action === 'Website oluşturuldu'
+          ? 'success'
+          : 'info'
+    return activity.log(
+      {
+        ...activityActor(actor),
+        ...entry,
+        type: 'website',
+        severity,
+        subject: {
+          resource: 'websites',
+          recordId: website.id,
+          userIds: website.ownerId ? [website.ownerId] : [],
+        },
+      },
+      tx,
+    )
   }
 
-  const logEntry = (actor: UserRecord, action: string, details: string, ip: string) => ({
-    user: actor.name,
-    userEmail: actor.email,
-    action,
-    details,
-    type: 'website' as const,
-    severity: action.includes('silindi') ? ('warning' as const) : ('success' as const),
-    ipAddress: ip,
+  const change = (actor: Actor, recordId: string, reason?: string | null) => ({
+    actor,
+    resource: 'websites',
+    recordId,
+    reason,
   })
 
   return {
@@ -96,14 +108,14 @@ export function createWebsiteService({ ports, activity }: { ports: ApiPorts; act
       return { websites: await Promise.all(records.map((r) => toWebsite(r, secrets))), total }
     },
 
-    async create(input: WebsiteCreateInput, actor: UserRecord, ip: string): Promise<Website> {
+    async create(input: WebsiteCreateInput, actor: Actor): Promise<Website> {
       if (!input.name?.trim() || !input.domain?.trim() || !input.ownerEmail?.trim()) {
         throw new ApiError(400, websiteMessages.required)
       }
-      const domain = normalizeDomain(input.domain)
-      await assertDomainFree(domain)
+      const domain = domainOf(input.domain)
+      await assertDomainFree(repos, domain)
       const at = now()
-      const base = {
+      const record: WebsiteRecord = {
         id: ports.ids.uuid(),
         name: input.name.trim(),
         domain,
@@ -117,53 +129,87 @@ export function createWebsiteService({ ports, activity }: { ports: ApiPorts; act
         hostingInfo: null,
         domainInfo: null,
         ...websiteEditDefaults(),
+        ...(await panelPatch(ports.secrets, input, null)),
         lastModified: at,
         createdAt: at,
       }
-      let record: WebsiteRecord
       try {
-        record = await repos.websites.create({ ...base, ...(await panels(input, null)) })
+        await repos.transaction(async (tx) => {
+          await tx.websites.create(record)
+          await audit.created(tx, change(actor, record.id), auditedWebsite(record))
+          await log(tx, actor, record, {
+            action: 'Website oluşturuldu',
+            details: `${record.name} (${record.domain}) eklendi.`,
+          })
+        })
       } catch (error) {
-        await assertDomainFree(domain)
+        // Two admins adding one domain at once: the unique key refused the second.
+        await assertDomainFree(repos, domain)
         throw error
       }
-      await activity.log(
-        logEntry(actor, 'Website oluşturuldu', `${record.name} (${record.domain}) eklendi.`, ip),
-      )
       return toWebsite(record, ports.secrets)
     },
 
-    async update(id: string, fields: WebsiteUpdateFields): Promise<Website> {
-      const current = await repos.websites.findById(id)
-      if (!current) throw new ApiError(404, websiteMessages.notFound)
-      const patch: Partial<WebsiteRecord> = { lastModified: now(), ...(await panels(fields, current)) }
+    async update(
+      id: string,
+      fields: WebsiteUpdateFields,
+      actor: Actor,
+      reason?: string | null,
+    ): Promise<Website> {
       for (const key of ['name', 'domain', 'ownerEmail'] as const) {
         if (fields[key] !== undefined && !fields[key]?.trim())
           throw new ApiError(400, websiteMessages.required)
       }
-      if (fields.name !== undefined) patch.name = fields.name.trim()
-      if (fields.domain !== undefined) {
-        patch.domain = normalizeDomain(fields.domain)
-        await assertDomainFree(patch.domain, id)
-      }
-      if (fields.ownerEmail !== undefined) Object.assign(patch, await ownerFields(fields.ownerEmail))
-      for (const key of ['template', 'description', 'status', 'visitors', 'storage', 'plan'] as const) {
-        if (fields[key] !== undefined) Object.assign(patch, { [key]: fields[key] })
-      }
-      const updated = await repos.websites.update(id, patch)
-      if (!updated) throw new ApiError(404, websiteMessages.notFound)
+      const domain = fields.domain === undefined ? undefined : domainOf(fields.domain)
+      const owner = fields.ownerEmail === undefined ? {} : await ownerFields(fields.ownerEmail)
+      const updated = await repos
+        .transaction(async (tx) => {
+          const current = await tx.websites.findById(id)
+          if (!current) throw new ApiError(404, websiteMessages.notFound)
+          const patch: Partial<WebsiteRecord> = {
+            lastModified: now(),
+            ...(await panelPatch(ports.secrets, fields, current)),
+            ...owner,
+          }
+          if (fields.name !== undefined) patch.name = fields.name.trim()
+          if (domain !== undefined && domain !== current.domain) {
+            await assertDomainFree(tx, domain, id)
+            patch.domain = domain
+          }
+          for (const key of ['template', 'description', 'status', 'visitors', 'storage', 'plan'] as const) {
+            if (fields[key] !== undefined) Object.assign(patch, { [key]: fields[key] })
+          }
+          const after = await tx.websites.update(id, patch)
+          if (!after) throw new ApiError(404, websiteMessages.notFound)
+          await audit.updated(
+            tx,
+            change(actor, id, reason),
+            auditedWebsite(current),
+            auditedWebsite(after, current),
+          )
+          await log(tx, actor, after, {
+            action: 'Website güncellendi',
+            details: websiteChangeDetails(current, after),
+          })
+          return after
+        })
+        .catch(async (error: unknown) => {
+          // Two admins giving one domain at once: the unique key refused the second.
+          if (domain !== undefined) await assertDomainFree(repos, domain, id)
+          throw error
+        })
       return toWebsite(updated, ports.secrets)
     },
 
-    async remove(id: string, actor: UserRecord, ip: string): Promise<void> {
-      const website = await repos.websites.findById(id)
-      if (!website) throw new ApiError(404, websiteMessages.notFound)
+    async remove(id: string, actor: Actor, reason?: string | null): Promise<void> {
       await repos.transaction(async (tx) => {
-        await tx.websites.delete(id)
-        await activity.log(
-          logEntry(actor, 'Website silindi', `${website.name} (${website.domain}) silindi.`, ip),
-          tx,
-        )
+        const website = await tx.websites.findById(id)
+        if (!website || !(await tx.websites.delete(id))) throw new ApiError(404, websiteMessages.notFound)
+        await audit.deleted(tx, change(actor, id, reason), auditedWebsite(website))
+        await log(tx, actor, website, {
+          action: 'Website silindi',
+          details: `${website.name} (${website.domain}) silindi.`,
+        })
       })
     },
   }

@@ -1,6 +1,6 @@
 // The browser side of section 8 (scripts/bench/builder.mjs): a new preview until its frame says ready,
 // against the server and in the offline demo, and the builder page's keystroke → patched time and route JS.
-import { gzipSync } from 'node:zlib'
+import { routeJs } from './route-js.mjs'
 import { join } from 'node:path'
 import { BENCH_USER_PASSWORD } from './api-client.mjs'
 import { root } from './processes.mjs'
@@ -110,25 +110,7 @@ export async function builderPage(browser, baseUrl, email) {
     await page.waitForURL(/#\/user-dashboard/, { timeout: 30_000 })
     await page.waitForLoadState('networkidle').catch(() => {})
 
-    const routeJs = async (hash) => {
-      const pending = []
-      const onResponse = (response) => {
-        if (response.request().resourceType() !== 'script') return
-        pending.push(
-          response.body().then(
-            (body) => gzipSync(body, { level: 9 }).length,
-            () => 0,
-          ),
-        )
-      }
-      page.on('response', onResponse)
-      await page.evaluate((target) => (location.hash = target), hash)
-      await page.waitForLoadState('networkidle').catch(() => {})
-      await page.waitForTimeout(300)
-      page.off('response', onResponse)
-      return (await Promise.all(pending)).reduce((a, b) => a + b, 0)
-    }
-    const builderGzip = await routeJs('#/website-builder')
+    const builderGzip = (await routeJs(page, '#/website-builder')).gzip
     const company = page.getByLabel(/Firma adı/)
     await company.waitFor({ timeout: 15_000 })
     await page.evaluate(() => {

@@ -4,6 +4,7 @@ import type { ApiPorts } from '../../api/ports'
 import type { Config } from '../../api/ports/config'
 import type { Mailer } from '../../api/ports/infrastructure'
 import type { Database } from '../db/database'
+import type { PostgresEventBus } from '../live/postgres-event-bus'
 import { openPglite } from '../db/open-pglite'
 import { openPostgres } from '../db/open-postgres'
 import type { Env } from '../env'
@@ -16,6 +17,7 @@ import type { DataDirLock } from './data-dir-lock'
 import { acquireDataDirLock } from './data-dir-lock'
 import { createConsoleLogger } from './logger'
 import { createServerPorts, systemClock } from './server-ports'
+import { openHostEventBus } from '../live/host-event-bus'
 
 // Everything the server needs before it can listen: the data directory (lock, secrets, uploads),
 // the database (migrated and seeded) and the API's ports. close() undoes it in reverse order.
@@ -61,6 +63,7 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
   const lock: DataDirLock | null = env.DATABASE_URL ? null : acquireDataDirLock(dataDir)
   let database: Database | null = null
   let mailer: (Mailer & { close?(): void }) | null = null
+  let events: PostgresEventBus | null = null
   try {
     const secrets = loadSecrets(dataDir, env)
     const uploadsDir = join(dataDir, 'uploads')
@@ -70,7 +73,7 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
       : await openPglite(join(dataDir, 'pglite'))
     await database.migrate()
     mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createConsoleMailer(log)
-    const ports = createServerPorts({
+    const serverPorts = createServerPorts({
       database,
       secrets,
       mailer,
@@ -85,6 +88,9 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
       clientIp: createClientIp(env.TRUST_PROXY),
       uploadsDir,
     })
+    // Several processes on one PostgreSQL database share live events (LISTEN/NOTIFY).
+    events = openHostEventBus(env.DATABASE_URL, database, serverPorts.repos, serverPorts.logger)
+    const ports: ApiPorts = events ? { ...serverPorts, events } : serverPorts
     await seedDatabase({
       database,
       passwords: ports.passwords,
@@ -98,6 +104,7 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
     })
     const opened = database
     const openedMailer = mailer
+    const openedEvents = events
     let closed = false
     return {
       ports,
@@ -108,6 +115,7 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
         if (closed) return
         closed = true
         try {
+          await openedEvents?.close()
           await opened.close()
         } finally {
           openedMailer.close?.()
@@ -116,6 +124,7 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
       },
     }
   } catch (error) {
+    await events?.close()
     await database?.close().catch(() => {})
     mailer?.close?.()
     lock?.release()

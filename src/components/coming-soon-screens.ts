@@ -11,15 +11,10 @@ const admin = (name: string): PlaceholderScreen => ({
 })
 
 export const placeholderScreens: Record<string, PlaceholderScreen> = {
-  '/admin/users': admin('Kullanıcı yönetimi'),
-  '/admin/analytics': admin('Analitik'),
-  '/admin/activity': admin('Aktivite kaydı'),
   '/admin/approvals': admin('Onay yönetimi'),
   '/admin/billing': admin('Fatura yönetimi'),
   '/admin/emails': admin('E-posta yönetimi'),
   '/admin/notifications': admin('Bildirim yönetimi'),
   '/admin/packages': admin('Paket yönetimi'),
   '/admin/settings': admin('Sistem ayarları'),
-  '/admin/support-tickets': admin('Destek talepleri'),
-  '/admin/websites': admin('Website yönetimi'),
 }

@@ -9,6 +9,10 @@ const loginSearchSchema = z.object({
     .catch(undefined),
   redirect: z.string().max(2000).optional().catch(undefined),
   email: z.string().max(254).optional().catch(undefined),
+  twoFactor: z
+    .union([z.literal(1), z.literal('1'), z.literal(true)])
+    .optional()
+    .catch(undefined),
 })
 
 export const Route = createFileRoute('/login')({
@@ -17,6 +21,10 @@ export const Route = createFileRoute('/login')({
 })
 
 function LoginRoute() {
-  const { verified, redirect, email } = Route.useSearch()
-  return <LoginPage search={{ verified: verified !== undefined, redirect, email }} />
+  const { verified, redirect, email, twoFactor } = Route.useSearch()
+  return (
+    <LoginPage
+      search={{ verified: verified !== undefined, redirect, email, twoFactor: twoFactor !== undefined }}
+    />
+  )
 }

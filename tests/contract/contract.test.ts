@@ -1,14 +1,20 @@
 import { describe } from 'vitest'
+import { activityAuditSuite } from './activity-audit.suite'
+import { analyticsSuite } from './analytics.suite'
 import { adminResourcesSuite } from './admin-resources.suite'
 import { adminRestSuite } from './admin-rest.suite'
 import { adminUsersSuite } from './admin-users.suite'
 import { adminWebsitesSuite } from './admin-websites.suite'
+import { adminWebsitesRulesSuite } from './admin-websites-rules.suite'
 import { authorizationSweepSuite } from './authorization-sweep.suite'
 import { builderRequestsSuite } from './builder-requests.suite'
 import { draftsSuite } from './drafts.suite'
 import { legacyAuthSuite } from './auth-legacy.suite'
+import { liveStreamSuite } from './live-stream.suite'
 import { loginSuite } from './auth-login.suite'
 import { registrationSuite } from './auth-registration.suite'
+import { customerInvitationsSuite } from './customer-invitations.suite'
+import { customersSuite } from './customers.suite'
 import { useContractStore } from './harness'
 import { idempotencySuite } from './idempotency.suite'
 import { platformSuite } from './platform.suite'
@@ -21,7 +27,12 @@ import { rateLimitStoreSuite } from './rate-limit-store.suite'
 import { requestBoundarySuite } from './request-boundary.suite'
 import { siteVisitsSuite } from './site-visits.suite'
 import { stores } from './stores'
+import { supportDeskSuite } from './support-desk.suite'
+import { supportDeskThreadsSuite } from './support-desk-threads.suite'
 import { tokenClaimsSuite } from './token-claims.suite'
+import { twoFactorSuite } from './two-factor.suite'
+import { twoFactorAdminSuite } from './two-factor-admin.suite'
+import { sessionsSuite } from './sessions.suite'
 import { verificationSuite } from './verification.suite'
 import { websiteEditImagesSuite } from './website-edit-images.suite'
 import { websiteEditRefusalsSuite } from './website-edit-refusals.suite'
@@ -38,6 +49,7 @@ describe.each(stores)('store: $name', (factory) => {
   describe('refresh tokens', () => refreshSuite(h))
   describe('admin API: users', () => adminUsersSuite(h))
   describe('admin API: websites and statistics', () => adminWebsitesSuite(h))
+  describe('admin websites: domains, visitors, audit and the shell search', () => adminWebsitesRulesSuite(h))
   describe('admin REST: users and websites', () => adminRestSuite(h))
   describe('admin REST: declared resources', () => adminResourcesSuite(h))
   describe('idempotent writes', () => idempotencySuite(h))
@@ -55,5 +67,15 @@ describe.each(stores)('store: $name', (factory) => {
   describe('publishing and published sites', () => publishingSuite(h))
   describe('published sites: visits', () => siteVisitsSuite(h))
   describe('publishing a completed builder request', () => publishRequestSuite(h))
+  describe('support desk', () => supportDeskSuite(h))
+  describe('support desk: threads', () => supportDeskThreadsSuite(h))
+  describe('activity log and audit trail', () => activityAuditSuite(h))
+  describe('analytics', () => analyticsSuite(h))
+  describe('live streams (server-sent events)', () => liveStreamSuite(h))
+  describe('customers: rules behind /admin/users', () => customersSuite(h))
+  describe('customers: invitations', () => customerInvitationsSuite(h))
+  describe('two-factor sign-in', () => twoFactorSuite(h))
+  describe('two-factor: admins must enrol', () => twoFactorAdminSuite(h))
+  describe('sessions list', () => sessionsSuite(h))
   describe('authorization sweep over the route table', () => authorizationSweepSuite(h))
 })

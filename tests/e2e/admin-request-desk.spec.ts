@@ -149,14 +149,15 @@ test('the admin finds a request by a Turkish-cased search, works it to completed
 test('the header search and the bell lead to the desk', async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password)
   await expect(page).toHaveURL(/#\/admin\/dashboard$/)
-  const search = page.getByRole('searchbox', { name: 'Yönetim panelinde ara' })
+  const search = page.getByRole('combobox', { name: 'Yönetim panelinde ara' })
   await expect(search).toHaveAttribute('placeholder', 'Kullanıcı, website veya fatura ara…')
   await search.fill('İSTANBUL')
   await search.press('Enter')
   await expect(page).toHaveURL(/#\/admin\/website-requests\?q=/)
   await expect(page.getByLabel('Website talepleri listesi')).toContainText('Atlas Yapı')
 
-  await page.getByRole('link', { name: /^Bildirimler: \d+ bekleyen website talebi$/ }).click()
+  await page.getByRole('button', { name: /^Bildirimler: \d+ bekleyen iş$/ }).click()
+  await page.getByRole('link', { name: /^\d+ bekleyen website talebi$/ }).click()
   await expect(page).toHaveURL(/status=pending/)
   await expect(page.getByRole('button', { name: 'Beklemede', pressed: true })).toBeVisible()
   await expect(page.getByLabel('Website talepleri listesi')).not.toContainText('Atlas Yapı')

@@ -40,6 +40,7 @@ export function createGoogleAccounts(ports: ApiPorts, activity: ActivityService,
     if (!linked) throw new GoogleSignInError('server_error')
     await activity.log(
       {
+        userId: linked.id,
         user: linked.name,
         userEmail: linked.email,
         action: 'Google hesabı bağlandı',
@@ -47,6 +48,7 @@ export function createGoogleAccounts(ports: ApiPorts, activity: ActivityService,
         type: 'security',
         severity: 'info',
         ipAddress: ip,
+        subject: { resource: 'users', recordId: linked.id, userIds: [linked.id] },
       },
       tx,
     )
@@ -69,8 +71,10 @@ export function createGoogleAccounts(ports: ApiPorts, activity: ActivityService,
     )
     await activity.log(
       {
+        userId: user.id,
         user: user.name,
         userEmail: user.email,
+        subject: { resource: 'users', recordId: user.id },
         action: 'Google ile yeni kullanıcı kaydı',
         details: `${user.email} Google ile kayıt oldu${user.role === 'admin' ? ' (admin)' : ''}.`,
         type: 'user',

@@ -2,13 +2,14 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { ApiEnv } from '../../context'
 import { defineRoute, type RouteEntry } from '../../routes/define-route'
-import { sessionResponseSchema } from '../../schemas/auth'
 import {
   authProvidersResponseSchema,
   googleCallbackQuerySchema,
   googleExchangeInputSchema,
 } from '../../schemas/google-sign-in'
 import type { Services } from '../../services'
+import { signInClient } from '../../security/sign-in-client'
+import { signInAnswerSchema } from '../../schemas/two-factor'
 import { FLOW_COOKIE, FLOW_COOKIE_PATH, FLOW_TTL_SECONDS } from './flow-state'
 import type { Redirect } from './google-sign-in'
 
@@ -80,9 +81,21 @@ export const googleRoutes: RouteEntry[] = [
     access: 'public',
     session: true,
     body: googleExchangeInputSchema,
-    responses: { 200: { description: 'Oturum (girişle aynı gövde)', schema: sessionResponseSchema } },
-    handler: async ({ c, services, body }) =>
-      c.json({ success: true, ...(await services.google.exchange(body.handoff)) }),
+    activity: 'service',
+    responses: {
+      200: {
+        description: 'Oturum ya da iki adımlı doğrulama (girişle aynı gövde)',
+        schema: signInAnswerSchema,
+      },
+    },
+    handler: async ({ c, services, body }) => {
+      const answer = await services.google.exchange(
+        body.handoff,
+        services.clientIp(c),
+        signInClient(c, services),
+      )
+      return c.json({ success: true, ...answer })
+    },
   }),
 
   defineRoute({

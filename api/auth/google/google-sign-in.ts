@@ -1,9 +1,11 @@
 import type { ActivityService } from '../../activity/activity-service'
 import { ApiError } from '../../lib/http'
 import type { ApiPorts } from '../../ports'
-import type { SessionData } from '../../schemas/auth'
 import { googleSignInMessages, type GoogleSignInErrorCode } from '../../schemas/google-sign-in'
 import type { AuthService } from '../auth-service'
+import { logSignIn } from '../sign-in-activity'
+import type { SignInClient } from '../../security/sign-in-client'
+import { signInBody } from '../../security/sign-in-gate'
 import { createFlowCookies, newFlowState, pkceChallenge } from './flow-state'
 import { createGoogleAccounts, GoogleSignInError } from './google-accounts'
 import { createHandoffs } from './handoffs'
@@ -93,17 +95,17 @@ export function createGoogleSignIn(deps: { ports: ApiPorts; activity: ActivitySe
       }
     },
 
-    /** Trades a one-time handoff for a session (the body of a login). */
-    async exchange(handoff: string | undefined): Promise<{ message: string; data: SessionData }> {
+    /** Trades a one-time handoff for a session, or the second step's challenge (the body of a login). */
+    async exchange(handoff: string | undefined, ip: string, device: SignInClient) {
       const userId = handoff ? await handoffs.redeem(handoff.trim()) : null
       const user = userId ? await ports.repos.users.findById(userId) : null
       if (!user || user.status === 'suspended') throw new ApiError(400, googleSignInMessages.exchangeFailed)
       const now = ports.clock.now().toISOString()
       const signedIn = (await ports.repos.users.update(user.id, { lastLoginAt: now })) ?? user
-      return {
-        message: googleSignInMessages.welcome(signedIn.name),
-        data: await deps.auth.openSession(signedIn),
-      }
+      const result = await deps.auth.beginSession(signedIn, device, () =>
+        logSignIn(deps.activity, signedIn, ip, 'Google'),
+      )
+      return signInBody(googleSignInMessages.welcome(signedIn.name), result)
     },
   }
 }

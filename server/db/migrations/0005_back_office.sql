@@ -64,9 +64,11 @@ CREATE INDEX "thread_replies_search_trgm" ON "thread_replies" USING gin (transla
 CREATE INDEX "audit_trail_at_idx" ON "audit_trail" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "audit_trail_record_id_idx" ON "audit_trail" USING btree ("record_id");--> statement-breakpoint
 CREATE INDEX "audit_trail_resource_idx" ON "audit_trail" USING btree ("resource");--> statement-breakpoint
+CREATE INDEX "audit_trail_actor_id_idx" ON "audit_trail" USING btree ("actor_id");--> statement-breakpoint
 CREATE INDEX "audit_trail_search_trgm" ON "audit_trail" USING gin (translate(coalesce("actor_name", '') || chr(1) || coalesce("actor_email", '') || chr(1) || coalesce("record_id", ''), 'ABCÇDEFGĞHIİJKLMNOÖPQRSŞTUÜVWXYZÂÊÎÔÛ', 'abcçdefgğhıijklmnoöpqrsştuüvwxyzâêîôû') gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "account_invitations_token_unique" ON "account_invitations" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "account_invitations_user_id_idx" ON "account_invitations" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "two_factor_credentials_user_unique" ON "two_factor_credentials" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "customer_requests" ADD CONSTRAINT "customer_requests_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "support_tickets" ADD CONSTRAINT "support_tickets_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+ALTER TABLE "support_tickets" ADD CONSTRAINT "support_tickets_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "users_subscription_idx" ON "users" USING btree ("subscription");

@@ -77,6 +77,7 @@ export const auditTrail = pgTable(
     index('audit_trail_at_idx').on(t.at),
     index('audit_trail_record_id_idx').on(t.recordId),
     index('audit_trail_resource_idx').on(t.resource),
+    index('audit_trail_actor_id_idx').on(t.actorId),
     searchIndex('audit_trail_search_trgm', [t.actorName, t.actorEmail, t.recordId]),
   ],
 )

@@ -74,6 +74,7 @@ export const users = pgTable(
     uniqueIndex('users_google_identity_unique').on(t.googleIssuer, t.googleSubject),
     index('users_role_idx').on(t.role),
     index('users_status_idx').on(t.status),
+    index('users_subscription_idx').on(t.subscription),
     index('users_created_at_idx').on(t.createdAt),
     searchIndex('users_search_trgm', [t.name, t.email]),
   ],

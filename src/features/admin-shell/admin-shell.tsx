@@ -5,30 +5,36 @@ import { Navigate, Outlet, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useStore } from '../../lib/use-store'
 import { sessionState } from '../../lib/session'
-import { AdminHeader } from './admin-header'
+import { useMustEnrolTwoFactor } from '../../lib/data/account-security'
+import { AdminHeader, type AdminHeaderTools } from './admin-header'
 import { AdminMobileSidebar } from './admin-mobile-sidebar'
 import { nonAdminDestination } from './admin-nav'
 import { AdminNoUser } from './admin-shell-states'
 import { AdminSidebar } from './admin-sidebar'
 
-export function AdminShell() {
+export function AdminShell({ headerTools }: { headerTools?: AdminHeaderTools }) {
   const { user } = useStore(sessionState)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const [menuOpen, setMenuOpen] = useState(false)
+  const mustEnrol = useMustEnrolTwoFactor()
 
   if (!user) return <AdminNoUser />
   if (user.role !== 'admin') return <Navigate to={nonAdminDestination(pathname)} replace />
+  // The system setting requires two-factor of admins: nothing else opens until they enrol.
+  if (mustEnrol && pathname !== '/admin/two-factor') return <Navigate to="/admin/two-factor" replace />
 
   return (
-    <div className="flex min-h-[calc(100dvh-4rem)] bg-slate-50 dark:bg-slate-950">
-      <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 flex-col gap-4 overflow-y-auto border-r border-slate-200 bg-white p-4 lg:flex dark:border-slate-800 dark:bg-slate-900">
+    // The back-office has no site navbar above it: the shell fills the viewport from its top, and the menu
+    // column sticks at the top at the viewport's height (docs/rules/ui-shell.md#the-back-office-shell).
+    <div className="flex min-h-dvh bg-slate-50 dark:bg-slate-950">
+      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-4 overflow-y-auto border-r border-slate-200 bg-white p-4 lg:flex dark:border-slate-800 dark:bg-slate-900">
         <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
           Yönetim Paneli
         </p>
         <AdminSidebar />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <AdminHeader user={user} onOpenMenu={() => setMenuOpen(true)} />
+        <AdminHeader user={user} onOpenMenu={() => setMenuOpen(true)} tools={headerTools} />
         <div className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
           <Outlet />
         </div>

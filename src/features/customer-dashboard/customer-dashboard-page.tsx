@@ -5,6 +5,7 @@ import { primaryButtonClass } from '../../components/buttons'
 import { DashboardTabs } from '../../components/dashboard-tabs'
 import type { DashboardTab } from '../../components/dashboard-tabs'
 import { useDocumentTitle } from '../../components/use-document-title'
+import { useLiveUpdates } from '../../lib/data/live'
 import { sessionState } from '../../lib/session'
 import { useStore } from '../../lib/use-store'
 import { CUSTOMER_TAB_LABELS } from './dashboard-tabs'
@@ -51,6 +52,8 @@ export function CustomerDashboardPage({
   onTabChange: (tab: CustomerTab) => void
 }) {
   const { user } = useStore(sessionState)
+  // The customer's live stream: their requests refresh at once, and a suspension signs them out.
+  useLiveUpdates('customer', user?.id ?? null)
   useDocumentTitle(`${CUSTOMER_TAB_LABELS[selected]} · Panelim`)
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import { primaryButtonClass } from '../../components/buttons'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { startSession, type SessionUser } from '../../lib/session'
+import { rememberPendingChallenge } from '../../lib/pending-two-factor'
 import { notify } from '../../lib/toast'
 import { exchangeHandoff } from './exchange-handoff'
 import {
@@ -25,14 +26,19 @@ function initialState(handoff?: string, error?: string): CallbackState {
 
 // One request per code in flight, whatever the component's lifecycle does (StrictMode runs the effect
 // twice): the code is single-use, and the session is stored even if the screen is gone before the answer.
-const exchanges = new Map<string, Promise<SessionUser>>()
-function signInOnce(handoff: string): Promise<SessionUser> {
+// A user with two-factor on gets a challenge instead: the login screen's code step takes it over.
+const exchanges = new Map<string, Promise<SessionUser | 'two-factor'>>()
+function signInOnce(handoff: string): Promise<SessionUser | 'two-factor'> {
   let pending = exchanges.get(handoff)
   if (!pending) {
     pending = exchangeHandoff(handoff)
-      .then(({ data }) => {
-        startSession(data)
-        return data.user
+      .then((answer) => {
+        if ('twoFactorRequired' in answer) {
+          rememberPendingChallenge(answer.challenge)
+          return 'two-factor' as const
+        }
+        startSession(answer.data)
+        return answer.data.user
       })
       .finally(() => exchanges.delete(handoff))
     exchanges.set(handoff, pending)
@@ -59,6 +65,10 @@ export function GoogleCallbackScreen({ handoff, error }: { handoff?: string; err
       signInOnce(handoff).then(
         (user) => {
           if (cancelled) return
+          if (user === 'two-factor') {
+            router.history.replace('/login?twoFactor=1')
+            return
+          }
           const message = googleCallbackText.welcome(user.name)
           setState({ kind: 'success', message })
           notify.success(message, { id: 'google-sign-in' })

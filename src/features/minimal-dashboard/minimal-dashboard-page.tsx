@@ -11,10 +11,12 @@ import { useMyWebsites } from '../../lib/data/websites'
 import { isFreePlan, planName } from '../../lib/plans'
 import { sessionState } from '../../lib/session'
 import { useStore } from '../../lib/use-store'
+import { useLiveUpdates } from '../../lib/data/live'
 
 export function MinimalDashboardPage() {
   useDocumentTitle('Panelim')
   const session = useStore(sessionState)
+  useLiveUpdates('customer', session.user?.id ?? null)
   const me = useMe()
   const websites = useMyWebsites()
   const websiteRequests = useMyWebsiteRequests()

@@ -16,12 +16,14 @@ import { SettingsPanel } from './settings-panel'
 import { SupportTicketDialog } from './support-ticket-dialog'
 import { WebsiteRequestDialog } from './website-request-dialog'
 import { WebsitesPanel } from './websites-panel'
+import { useLiveUpdates } from '../../lib/data/live'
 
 type SimpleTab = 'websites' | 'settings' | 'billing'
 
 export function SimpleDashboardPage() {
   useDocumentTitle('Kontrol Paneli')
   const session = useStore(sessionState)
+  useLiveUpdates('customer', session.user?.id ?? null)
   const me = useMe()
   const websites = useMyWebsites()
   const [tab, setTab] = useState<SimpleTab>('websites')

@@ -1,5 +1,10 @@
-// The signed-in customer's change/support requests about their sites: GET, POST /api/me/customer-requests.
+// The signed-in customer's change/support requests about their sites: GET, POST /api/me/customer-requests,
+// and each request's thread: GET, POST /api/me/requests/:id/replies (docs/rules/support-desk.md#threads).
+// The threads live under the requests' key, so a live event about 'customerRequests' (src/lib/data/live.ts)
+// refreshes the list and the open thread alike.
+import { z } from 'zod'
 import type { CustomerRequestInput } from '../../../api/schemas/customer-request'
+import type { ThreadReply } from '../../../api/schemas/thread-reply'
 import { api, lazySchema } from '../api-client'
 import { fetchAllItems, listAnswerSchema } from './list-page'
 import { useResourceQuery } from './resource-query'
@@ -10,11 +15,21 @@ export const MY_CUSTOMER_REQUESTS_PATH = '/api/me/customer-requests'
 export const customerRequestKeys = {
   all: ['customer-requests'] as const,
   mine: ['customer-requests', 'mine'] as const,
+  thread: (id: string) => ['customer-requests', 'mine', 'thread', id] as const,
 }
 
 const schemas = () => import('../../../api/schemas/customer-request')
 const listSchema = lazySchema(() => schemas().then((m) => listAnswerSchema(m.customerRequestSchema)))
 const createdSchema = lazySchema(() => schemas().then((m) => m.customerRequestResponseSchema))
+const threadSchemas = () => import('../../../api/schemas/thread-reply')
+const repliesSchema = lazySchema(() =>
+  threadSchemas().then((m) =>
+    z.object({ data: z.object({ replies: z.array(m.threadReplySchema) }) }).transform((a) => a.data.replies),
+  ),
+)
+const replySchema = lazySchema(() =>
+  threadSchemas().then((m) => m.threadReplyResponseSchema.transform((a) => a.data.reply)),
+)
 
 export function fetchMyCustomerRequests(signal?: AbortSignal) {
   return fetchAllItems(MY_CUSTOMER_REQUESTS_PATH, listSchema, {}, signal)
@@ -24,4 +39,18 @@ export const useMyRequests = () => useResourceQuery(customerRequestKeys.mine, fe
 
 export function createCustomerRequest(input: Partial<CustomerRequestInput>) {
   return write(() => api.post(MY_CUSTOMER_REQUESTS_PATH, input), createdSchema, [customerRequestKeys.all])
+}
+
+const threadPath = (id: string) => `/api/me/requests/${encodeURIComponent(id)}/replies`
+
+export function fetchMyRequestThread(id: string, signal?: AbortSignal): Promise<ThreadReply[]> {
+  return api.get(threadPath(id), { schema: repliesSchema, signal })
+}
+
+export const useMyRequestThread = (id: string) =>
+  useResourceQuery(customerRequestKeys.thread(id), (signal) => fetchMyRequestThread(id, signal))
+
+/** The customer's answer in a request's thread, with their own uploads attached. */
+export function sendMyRequestReply(id: string, body: string, uploadIds: readonly string[]) {
+  return write(() => api.post(threadPath(id), { body, uploadIds }), replySchema, [customerRequestKeys.all])
 }

@@ -3,6 +3,8 @@
 import { z } from 'zod'
 import { sessionResponseSchema } from '../../../../api/schemas/auth'
 import { publicSettingsResponseSchema } from '../../../../api/schemas/public-settings'
+import { signInAnswerSchema } from '../../../../api/schemas/two-factor'
+import type { SignInAnswer, TwoFactorChallengeAnswer } from '../../../../api/schemas/two-factor'
 import type { PublicSettingsResponse } from '../../../../api/schemas/public-settings'
 import { api } from '../../../lib/api-client'
 import { deviceTokenFor, rememberDeviceToken } from '../../../lib/device-token'
@@ -34,17 +36,33 @@ const verifyAnswerSchema = z.object({
 export type VerifyAnswer = z.infer<typeof verifyAnswerSchema>
 
 const messageAnswerSchema = z.object({ success: z.boolean(), message: z.string() })
-export async function login(
-  email: string,
-  password: string,
+/** A user with two-factor on gets the second step's challenge instead of a session. */
+export const needsSecondStep = (answer: SignInAnswer): answer is TwoFactorChallengeAnswer =>
+  'twoFactorRequired' in answer
+
+export async function login(email: string, password: string, fallbackMessage: string): Promise<SignInAnswer> {
+  const answer: SignInAnswer = await api.post(
+    '/api/auth/login',
+    { email, password, deviceToken: deviceTokenFor(email) },
+    { auth: false, schema: signInAnswerSchema, fallbackMessage },
+  )
+  if (!needsSecondStep(answer)) rememberDeviceToken(email, answer.data.device_token)
+  return answer
+}
+
+/** The sign-in's second step: the challenge with a code from the app or a recovery code. */
+export async function completeTwoFactor(
+  email: string | null,
+  challenge: string,
+  proof: { code: string } | { recoveryCode: string },
   fallbackMessage: string,
 ): Promise<SessionAnswer> {
   const answer: SessionAnswer = await api.post(
-    '/api/auth/login',
-    { email, password, deviceToken: deviceTokenFor(email) },
+    '/api/auth/two-factor',
+    { challenge, ...proof },
     { auth: false, schema: sessionResponseSchema, fallbackMessage },
   )
-  rememberDeviceToken(email, answer.data.device_token)
+  if (email) rememberDeviceToken(email, answer.data.device_token)
   return answer
 }
 

@@ -7,7 +7,9 @@ import { useDocumentTitle } from '../../../components/use-document-title'
 import { ApiError } from '../../../lib/api-client'
 import { startSession } from '../../../lib/session'
 import { notify } from '../../../lib/toast'
-import { login } from '../api/auth-api'
+import { login, needsSecondStep, type SessionAnswer } from '../api/auth-api'
+import { takePendingChallenge } from '../../../lib/pending-two-factor'
+import { TwoFactorStep } from './two-factor-step'
 import { authText } from '../auth-messages'
 import { destinationAfterSignIn, useGoTo } from '../navigation'
 import { AuthCard, AuthLayout, FormMessage, linkClass } from './auth-card'
@@ -20,6 +22,8 @@ export interface LoginSearch {
   verified?: boolean
   redirect?: string
   email?: string
+  /** A Google sign-in left a two-factor challenge for the code step (lib/pending-two-factor.ts). */
+  twoFactor?: boolean
 }
 
 function unverifiedEmail(error: ApiError): string | null {
@@ -34,6 +38,15 @@ export function LoginPage({ search }: { search: LoginSearch }) {
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [challenge, setChallenge] = useState<string | null>(() =>
+    search.twoFactor ? takePendingChallenge() : null,
+  )
+
+  function signedIn(answer: SessionAnswer) {
+    startSession(answer.data)
+    notify.success(answer.message || authText.loginSuccess)
+    goTo(destinationAfterSignIn(answer.data.user, search.redirect))
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -46,9 +59,8 @@ export function LoginPage({ search }: { search: LoginSearch }) {
     setBusy(true)
     try {
       const answer = await login(address, password, authText.loginFailed)
-      startSession(answer.data)
-      notify.success(answer.message || authText.loginSuccess)
-      goTo(destinationAfterSignIn(answer.data.user, search.redirect))
+      if (needsSecondStep(answer)) setChallenge(answer.challenge)
+      else signedIn(answer)
     } catch (caught) {
       const failure = caught instanceof ApiError ? caught : new ApiError(authText.connection, 0)
       const message = failure.isNetworkError ? authText.connection : failure.message
@@ -64,45 +76,59 @@ export function LoginPage({ search }: { search: LoginSearch }) {
   return (
     <AuthLayout>
       <AuthCard
-        title="Giriş Yap"
+        title={challenge ? 'İki Adımlı Doğrulama' : 'Giriş Yap'}
         lead={
-          <>
-            Hesabınız yok mu?{' '}
-            <a href="#/register" className={linkClass}>
-              Hemen kayıt olun
-            </a>
-          </>
+          !challenge && (
+            <>
+              Hesabınız yok mu?{' '}
+              <a href="#/register" className={linkClass}>
+                Hemen kayıt olun
+              </a>
+            </>
+          )
         }
       >
-        <div className="space-y-4">
-          {search.verified && <FormMessage tone="success" message={authText.verifiedNote} />}
-          <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Giriş formu">
-            <TextField
-              label="E-posta"
-              name="email"
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={setEmail}
-            />
-            <PasswordInput
-              label="Şifre"
-              value={password}
-              onChange={setPassword}
-              autoComplete="current-password"
-            />
-            <FormMessage message={error} />
-            <button
-              type="submit"
-              disabled={busy}
-              className={`${primaryButtonClass} w-full disabled:opacity-60`}
-            >
-              {busy ? 'Giriş yapılıyor…' : 'Giriş Yap'}
-            </button>
-          </form>
-          <OrDivider />
-          <GoogleSignInButton label="Google ile giriş yap" />
-        </div>
+        {challenge ? (
+          <TwoFactorStep
+            email={email.trim() || null}
+            challenge={challenge}
+            onSignedIn={signedIn}
+            onCancel={() => {
+              setChallenge(null)
+              setPassword('')
+            }}
+          />
+        ) : (
+          <div className="space-y-4">
+            {search.verified && <FormMessage tone="success" message={authText.verifiedNote} />}
+            <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Giriş formu">
+              <TextField
+                label="E-posta"
+                name="email"
+                type="email"
+                autoComplete="username"
+                value={email}
+                onChange={setEmail}
+              />
+              <PasswordInput
+                label="Şifre"
+                value={password}
+                onChange={setPassword}
+                autoComplete="current-password"
+              />
+              <FormMessage message={error} />
+              <button
+                type="submit"
+                disabled={busy}
+                className={`${primaryButtonClass} w-full disabled:opacity-60`}
+              >
+                {busy ? 'Giriş yapılıyor…' : 'Giriş Yap'}
+              </button>
+            </form>
+            <OrDivider />
+            <GoogleSignInButton label="Google ile giriş yap" />
+          </div>
+        )}
       </AuthCard>
     </AuthLayout>
   )

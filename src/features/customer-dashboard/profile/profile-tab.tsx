@@ -1,9 +1,11 @@
-// Profil: the contact form (filled from the server's record) and the password change.
+// Profil: the contact form (filled from the server's record), the password change and the way to
+// account security (two-factor sign-in, sessions).
 import { useMe } from '../../../lib/data/me'
 import { sessionState } from '../../../lib/session'
 import { useStore } from '../../../lib/use-store'
 import { ContactForm } from './contact-form'
 import { PasswordForm } from './password-form'
+import { SecurityCard } from './security-card'
 
 export function ProfileTab() {
   const session = useStore(sessionState)
@@ -19,7 +21,10 @@ export function ProfileTab() {
         // Re-filled when the record changes on the server (another device), not on every refetch.
         user && <ContactForm key={`${user.id}-${me.data?.updatedAt ?? ''}`} user={user} />
       )}
-      <PasswordForm />
+      <div className="space-y-8">
+        <PasswordForm />
+        <SecurityCard />
+      </div>
     </div>
   )
 }

@@ -1,5 +1,6 @@
-// The customer's requests, newest first, with their status (updated while the page is open); writes
-// kept offline show first as pending.
+// The customer's requests, newest first, with their status (updated while the page is open); each opens
+// its thread with the team. Writes kept offline show first as pending.
+import { useState } from 'react'
 import type { CustomerRequest } from '../../../../api/schemas/customer-request'
 import { ListSection } from '../../../components/list-section'
 import { StatusBadge } from '../../../components/status-badge'
@@ -11,6 +12,7 @@ import {
   priorityLabel,
   requestStatusLabel,
 } from '../../../lib/status-labels'
+import { RequestThread } from './request-thread'
 
 const itemClass = 'flex flex-wrap items-start gap-3 p-4'
 
@@ -27,6 +29,7 @@ export function RequestList({
   error: string | null
   onRetry: () => void
 }) {
+  const [openId, setOpenId] = useState<string | null>(null)
   return (
     <ListSection
       id="my-requests-title"
@@ -57,6 +60,18 @@ export function RequestList({
             </p>
           </div>
           <StatusBadge status={requestStatusLabel(request.status)} />
+          <div className="w-full">
+            <button
+              type="button"
+              aria-expanded={openId === request.id}
+              aria-label={`${openId === request.id ? 'Yazışmayı gizle' : 'Yazışma'}: ${request.title}`}
+              onClick={() => setOpenId(openId === request.id ? null : request.id)}
+              className="text-sm font-semibold text-blue-700 underline-offset-4 hover:underline dark:text-blue-300"
+            >
+              {openId === request.id ? 'Yazışmayı gizle' : 'Yazışma'}
+            </button>
+            {openId === request.id && <RequestThread request={request} />}
+          </div>
         </li>
       ))}
     </ListSection>

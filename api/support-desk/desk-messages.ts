@@ -1,0 +1,92 @@
+import { escapeHtml, layout } from '../auth/mail-templates'
+import type { MailMessage } from '../ports/infrastructure'
+import type { DeskStatus } from '../schemas/support-desk'
+import { WEBSITE_REQUEST_STATUS_LABELS } from '../schemas/website-request-status'
+
+// The desk's Turkish texts: refusals, answers, and what the customer is told in the app and by mail
+// (docs/rules/support-desk.md#telling-the-customer).
+
+export const deskMessages = {
+  notFound: 'Talep bulunamadı.',
+  updated: 'Talep güncellendi.',
+  nothingToChange: 'Değiştirilecek bir alan seçin: durum, atanan kişi veya öncelik.',
+  illegalMove: (from: DeskStatus, to: DeskStatus) =>
+    `Talep “${WEBSITE_REQUEST_STATUS_LABELS[from]}” durumundan “${WEBSITE_REQUEST_STATUS_LABELS[to]}” durumuna geçirilemez.`,
+  changedMeanwhile:
+    'Talep bu arada başka biri tarafından değiştirildi. Lütfen listeyi yenileyip tekrar deneyin.',
+  assigneeNotAdmin: 'Talep yalnızca bir yöneticiye atanabilir.',
+  priorityNotForRequests: 'Müşteri talepleri için öncelik Düşük, Orta veya Yüksek olabilir.',
+  emptyReply: 'Lütfen mesajınızı yazın.',
+  foreignUpload: 'Yalnızca kendi yüklediğiniz dosyaları ekleyebilirsiniz.',
+  replySent: 'Yanıtınız gönderildi.',
+  attachmentNotFound: 'Dosya bulunamadı.',
+}
+
+export const statusWord = (status: DeskStatus) => WEBSITE_REQUEST_STATUS_LABELS[status]
+
+/** The in-app notification of an admin's reply or a status change. */
+export function replyNotice(title: string, author: string) {
+  return {
+    title: 'Talebinize yanıt geldi',
+    message: `“${title}” talebinize ${author} yanıt verdi. Yanıtı Taleplerim bölümünde okuyabilirsiniz.`,
+  }
+}
+
+export function statusNoticeOf(title: string, status: DeskStatus) {
+  return {
+    title: `Talebiniz: ${statusWord(status)}`,
+    message: `“${title}” talebinizin durumu “${statusWord(status)}” olarak güncellendi.`,
+  }
+}
+
+function mail(to: string, subject: string, heading: string, lines: string[], link: string): MailMessage {
+  return {
+    to,
+    subject,
+    text: [...lines, '', link].join('\n'),
+    html: layout(heading, lines.map(escapeHtml), { label: 'Talebimi aç', url: link }),
+  }
+}
+
+export function replyMail(input: {
+  to: string
+  name: string
+  title: string
+  author: string
+  body: string
+  link: string
+}) {
+  return mail(
+    input.to,
+    `Talebinize yanıt var: ${input.title}`,
+    'Talebinize yanıt geldi',
+    [
+      `Merhaba ${input.name},`,
+      `“${input.title}” talebinize ${input.author} yanıt verdi:`,
+      input.body,
+      'Yanıtı okumak ve cevap yazmak için panelinizdeki Taleplerim bölümünü açın.',
+    ],
+    input.link,
+  )
+}
+
+export function statusMail(input: {
+  to: string
+  name: string
+  title: string
+  status: DeskStatus
+  link: string
+}) {
+  const word = statusWord(input.status)
+  return mail(
+    input.to,
+    `Talebinizin durumu güncellendi: ${word}`,
+    `Talebiniz: ${word}`,
+    [
+      `Merhaba ${input.name},`,
+      `“${input.title}” talebinizin durumu “${word}” olarak güncellendi.`,
+      'Talebinizin ayrıntılarını panelinizdeki Taleplerim bölümünden takip edebilirsiniz.',
+    ],
+    input.link,
+  )
+}

@@ -1,0 +1,153 @@
+import type { Context } from 'hono'
+import { z } from 'zod'
+import type { ApiEnv } from '../context'
+import { defineRoute, type OwnerCheck, type OwnerExample, type RouteEntry } from '../routes/define-route'
+import { errorResponseSchema, idSchema } from '../schemas/common'
+import { idParamsSchema } from '../schemas/me-resources'
+import type { ThreadKind, ThreadReplyRecord } from '../schemas/thread-reply'
+import {
+  threadRepliesResponseSchema,
+  threadReplyInputSchema,
+  threadReplyResponseSchema,
+} from '../schemas/thread-reply'
+import type { UploadRecord } from '../schemas/upload'
+import type { Services } from '../services'
+import { attachmentDisposition } from '../uploads/content-disposition'
+import { nameForType } from '../uploads/file-type'
+import { deskMessages } from './desk-messages'
+import type { DeskRecord } from './desk-records'
+
+const TAG = 'Talep yazışmaları'
+const notFound = { description: deskMessages.notFound, schema: errorResponseSchema }
+
+/** A request (or ticket) of the caller's: anyone else's, or none, is the same 404. */
+const threadOwner = (kind: ThreadKind): OwnerCheck<typeof idParamsSchema, DeskRecord> => ({
+  find: async (services, { id }) => {
+    const repos = services.ports.repos
+    if (kind === 'customerRequest') {
+      const record = await repos.customerRequests.findById(id)
+      return record && { kind, record }
+    }
+    const record = await repos.supportTickets.findById(id)
+    return record && { kind, record }
+  },
+  ownerIds: (thread) => thread.record.userId,
+  notFound: deskMessages.notFound,
+})
+
+const example =
+  (kind: ThreadKind): OwnerExample =>
+  async (services, owner) => {
+    const fields = { title: 'Örnek talep', description: 'Yazışma örneği' }
+    const record =
+      kind === 'customerRequest'
+        ? await services.customerRequests.create(
+            owner,
+            { ...fields, type: 'support', priority: 'medium' },
+            '127.0.0.1',
+          )
+        : await services.supportTickets.create(owner, { ...fields, priority: 'normal' }, '127.0.0.1')
+    return { id: record.id }
+  }
+
+/** The thread routes of one kind: GET (read) and POST (answer) under the customer's own path. */
+function threadRoutes(kind: ThreadKind, base: string, noun: string): RouteEntry[] {
+  const owner = threadOwner(kind)
+  return [
+    defineRoute({
+      method: 'get',
+      path: `${base}/:id/replies`,
+      summary: `${noun} yazışması (eskiden yeniye)`,
+      tag: TAG,
+      access: 'owner',
+      params: idParamsSchema,
+      owner,
+      example: example(kind),
+      responses: { 200: { description: 'Yanıtlar', schema: threadRepliesResponseSchema }, 404: notFound },
+      handler: async ({ c, services, record }) =>
+        c.json({
+          success: true,
+          data: { replies: await services.supportDesk.threads.thread('customer', record.record.id) },
+        }),
+    }),
+    defineRoute({
+      method: 'post',
+      path: `${base}/:id/replies`,
+      summary: `${noun} yanıt yaz: body, uploadIds (kendi yüklediğim dosyalar)`,
+      tag: TAG,
+      access: 'owner',
+      params: idParamsSchema,
+      body: threadReplyInputSchema,
+      owner,
+      example: example(kind),
+      activity: 'service',
+      responses: {
+        201: { description: 'Gönderilen yanıt', schema: threadReplyResponseSchema },
+        400: { description: deskMessages.emptyReply, schema: errorResponseSchema },
+        404: notFound,
+      },
+      handler: async ({ c, services, user, body, record }) => {
+        const reply = await services.supportDesk.threads.reply(record, user, body, services.clientIp(c))
+        return c.json({ success: true, message: deskMessages.replySent, data: { reply } }, 201)
+      },
+    }),
+  ]
+}
+
+const attachmentParams = z.object({ id: idSchema, uploadId: idSchema })
+
+const replyOwner: OwnerCheck<typeof attachmentParams, ThreadReplyRecord> = {
+  find: (services: Services, { id }) => services.supportDesk.threads.findReply(id),
+  ownerIds: (reply) => reply.customerId,
+  notFound: deskMessages.attachmentNotFound,
+}
+
+/** A reply with a tiny PNG of the owner attached. */
+const exampleAttachment: OwnerExample = async (services, owner) => {
+  const { id } = await example('customerRequest')(services, owner)
+  const png = new Uint8Array([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 7, 7,
+  ])
+  const upload = await services.uploads.upload(owner, new File([png], 'ek.png'), 'documents')
+  const thread = await threadOwner('customerRequest').find(services, { id: id! })
+  const reply = await services.supportDesk.threads.reply(
+    thread!,
+    owner,
+    { body: 'Ek', uploadIds: [upload.id] },
+    '127.0.0.1',
+  )
+  return { id: reply.id, uploadId: upload.id }
+}
+
+function sendAttachment(
+  c: Context<ApiEnv>,
+  { record, bytes }: { record: UploadRecord; bytes: Uint8Array<ArrayBuffer> },
+) {
+  return c.body(bytes, 200, {
+    'Content-Type': record.mimeType,
+    'Content-Length': String(bytes.length),
+    'Content-Disposition': attachmentDisposition(nameForType(record.originalName, record.mimeType)),
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, no-store',
+  })
+}
+
+// The customer's side of the threads: GET/POST /api/me/requests/{id}/replies (and of tickets), and the
+// attachments of their threads, whoever uploaded them (docs/rules/support-desk.md#attachments).
+export const meThreadRoutes: RouteEntry[] = [
+  ...threadRoutes('customerRequest', '/api/me/requests', 'Talebimin'),
+  ...threadRoutes('supportTicket', '/api/me/support-tickets', 'Destek talebimin'),
+  defineRoute({
+    method: 'get',
+    path: '/api/me/thread-replies/:id/attachments/:uploadId',
+    summary: 'Yazışmamdaki bir eki indir (yöneticinin eklediği dosyalar dahil)',
+    tag: TAG,
+    access: 'owner',
+    params: attachmentParams,
+    owner: replyOwner,
+    example: exampleAttachment,
+    responses: { 200: { description: 'Dosyanın baytları' }, 404: notFound },
+    handler: async ({ c, services, params, record }) =>
+      sendAttachment(c, await services.supportDesk.threads.attachment(record, params.uploadId)),
+  }),
+]

@@ -1,0 +1,87 @@
+// 'Aktivite': the activity log (newest 1000 entries) with search, type and severity chips, a page at a
+// time. Every write of the API leaves one entry here (docs/rules/activity-and-audit.md).
+import type { ActivityLogEntry, ActivitySeverity, ActivityType } from '../../../api/schemas/activity-log'
+import { activitySeveritySchema, activityTypeSchema } from '../../../api/schemas/activity-log'
+import { DataTable } from '../../components/data-table/data-table'
+import { DataTableSearch } from '../../components/data-table/data-table-search'
+import { FilterChips } from '../../components/data-table/filter-chips'
+import { formatSort, resolveListState } from '../../components/data-table/list-search'
+import { ACTIVITY_SEVERITY_LABELS, ACTIVITY_TYPE_LABELS } from '../../lib/audit-labels'
+import { useAdminActivity } from '../../lib/data/admin-activity'
+import { activityColumns } from './activity-columns'
+import { ActivityEntryCard } from './activity-entry-card'
+import { ACTIVITY_DEFAULTS, type ActivitySearch } from './activity-search'
+
+const TYPE_CHIPS = activityTypeSchema.options.map((value) => ({
+  value,
+  label: ACTIVITY_TYPE_LABELS[value].label,
+}))
+const SEVERITY_CHIPS = activitySeveritySchema.options.map((value) => ({
+  value,
+  label: ACTIVITY_SEVERITY_LABELS[value].label,
+}))
+
+export function ActivityTab({
+  search,
+  onChange,
+}: {
+  search: ActivitySearch
+  onChange: (change: Partial<ActivitySearch>) => void
+}) {
+  const { tab: _tab, resource: _resource, action: _action, ...own } = search
+  const state = resolveListState(own, ACTIVITY_DEFAULTS)
+  const type: ActivityType | undefined = state.filters.type
+  const severity: ActivitySeverity | undefined = state.filters.severity
+  const list = useAdminActivity({
+    q: state.q || undefined,
+    type,
+    severity,
+    page: state.page,
+    pageSize: state.pageSize,
+    sort: state.sort ? formatSort(state.sort) : undefined,
+  })
+  const filtered = Boolean(state.q || type || severity)
+
+  return (
+    <div className="flex flex-col gap-4">
+      <DataTableSearch
+        value={state.q}
+        onSearch={(q) => onChange({ q })}
+        label="Kişi, e-posta, işlem veya ayrıntı ara"
+        placeholder="Kişi, e-posta, işlem veya ayrıntı ara…"
+      />
+      <div className="flex flex-col gap-3 xl:flex-row xl:gap-6">
+        <FilterChips
+          label="Türe göre filtrele"
+          options={TYPE_CHIPS}
+          value={type}
+          onChange={(t) => onChange({ type: t })}
+        />
+        <FilterChips
+          label="Önem derecesine göre filtrele"
+          options={SEVERITY_CHIPS}
+          value={severity}
+          onChange={(s) => onChange({ severity: s })}
+        />
+      </div>
+      <DataTable<ActivityLogEntry>
+        label="Aktivite kayıtları"
+        columns={activityColumns()}
+        page={list.data}
+        view={state}
+        onSortChange={(sort) => onChange({ sort: sort ? formatSort(sort) : ACTIVITY_DEFAULTS.sort })}
+        onPageChange={(page) => onChange({ page })}
+        onPageSizeChange={(pageSize) => onChange({ pageSize })}
+        getRowId={(entry) => entry.id}
+        rowLabel={(entry) => `${entry.action} — ${entry.user}`}
+        loading={list.loading}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        loadingText="Aktivite kayıtları yükleniyor…"
+        emptyText={filtered ? 'Aramanıza veya filtrenize uyan kayıt yok.' : 'Henüz aktivite yok'}
+        summary={`${list.data?.total ?? 0} kayıt bulundu`}
+        renderCard={(entry) => <ActivityEntryCard entry={entry} />}
+      />
+    </div>
+  )
+}

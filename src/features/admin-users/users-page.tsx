@@ -1,0 +1,149 @@
+// /admin/users: the customers screen on the admin UI kit. Stats, a server-side search by name or
+// e-mail, status and plan chips, the paged and sortable table (cards on small screens) with the list
+// state in the URL, the add and edit dialogs, inline plan change, suspend / activate, delete with a
+// confirmation, and each customer's drawer.
+import { useCallback, useState } from 'react'
+import type { User } from '../../../api/schemas/user'
+import { primaryButtonClass } from '../../components/buttons'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { DataTable } from '../../components/data-table/data-table'
+import { DataTableSearch } from '../../components/data-table/data-table-search'
+import { FilterChips } from '../../components/data-table/filter-chips'
+import { formatSort, nextListSearch } from '../../components/data-table/list-search'
+import { useDocumentTitle } from '../../components/use-document-title'
+import { sessionState } from '../../lib/session'
+import { useStore } from '../../lib/use-store'
+import { useUserActions } from './use-user-actions'
+import { useUsersList } from './use-users-list'
+import { UserCard } from './user-card'
+import { userColumns } from './user-columns'
+import { UserDetailsDrawer } from './user-details-drawer'
+import { UserFormDialog } from './user-form-dialog'
+import { PLANS, USER_STATUSES, USER_STATUS_LABELS, planLabel } from './user-labels'
+import { UserStatCards } from './user-stats'
+import { USERS_DEFAULTS } from './users-search'
+import type { UsersSearch } from './users-search'
+
+const STATUS_CHIPS = USER_STATUSES.map((value) => ({ value, label: USER_STATUS_LABELS[value].label }))
+
+export function UsersPage({
+  search,
+  onSearchChange,
+}: {
+  search: UsersSearch
+  onSearchChange: (next: UsersSearch) => void
+}) {
+  useDocumentTitle('Kullanıcı yönetimi')
+  const { state, list, stats } = useUsersList(search)
+  const actions = useUserActions()
+  const selfId = useStore(sessionState).user?.id ?? null
+  const [editing, setEditing] = useState<User | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<User | null>(null)
+  const [openedId, setOpenedId] = useState<string | null>(null)
+
+  const change = useCallback(
+    (next: Partial<UsersSearch>) => onSearchChange(nextListSearch(search, next, USERS_DEFAULTS)),
+    [search, onSearchChange],
+  )
+  const onSearch = useCallback((q: string) => change({ q }), [change])
+  const planChips = [...new Set([...PLANS, ...(stats?.plans.map((p) => p.plan) ?? [])])]
+    .filter((plan) => plan !== 'Diğer')
+    .map((value) => ({ value, label: planLabel(value) }))
+  const opened = list.data?.items.find((user) => user.id === openedId) ?? null
+  const handlers = {
+    busyId: actions.busyId,
+    selfId,
+    onOpen: (user: User) => setOpenedId(user.id),
+    onEdit: (user: User) => setEditing(user),
+    onPlan: (user: User, plan: string) => void actions.changePlan(user, plan),
+    onToggle: (user: User) => void actions.toggleSuspended(user),
+    onDelete: (user: User) => setDeleting(user),
+  }
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+            Kullanıcı Yönetimi
+          </h1>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Müşterileri arayın, planlarını ve durumlarını yönetin, ayrıntılarını inceleyin.
+          </p>
+        </div>
+        <button type="button" className={primaryButtonClass} onClick={() => setEditing('new')}>
+          Kullanıcı ekle
+        </button>
+      </div>
+      <UserStatCards stats={stats} />
+      <div className="flex flex-col gap-3">
+        <DataTableSearch
+          value={state.q}
+          onSearch={onSearch}
+          label="Ad veya e-posta ara"
+          placeholder="Ad veya e-posta ara…"
+        />
+        <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-center lg:justify-between">
+          <FilterChips
+            label="Duruma göre filtrele"
+            options={STATUS_CHIPS}
+            value={state.filters.status}
+            onChange={(status) => change({ status })}
+          />
+          <FilterChips
+            label="Plana göre filtrele"
+            allLabel="Tüm planlar"
+            options={planChips}
+            value={state.filters.plan}
+            onChange={(plan) => change({ plan })}
+          />
+        </div>
+      </div>
+      <DataTable<User>
+        label="Kullanıcı listesi"
+        columns={userColumns(handlers)}
+        page={list.data}
+        view={state}
+        onSortChange={(sort) => change({ sort: sort ? formatSort(sort) : USERS_DEFAULTS.sort })}
+        onPageChange={(page) => change({ page })}
+        onPageSizeChange={(pageSize) => change({ pageSize })}
+        getRowId={(user) => user.id}
+        rowLabel={(user) => user.name}
+        loading={list.loading}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        loadingText="Kullanıcılar yükleniyor…"
+        emptyText={
+          state.q || state.filters.status || state.filters.plan
+            ? 'Aramanıza veya filtrenize uyan kullanıcı yok.'
+            : 'Henüz kullanıcı yok.'
+        }
+        summary={`${list.data?.total ?? 0} kullanıcı bulundu`}
+        renderCard={(user) => <UserCard user={user} handlers={handlers} />}
+      />
+      {editing && <UserFormDialog user={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Kullanıcıyı sil"
+        confirmLabel="Kalıcı olarak sil"
+        phrase={deleting?.email}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) void actions.remove(deleting)
+          setDeleting(null)
+        }}
+      >
+        <p>
+          <strong>{deleting?.name}</strong> ve websiteleri, talepleri, dosyaları ve oturumları kalıcı olarak
+          silinecek. Faturaları muhasebe kaydı olarak kalır.
+        </p>
+      </ConfirmDialog>
+      <UserDetailsDrawer
+        user={opened}
+        busy={opened !== null && actions.busyId === opened.id}
+        onResendInvitation={(user) => void actions.resendInvitation(user)}
+        onClose={() => setOpenedId(null)}
+      />
+    </div>
+  )
+}

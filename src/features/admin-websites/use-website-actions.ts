@@ -1,0 +1,56 @@
+// The screen's one-click changes: active ↔ inactive, maintenance on/off, and delete (after the confirm
+// dialog). Each reports the server's answer in a toast; the lists refresh through the data layer.
+import { useCallback, useState } from 'react'
+import type { Website } from '../../../api/schemas/website'
+import { ApiError } from '../../lib/api-client'
+import { WEBSITE_MESSAGES, deleteAdminWebsite, updateAdminWebsite } from '../../lib/data/admin-websites'
+import { notify } from '../../lib/toast'
+
+export const nextActiveStatus = (website: Pick<Website, 'status'>): Website['status'] =>
+  website.status === 'active' ? 'inactive' : 'active'
+
+export const nextMaintenanceStatus = (website: Pick<Website, 'status'>): Website['status'] =>
+  website.status === 'maintenance' ? 'active' : 'maintenance'
+
+export function useWebsiteActions() {
+  const [busyId, setBusyId] = useState<string | null>(null)
+
+  const run = useCallback(
+    async (id: string, action: () => Promise<string | null>, failed: (error: unknown) => string) => {
+      setBusyId(id)
+      try {
+        const message = await action()
+        if (message) notify.success(message)
+      } catch (error) {
+        notify.error(failed(error))
+      } finally {
+        setBusyId(null)
+      }
+    },
+    [],
+  )
+
+  const setStatus = useCallback(
+    (website: Website, status: Website['status']) =>
+      run(
+        website.id,
+        async () => (await updateAdminWebsite(website.id, { status })).message,
+        // The server's reason when it gave one ('Website bulunamadı.'), else the screen's message.
+        (error) =>
+          error instanceof ApiError && error.status > 0 ? error.message : WEBSITE_MESSAGES.saveFailed,
+      ),
+    [run],
+  )
+
+  return {
+    busyId,
+    onToggleActive: (website: Website) => void setStatus(website, nextActiveStatus(website)),
+    onToggleMaintenance: (website: Website) => void setStatus(website, nextMaintenanceStatus(website)),
+    remove: (website: Website) =>
+      run(
+        website.id,
+        () => deleteAdminWebsite(website.id),
+        () => WEBSITE_MESSAGES.deleteFailed,
+      ),
+  }
+}

@@ -1,0 +1,32 @@
+// The screen's words for templates and statuses (docs/rules/websites.md#website-records).
+import type { Website } from '../../../api/schemas/website'
+import { SITE_TEMPLATE_LABELS } from '../../../api/schemas/builder-options'
+
+export const TEMPLATE_LABELS: Readonly<Record<Website['template'], string>> = {
+  ...SITE_TEMPLATE_LABELS,
+  landing: 'Tanıtım Sayfası',
+}
+
+/** The back-office's five templates first, then the edit screen's own two. */
+export const TEMPLATE_CHOICES: readonly Website['template'][] = [
+  'business',
+  'portfolio',
+  'blog',
+  'ecommerce',
+  'landing',
+  'modern',
+  'creative',
+]
+
+/** The statuses an admin sets; Taslak is the customer's own (edit screen) and only shown. */
+export const ADMIN_STATUS_CHOICES = ['active', 'inactive', 'maintenance'] as const
+
+export const STATUS_NAMES: Readonly<Record<Website['status'], string>> = {
+  active: 'Aktif',
+  inactive: 'Pasif',
+  maintenance: 'Bakımda',
+  draft: 'Taslak',
+}
+
+const number = new Intl.NumberFormat('tr-TR')
+export const formatCount = (value: number) => number.format(value)

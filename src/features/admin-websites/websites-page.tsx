@@ -1,0 +1,145 @@
+// /admin/websites: website management on the admin UI kit. Stat cards, a server-side search (name,
+// domain, owner e-mail), status and template chips, the table (cards on phones) with sort and pages kept
+// in the URL, add and edit dialogs, the active switch, maintenance, open in a new tab, delete with
+// confirmation, and a details drawer with the website's history (`?open=<id>`).
+import { useCallback, useState } from 'react'
+import type { AdminWebsite, Website } from '../../../api/schemas/website'
+import { primaryButtonClass } from '../../components/buttons'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { DataTable } from '../../components/data-table/data-table'
+import { DataTableSearch } from '../../components/data-table/data-table-search'
+import { FilterChips } from '../../components/data-table/filter-chips'
+import { formatSort, nextListSearch } from '../../components/data-table/list-search'
+import { useDocumentTitle } from '../../components/use-document-title'
+import { useWebsiteActions } from './use-website-actions'
+import { useWebsitesList } from './use-websites-list'
+import { WebsiteCard } from './website-card'
+import { websiteColumns } from './website-columns'
+import { WebsiteDrawer } from './website-drawer'
+import { WebsiteFormDialog } from './website-form-dialog'
+import { STATUS_NAMES, TEMPLATE_CHOICES, TEMPLATE_LABELS } from './website-labels'
+import { WebsiteStatCards } from './website-stats'
+import { WEBSITES_DEFAULTS, type WebsitesSearch } from './websites-search'
+
+const STATUS_CHIPS = (['active', 'inactive', 'maintenance', 'draft'] as const).map((value) => ({
+  value,
+  label: STATUS_NAMES[value],
+}))
+const TEMPLATE_CHIPS = TEMPLATE_CHOICES.map((value) => ({ value, label: TEMPLATE_LABELS[value] }))
+
+type Editing = { website: Website | null } | null
+
+export function WebsitesPage({
+  search,
+  onSearchChange,
+}: {
+  search: WebsitesSearch
+  onSearchChange: (next: WebsitesSearch) => void
+}) {
+  useDocumentTitle('Website yönetimi')
+  const list = useWebsitesList(search)
+  const { state } = list
+  const actions = useWebsiteActions()
+  const [editing, setEditing] = useState<Editing>(null)
+  const [deleting, setDeleting] = useState<Website | null>(null)
+
+  const change = useCallback(
+    (next: Partial<WebsitesSearch>) => onSearchChange(nextListSearch(search, next, WEBSITES_DEFAULTS)),
+    [search, onSearchChange],
+  )
+  const onSearch = useCallback((q: string) => change({ q, open: undefined }), [change])
+  const setOpen = (open: string | undefined) => onSearchChange({ ...search, open })
+  const opened = list.page?.items.find((website) => website.id === search.open) ?? null
+  const handlers = {
+    busyId: actions.busyId,
+    onToggleActive: actions.onToggleActive,
+    onToggleMaintenance: actions.onToggleMaintenance,
+    onEdit: (website: Website) => setEditing({ website }),
+    onDelete: (website: Website) => setDeleting(website),
+  }
+  const filtered = Boolean(state.q || state.filters.status || state.filters.template)
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+            Website Yönetimi
+          </h1>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Müşterilerin websitelerini arayın, durumlarını değiştirin, yenilerini ekleyin.
+          </p>
+        </div>
+        <button type="button" className={primaryButtonClass} onClick={() => setEditing({ website: null })}>
+          Yeni Website
+        </button>
+      </div>
+      <WebsiteStatCards stats={list.stats} />
+      <div className="flex flex-col gap-3">
+        <DataTableSearch
+          value={state.q}
+          onSearch={onSearch}
+          label="Website adı, domain veya sahip e-postası ara"
+          placeholder="Ad, domain veya sahip e-postası ara…"
+        />
+        <div className="flex flex-col gap-2 xl:flex-row xl:gap-6">
+          <FilterChips
+            label="Duruma göre filtrele"
+            options={STATUS_CHIPS}
+            value={state.filters.status}
+            onChange={(status) => change({ status })}
+          />
+          <FilterChips
+            label="Şablona göre filtrele"
+            allLabel="Tüm şablonlar"
+            options={TEMPLATE_CHIPS}
+            value={state.filters.template}
+            onChange={(template) => change({ template })}
+          />
+        </div>
+      </div>
+      <DataTable<AdminWebsite>
+        label="Websiteler listesi"
+        columns={websiteColumns({ ...handlers, onOpen: (website) => setOpen(website.id) })}
+        page={list.page}
+        view={state}
+        onSortChange={(sort) => change({ sort: sort ? formatSort(sort) : WEBSITES_DEFAULTS.sort })}
+        onPageChange={(page) => change({ page })}
+        onPageSizeChange={(pageSize) => change({ pageSize })}
+        getRowId={(website) => website.id}
+        rowLabel={(website) => website.name}
+        loading={list.loading}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        loadingText="Websiteler yükleniyor…"
+        emptyText={filtered ? 'Aramanıza veya filtrenize uyan website yok.' : 'Henüz website yok.'}
+        summary={`${list.page?.total ?? 0} website bulundu`}
+        renderCard={(website, select) => (
+          <WebsiteCard website={website} select={select} onOpen={() => setOpen(website.id)} {...handlers} />
+        )}
+      />
+      <WebsiteDrawer website={opened} onClose={() => setOpen(undefined)} {...handlers} />
+      <WebsiteFormDialog
+        open={editing !== null}
+        website={editing?.website ?? null}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Website silinsin mi?"
+        confirmLabel="Websiteyi Sil"
+        phrase={deleting?.name}
+        onConfirm={() => {
+          if (deleting) void actions.remove(deleting)
+          setDeleting(null)
+        }}
+        onClose={() => setDeleting(null)}
+      >
+        <p>
+          <strong>{deleting?.name}</strong> ({deleting?.domain}) kalıcı olarak silinecek: yayındaki sayfası ve
+          ziyaret kayıtları da silinir. Bu işlem geri alınamaz.
+        </p>
+      </ConfirmDialog>
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+// Turkish words of the desk: types, statuses, priorities, the chips and the status buttons. The moves
+// come from the one table in api/schemas/support-desk.ts (the server enforces the same).
+import {
+  DESK_STATUSES,
+  deskMoves,
+  type DeskItem,
+  type DeskPriority,
+  type DeskStatus,
+  type DeskType,
+} from '../../../api/schemas/support-desk'
+import { WEBSITE_REQUEST_STATUS_LABELS } from '../../../api/schemas/website-request-status'
+import { REQUEST_TYPE_LABELS, priorityLabel } from '../../lib/status-labels'
+
+export const TYPE_LABELS: Readonly<Record<DeskType, string>> = {
+  ...REQUEST_TYPE_LABELS,
+  ticket: 'Destek bileti',
+}
+const PRIORITIES: readonly DeskPriority[] = ['low', 'normal', 'medium', 'high', 'urgent']
+
+export const TYPE_CHIPS = (Object.keys(TYPE_LABELS) as DeskType[]).map((value) => ({
+  value,
+  label: TYPE_LABELS[value],
+}))
+export const STATUS_CHIPS = DESK_STATUSES.map((value) => ({
+  value,
+  label: WEBSITE_REQUEST_STATUS_LABELS[value],
+}))
+export const PRIORITY_CHIPS = PRIORITIES.map((value) => ({ value, label: priorityLabel(value) }))
+export const ASSIGNEE_CHIPS = [
+  { value: 'me' as const, label: 'Bana atananlar' },
+  { value: 'none' as const, label: 'Atanmamış' },
+]
+
+/** The priorities an item can take: a request three, a ticket five. */
+export const prioritiesOf = (item: DeskItem): readonly DeskPriority[] =>
+  item.kind === 'customerRequest' ? ['low', 'medium', 'high'] : PRIORITIES
+
+export interface DeskAction {
+  to: DeskStatus
+  label: string
+  tone: 'primary' | 'danger' | 'neutral'
+}
+
+const ACTIONS: Readonly<Record<DeskStatus, Omit<DeskAction, 'to'>>> = {
+  'in-progress': { label: 'İşleme Al', tone: 'primary' },
+  completed: { label: 'Tamamlandı Olarak İşaretle', tone: 'primary' },
+  rejected: { label: 'Reddet', tone: 'danger' },
+  pending: { label: 'Yeniden İncele', tone: 'neutral' },
+}
+
+export function deskActionsFor(item: DeskItem): DeskAction[] {
+  return deskMoves(item.kind, item.status).map((to) => ({
+    to,
+    ...ACTIONS[to],
+    // A completed item goes back to work rather than to review.
+    ...(to === 'in-progress' && item.status === 'completed'
+      ? { label: 'Yeniden Aç', tone: 'neutral' as const }
+      : {}),
+  }))
+}
+
+const time = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short' })
+export const deskTime = (value: string) => time.format(new Date(value))

@@ -1,0 +1,108 @@
+// /admin/support-tickets: the support desk on the admin UI kit (docs/rules/support-desk.md). The
+// customers' requests and support tickets on one server-side list: search, chips for type, status,
+// priority and assignee, the table (cards on phones) with sort and pages in the URL, and a drawer with
+// the thread, the reply box, the status moves, assignee and priority, and the history.
+import { useCallback, useState } from 'react'
+import type { DeskItem } from '../../../api/schemas/support-desk'
+import { DataTable } from '../../components/data-table/data-table'
+import { DataTableSearch } from '../../components/data-table/data-table-search'
+import { FilterChips } from '../../components/data-table/filter-chips'
+import { formatSort, nextListSearch, resolveListState } from '../../components/data-table/list-search'
+import { useDocumentTitle } from '../../components/use-document-title'
+import { useDesk } from '../../lib/data/support-desk'
+import { DeskCard } from './desk-card'
+import { deskColumns } from './desk-columns'
+import { DeskDrawer } from './desk-drawer'
+import { ASSIGNEE_CHIPS, PRIORITY_CHIPS, STATUS_CHIPS, TYPE_CHIPS } from './desk-labels'
+import { DESK_DEFAULTS, type DeskSearch } from './desk-search'
+
+export function SupportDeskPage({
+  search,
+  onSearchChange,
+}: {
+  search: DeskSearch
+  onSearchChange: (next: DeskSearch) => void
+}) {
+  useDocumentTitle('Destek talepleri')
+  const state = resolveListState(search, DESK_DEFAULTS)
+  const { type, status, priority, assignee } = state.filters
+  const list = useDesk({
+    q: state.q || undefined,
+    type,
+    status,
+    priority,
+    assignee,
+    page: state.page,
+    pageSize: state.pageSize,
+    sort: state.sort ? formatSort(state.sort) : undefined,
+  })
+  const [openedId, setOpenedId] = useState<string | null>(null)
+  const change = useCallback(
+    (next: Partial<DeskSearch>) => onSearchChange(nextListSearch(search, next, DESK_DEFAULTS)),
+    [search, onSearchChange],
+  )
+  const onSearch = useCallback((q: string) => change({ q }), [change])
+  const filtered = Boolean(state.q || type || status || priority || assignee)
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">Destek Talepleri</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Müşterilerin taleplerini ve destek biletlerini tek yerden yanıtlayın, atayın ve sonuçlandırın.
+        </p>
+      </div>
+      <DataTableSearch
+        value={state.q}
+        onSearch={onSearch}
+        label="Başlık veya açıklamada ara"
+        placeholder="Başlık veya açıklamada ara…"
+      />
+      <div className="flex flex-col gap-3">
+        <FilterChips
+          label="Türe göre filtrele"
+          options={TYPE_CHIPS}
+          value={type}
+          onChange={(value) => change({ type: value })}
+        />
+        <FilterChips
+          label="Duruma göre filtrele"
+          options={STATUS_CHIPS}
+          value={status}
+          onChange={(value) => change({ status: value })}
+        />
+        <FilterChips
+          label="Önceliğe göre filtrele"
+          options={PRIORITY_CHIPS}
+          value={priority}
+          onChange={(value) => change({ priority: value })}
+        />
+        <FilterChips
+          label="Atanana göre filtrele"
+          options={ASSIGNEE_CHIPS}
+          value={assignee}
+          onChange={(value) => change({ assignee: value })}
+        />
+      </div>
+      <DataTable<DeskItem>
+        label="Destek talepleri listesi"
+        columns={deskColumns((item) => setOpenedId(item.id))}
+        page={list.data}
+        view={state}
+        onSortChange={(sort) => change({ sort: sort ? formatSort(sort) : DESK_DEFAULTS.sort })}
+        onPageChange={(page) => change({ page })}
+        onPageSizeChange={(pageSize) => change({ pageSize })}
+        getRowId={(item) => item.id}
+        rowLabel={(item) => item.title}
+        loading={list.loading}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        loadingText="Talepler yükleniyor…"
+        emptyText={filtered ? 'Aramanıza veya filtrenize uyan talep yok.' : 'Henüz talep yok.'}
+        summary={`${list.data?.total ?? 0} talep bulundu`}
+        renderCard={(item) => <DeskCard item={item} onOpen={() => setOpenedId(item.id)} />}
+      />
+      <DeskDrawer id={openedId} onClose={() => setOpenedId(null)} />
+    </div>
+  )
+}

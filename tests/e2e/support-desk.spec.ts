@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createCustomer, startSignInServer } from '../support/sign-in-server'
+import type { SignInServer } from '../support/sign-in-server'
+
+// The support desk both ways against the real server: a customer writes a request in Taleplerim, the
+// admin finds it on the desk and answers, and the customer's open page shows the answer without a reload
+// (the live stream or, without it, the app's polling); the customer answers back with a file and the
+// admin's open drawer shows it. axe on the desk, the drawer and the customer's thread.
+
+let server: SignInServer
+test.beforeAll(async () => {
+  test.setTimeout(120_000) // a fresh database and the first admin's password hash
+  server = await startSignInServer()
+})
+test.afterAll(async () => {
+  await server?.stop()
+})
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${server.url}/#/login`)
+  await page.getByLabel('E-posta').fill(email)
+  await page.getByLabel('Şifre', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click()
+}
+
+/** The app's polling refreshes within 30 s; the live stream, when open, within a second. */
+const WITHOUT_RELOAD = { timeout: 45_000 }
+
+async function axe(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze()
+  expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([])
+}
+
+test('a customer’s request is answered on the desk and the answers cross without reloading', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const title = `Menü sayfası güncellemesi ${Date.now()}`
+  const customerAccount = await createCustomer(server, 'Ayşe Müşteri')
+  const customerContext = await browser.newContext()
+  const adminContext = await browser.newContext()
+  const customer = await customerContext.newPage()
+  const admin = await adminContext.newPage()
+
+  // The customer writes the request in Taleplerim and opens its (empty) thread.
+  await signIn(customer, customerAccount.email, customerAccount.password)
+  await expect(customer).toHaveURL(/user-dashboard/)
+  await customer.goto(`${server.url}/#/user-dashboard?tab=requests`)
+  const form = customer.getByRole('form', { name: 'Yeni Talep' })
+  await form.getByLabel('Talep türü').selectOption('change')
+  await form.getByLabel('Başlık').fill(title)
+  await form.getByLabel('Açıklama').fill('Yeni fiyatları menü sayfasına ekler misiniz?')
+  await form.getByRole('button', { name: 'Talep Gönder' }).click()
+  await customer.getByRole('button', { name: `Yazışma: ${title}` }).click()
+  const customerThread = customer.getByRole('region', { name: `Yazışma: ${title}` })
+  await expect(customerThread.getByText('Henüz mesaj yok.')).toBeVisible()
+  await axe(customer, 'main')
+
+  // The admin finds it on the desk (filtered to change requests) and opens it.
+  await signIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD)
+  await expect(admin).toHaveURL(/admin/)
+  await admin.goto(`${server.url}/#/admin/support-tickets`)
+  await expect(admin.getByRole('heading', { name: 'Destek Talepleri' })).toBeVisible()
+  await admin
+    .getByRole('group', { name: 'Türe göre filtrele' })
+    .getByRole('button', { name: 'Değişiklik' })
+    .click()
+  await expect(admin).toHaveURL(/type=change/)
+  const row = admin
+    .getByRole('table', { name: 'Destek talepleri listesi' })
+    .getByRole('row')
+    .filter({ hasText: title })
+  await expect(row).toContainText('Beklemede')
+  await expect(row).toContainText(customerAccount.email)
+  await axe(admin, 'main')
+  await row.getByRole('button', { name: `Aç: ${title}` }).click()
+  const drawer = admin.getByRole('dialog', { name: title })
+  await expect(drawer.getByText('Yeni fiyatları menü sayfasına ekler misiniz?')).toBeVisible()
+  await expect(drawer.getByRole('button', { name: `Tamamlandı Olarak İşaretle: ${title}` })).toHaveCount(0)
+  await axe(admin, '[role="dialog"]')
+
+  // The admin takes it up and answers.
+  await drawer.getByRole('button', { name: `İşleme Al: ${title}` }).click()
+  await expect(drawer.getByText('İşlemde', { exact: true })).toBeVisible()
+  await expect(drawer.getByRole('button', { name: `Tamamlandı Olarak İşaretle: ${title}` })).toBeVisible()
+  const adminReply = drawer.getByRole('form', { name: 'Müşteriye yanıt yaz' })
+  await adminReply.getByLabel('Mesajınız').fill('Fiyat listesini ekleyip yarın yayına alıyoruz.')
+  await adminReply.getByRole('button', { name: 'Yanıtı Gönder' }).click()
+  const mailsBefore = server.mail.messages.length
+  const adminMessages = drawer.getByRole('list', { name: 'Mesajlar' })
+  await expect(adminMessages).toContainText('Fiyat listesini ekleyip yarın yayına alıyoruz.')
+
+  // The customer's page, never reloaded, shows the answer and the new status.
+  const customerMessages = customerThread.getByRole('list', { name: 'Mesajlar' })
+  await expect(customerMessages).toContainText(
+    'Fiyat listesini ekleyip yarın yayına alıyoruz.',
+    WITHOUT_RELOAD,
+  )
+  await expect(customerMessages).toContainText('SiteKur Destek')
+  const item = customer
+    .getByRole('list', { name: 'Talepler' })
+    .getByRole('listitem')
+    .filter({ hasText: title })
+  await expect(item.first()).toContainText('İşlemde', WITHOUT_RELOAD)
+  await axe(customer, 'main')
+  // And was told by mail, with a link to Taleplerim.
+  const mailed = await server.mail.waitFor(customerAccount.email, { since: mailsBefore })
+  expect(mailed.subject).toMatch(/^Talebinize yanıt var: |^Talebinizin durumu güncellendi: /)
+  expect(mailed.text).toContain('/#/user-dashboard?tab=requests')
+
+  // The customer answers back with a file; the admin's open drawer shows it.
+  const customerReply = customerThread.getByRole('form', { name: `Yanıt yaz: ${title}` })
+  await customerReply.getByLabel('Mesajınız').fill('Teşekkürler, yeni fiyat listesi ekte.')
+  await customerReply.getByLabel(/Dosya ekle/).setInputFiles({
+    name: 'fiyatlar.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  })
+  await customerReply.getByRole('button', { name: 'Yanıtı Gönder' }).click()
+  await expect(customerMessages).toContainText('Teşekkürler, yeni fiyat listesi ekte.')
+  await expect(customerMessages.getByRole('button', { name: 'Ek: fiyatlar.pdf' })).toBeVisible()
+  await expect(adminMessages).toContainText('Teşekkürler, yeni fiyat listesi ekte.', WITHOUT_RELOAD)
+  await expect(adminMessages).toContainText(`Müşteri · ${customerAccount.name}`)
+  await expect(adminMessages.getByRole('button', { name: 'Ek: fiyatlar.pdf' })).toBeVisible()
+  const download = admin.waitForEvent('download')
+  await adminMessages.getByRole('button', { name: 'Ek: fiyatlar.pdf' }).click()
+  expect((await download).suggestedFilename()).toBe('fiyatlar.pdf')
+
+  await customerContext.close()
+  await adminContext.close()
+})
