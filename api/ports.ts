@@ -19,6 +19,9 @@
  *   lookup; their unique keys are case-insensitive in every store.
  * - `transaction(fn)` runs `fn` with repositories bound to one database transaction; an exception
  *   rolls it back and is rethrown. Calling `transaction` on already-bound repositories just runs `fn`.
+ * - `lock(name)` inside `transaction(fn)` serialises the transactions that take the same name: the
+ *   second waits until the first has committed or rolled back, then reads what it left. It is for a
+ *   rule over several rows that no single compare-and-set can hold (the last active admin).
  *
  * CHANGELOG:
  * - v1.5: the ports were split by area into api/ports/*.ts.
@@ -26,16 +29,18 @@
  *   and updateWhere (compare-and-set), and delete applies the declared ON DELETE in every store;
  *   `repos.outbox` is now `repos.mailQueue` (the service worker's outbox of offline writes is another
  *   thing); `repos.resource(declaration)`.
+ * - v2.1: `lock(name)`, a lock held until the end of the transaction; the generic repository of an
+ *   append-only resource (`appendOnly` in its declaration) refuses update, updateWhere and delete.
  */
 import type {
   EmailVerificationsRepository,
   RefreshTokensRepository,
   UsersRepository,
 } from './ports/auth-repositories'
-import type { ResourceDeclaration } from './kernel/resource'
+import type { AppendOnlyDeclaration, ResourceDeclaration } from './kernel/resource'
 import type { Config } from './ports/config'
 import type { RateLimitRepository } from './ports/rate-limit-repository'
-import type { CrudRepository } from './ports/crud-repository'
+import type { AppendOnlyRepository, CrudRepository } from './ports/crud-repository'
 import type {
   CustomerRequestsRepository,
   InvoicesRepository,
@@ -64,7 +69,11 @@ import type {
 } from './ports/platform-repositories'
 
 export interface Repositories {
-  /** The generic repository of any declared resource (api/kernel/resources.ts). */
+  /**
+   * The generic repository of any declared resource (api/kernel/resources.ts). An append-only resource's
+   * has no update, updateWhere or delete.
+   */
+  resource<T extends { id: string }>(declaration: AppendOnlyDeclaration<T>): AppendOnlyRepository<T>
   resource<T extends { id: string }>(declaration: ResourceDeclaration<T>): CrudRepository<T>
   users: UsersRepository
   refreshTokens: RefreshTokensRepository
@@ -84,6 +93,14 @@ export interface Repositories {
   invoices: InvoicesRepository
   uploads: UploadsRepository
   transaction<R>(fn: (tx: Repositories) => Promise<R>): Promise<R>
+  /**
+   * Inside transaction(fn): waits until no other transaction holds the lock `name`, then holds it until
+   * this transaction ends. Outside a transaction it does nothing. PostgreSQL takes a transaction-scoped
+   * advisory lock (its transactions run side by side under read committed); the stores whose
+   * transactions already run one at a time (memory, IndexedDB's read-write transaction over every
+   * table) have nothing to wait for.
+   */
+  lock(name: string): Promise<void>
   /** Optional: reported by GET /health as `database`. */
   health?(): Promise<{ ok: boolean; driver: string }>
 }

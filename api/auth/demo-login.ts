@@ -91,7 +91,7 @@ async function demoAdmin(services: Services): Promise<UserRecord> {
   // The service worker seeds it; a store without the seed still has a demo admin.
   return createUser(services, DEMO_ADMIN_EMAIL, 'Demo Yönetici', {
     role: 'admin',
-    subscription: 'premium',
+    subscription: 'Premium Plan',
     subscriptionStatus: 'active',
   })
 }

@@ -2,44 +2,62 @@ import type { Context } from 'hono'
 import type { ApiEnv } from '../context'
 import type { ApiPorts } from '../ports'
 import { ApiError, messages } from '../lib/http'
+import type { SystemSettings } from '../schemas/settings'
 import type { UserRecord } from '../schemas/user'
 import type { RefreshTokens } from './refresh-tokens'
 import { createSettingsService } from '../settings/settings-service'
 import { isTwoFactorOn } from '../security/two-factor-credentials'
-import { TWO_FACTOR_REQUIRED_CODE, twoFactorMessages } from '../security/two-factor-messages'
+import { twoFactorMessages } from '../security/two-factor-messages'
+import { TWO_FACTOR_REQUIRED_CODE } from '../schemas/two-factor-required'
 
 // Server-side access checks. A token only proves who signed in; the stored user decides (a
 // suspended or deleted user, or a revoked session, is signed out at once).
 export function createGuards(ports: ApiPorts, refreshTokens: RefreshTokens) {
   const settings = createSettingsService(ports.repos)
 
+  /** The stored user behind a token, while the user exists, is not suspended and the session holds. */
+  async function signedInUser(userId: string, sessionId: string): Promise<UserRecord | null> {
+    const [user, active] = await Promise.all([
+      ports.repos.users.findById(userId),
+      refreshTokens.isSessionActive(sessionId, userId),
+    ])
+    return user && user.status !== 'suspended' && active ? user : null
+  }
+
+  /**
+   * Why `user` may not use the admin routes now, or null. With the system setting `twoFactorAuth` on, an
+   * admin without two-factor is refused every admin route until they enrol (the /api/me routes,
+   * two-factor's among them, stay open to them). The credential is read only when the setting is on
+   * (docs/rules/account-security.md#admins-must-enrol). `current`: the settings, when already read.
+   */
+  async function adminRefusal(user: UserRecord, current?: SystemSettings): Promise<ApiError | null> {
+    if (user.role !== 'admin') return new ApiError(403, messages.forbidden)
+    const { twoFactorAuth } = current ?? (await settings.get())
+    if (twoFactorAuth && !(await isTwoFactorOn(ports.repos, user.id))) {
+      return new ApiError(403, twoFactorMessages.adminMustEnrol, {
+        data: { code: TWO_FACTOR_REQUIRED_CODE },
+      })
+    }
+    return null
+  }
+
   async function requireUser(c: Context<ApiEnv>): Promise<UserRecord> {
     const claims = c.get('claims')
     if (!claims) throw new ApiError(401, messages.unauthenticated)
-    const [user, active] = await Promise.all([
-      ports.repos.users.findById(claims.userId),
-      refreshTokens.isSessionActive(claims.sessionId, claims.userId),
-    ])
-    if (!user || user.status === 'suspended' || !active) throw new ApiError(401, messages.unauthenticated)
+    const user = await signedInUser(claims.userId, claims.sessionId)
+    if (!user) throw new ApiError(401, messages.unauthenticated)
     return user
   }
 
   return {
+    signedInUser,
+    adminRefusal,
     requireUser,
-    /**
-     * With the system setting `twoFactorAuth` on, an admin without two-factor is refused every admin
-     * route until they enrol (the /api/me routes, two-factor's among them, stay open to them). The
-     * settings document is read alongside the user, so the check adds no wait; the credential only
-     * when the setting is on (docs/rules/account-security.md#admins-must-enrol).
-     */
     async requireAdmin(c: Context<ApiEnv>): Promise<UserRecord> {
-      const [user, { twoFactorAuth }] = await Promise.all([requireUser(c), settings.get()])
-      if (user.role !== 'admin') throw new ApiError(403, messages.forbidden)
-      if (twoFactorAuth && !(await isTwoFactorOn(ports.repos, user.id))) {
-        throw new ApiError(403, twoFactorMessages.adminMustEnrol, {
-          data: { code: TWO_FACTOR_REQUIRED_CODE },
-        })
-      }
+      // The settings document is read alongside the user, so the check adds no wait.
+      const [user, current] = await Promise.all([requireUser(c), settings.get()])
+      const refusal = await adminRefusal(user, current)
+      if (refusal) throw refusal
       return user
     },
   }

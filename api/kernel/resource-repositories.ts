@@ -39,13 +39,31 @@ type ResourceRepositories = Pick<
   | 'emailVerifications'
 >
 
+/**
+ * An append-only resource's repository: the store's, with every way to change or delete a record refused
+ * (the type has none of them; this holds for callers that only know a declaration's general type).
+ */
+function appendOnly<T extends { id: string }>(
+  repository: CrudRepository<T>,
+  declaration: ResourceDeclaration<T>,
+): CrudRepository<T> {
+  const refuse = () =>
+    Promise.reject(
+      new Error(`'${declaration.name}' is append-only: its records are never changed or deleted.`),
+    )
+  return { ...repository, update: refuse, updateWhere: refuse, delete: refuse }
+}
+
 export function resourceRepositories(store: ResourceStore): ResourceRepositories {
   const users = store.repository(resources.users)
   const websites = store.repository(resources.websites)
   const websiteRequests = store.repository(resources.websiteRequests)
   const activity = store.repository(resources.activityLog)
   return {
-    resource: (declaration) => store.repository(declaration),
+    resource: (<T extends { id: string }>(declaration: ResourceDeclaration<T>) => {
+      const repository = store.repository(declaration)
+      return declaration.appendOnly ? appendOnly(repository, declaration) : repository
+    }) as Repositories['resource'],
     users: {
       ...users,
       findByEmail: (email) => users.findOne({ email }),

@@ -43,11 +43,30 @@ export interface ResourceDeclaration<T extends { id: string } = { id: string }> 
   references?: Partial<Record<FieldOf<T>, Reference>>
   /** Columns of the SQL table the record does not carry yet, with the reason in a comment. */
   reservedColumns?: readonly string[]
+  /**
+   * Records are only ever added (the audit trail): `repos.resource()` gives no update, updateWhere or
+   * delete (and refuses them at run time), and the SQL table refuses UPDATE and DELETE by a trigger
+   * (`<table>_append_only`, in its migration). Declared with defineAppendOnlyResource.
+   */
+  appendOnly?: boolean
 }
+
+/** A declaration whose records are never changed or deleted. */
+export type AppendOnlyDeclaration<T extends { id: string }> = ResourceDeclaration<T> & { appendOnly: true }
 
 /** Declares a resource; the type parameter ties every field list to the record's fields. */
 export function defineResource<T extends { id: string }>(declaration: ResourceDeclaration<T>) {
   return declaration
+}
+
+/**
+ * Declares an append-only resource. It has no references: a foreign key's ON DELETE would change or
+ * delete its rows when the referenced record goes.
+ */
+export function defineAppendOnlyResource<T extends { id: string }>(
+  declaration: Omit<ResourceDeclaration<T>, 'appendOnly' | 'references'>,
+): AppendOnlyDeclaration<T> {
+  return { ...declaration, appendOnly: true }
 }
 
 export type RecordOf<D> = D extends ResourceDeclaration<infer T> ? T : never

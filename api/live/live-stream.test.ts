@@ -31,7 +31,7 @@ function open(overrides: Partial<LiveStreamOptions> & Pick<LiveStreamOptions, 'a
   const events = createMemoryEventBus()
   const response = openLiveStream({
     events,
-    sessionActive: async () => true,
+    access: async () => 'open' as const,
     now: () => new Date(),
     ...overrides,
   })
@@ -93,7 +93,7 @@ describe('a live stream', () => {
     const { read } = open({
       audience: { kind: 'customer', userId: 'customer-1' },
       heartbeatMs: 20,
-      sessionActive: async () => active,
+      access: async () => (active ? 'open' : 'signed-out'),
     })
     await read.heartbeats(2)
     expect(read.ended).toBe(false)
@@ -110,13 +110,27 @@ describe('a live stream', () => {
     let active = true
     const { events, read } = open({
       audience: { kind: 'customer', userId: 'customer-1' },
-      sessionActive: async () => active,
+      access: async () => (active ? 'open' : 'signed-out'),
     })
     await read.next(1)
     active = false
     events.publish(event({ resource: 'users', userIds: [] }))
     await read.end()
     expect(read.frames.at(-1)?.data).toMatchObject({ resource: SESSION_RESOURCE, action: SIGNED_OUT })
+  })
+
+  it('ends without a signed-out event once the caller may no longer open it', async () => {
+    let access: 'open' | 'refused' = 'open'
+    const { events, read } = open({
+      audience: { kind: 'admin', userId: 'admin-1' },
+      access: async () => access,
+    })
+    await read.next(1)
+    access = 'refused'
+    events.publish(event({ resource: 'users', userIds: [] }))
+    await read.end()
+    expect(read.ended).toBe(true)
+    expect(read.changes().some((data) => (data as LiveEvent).resource === SESSION_RESOURCE)).toBe(false)
   })
 
   it('ends when the client goes away or when it reaches its age, and stops listening', async () => {

@@ -12,6 +12,7 @@ import {
 // only (ReadableStream, TextEncoder, timers) so the service worker's emulated API serves it too.
 // Frames: a `ready` event first (with the reconnection hint), `change` events, a heartbeat comment.
 // The stream ends when its session ends (a signed-out event for the user, or a failed session check),
+// when the caller may no longer open it (an admin demoted, or one who must enrol in two-factor first),
 // when it has lived `maxAgeMs` (the client reconnects with a fresh token), when the client goes away,
 // or when the client reads too slowly.
 
@@ -30,11 +31,18 @@ export const EVENT_STREAM_HEADERS = {
   'X-Accel-Buffering': 'no',
 } as const
 
+/**
+ * What a check of the caller finds: the stream may stay open; the session ended (user gone or suspended,
+ * session revoked: a signed-out event, then the end); or the session holds but the caller may no longer
+ * open this stream (the end without a signed-out event; reconnecting answers 403).
+ */
+export type StreamAccess = 'open' | 'signed-out' | 'refused'
+
 export interface LiveStreamOptions {
   events: EventBus
   audience: LiveAudience
-  /** Whether the caller's session still holds (user active, session not revoked). */
-  sessionActive: () => Promise<boolean>
+  /** Checks the caller again: at every heartbeat and right after a change that may concern them. */
+  access: () => Promise<StreamAccess>
   now: () => Date
   /** The request's signal: the stream ends when the client goes away. */
   signal?: AbortSignal
@@ -81,8 +89,10 @@ export function openLiveStream(options: LiveStreamOptions): Response {
           if (checking || closed) return
           checking = true
           try {
-            if (!(await options.sessionActive()))
+            const access = await options.access()
+            if (access === 'signed-out')
               endSession(signedOutEvent(audience.userId, options.now().toISOString()))
+            if (access === 'refused') close()
           } catch {
             // The store did not answer: keep the stream; the next heartbeat checks again.
           } finally {

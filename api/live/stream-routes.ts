@@ -16,19 +16,20 @@ function stream(
   { c, services, claims }: Pick<CheckedInput, 'c' | 'services' | 'claims'>,
   audience: LiveAudience,
 ) {
-  const { ports, refreshTokens } = services
+  const { ports, guards } = services
   const sessionId = claims?.sessionId ?? ''
   return openLiveStream({
     events: services.events,
     audience,
     now: () => ports.clock.now(),
     signal: c.req.raw.signal,
-    async sessionActive() {
-      const [user, active] = await Promise.all([
-        ports.repos.users.findById(audience.userId),
-        refreshTokens.isSessionActive(sessionId, audience.userId),
-      ])
-      return Boolean(user && user.status !== 'suspended' && active)
+    // The route's own checks, again: the session (as every route's), and for the admin stream the
+    // admin rule (role, two-factor enrolment) that opened it (docs/rules/live-updates.md#when-the-stream-ends).
+    async access() {
+      const user = await guards.signedInUser(audience.userId, sessionId)
+      if (!user) return 'signed-out'
+      if (audience.kind === 'admin' && (await guards.adminRefusal(user))) return 'refused'
+      return 'open'
     },
   })
 }

@@ -33,3 +33,9 @@ export interface CrudRepository<T extends { id: string }> {
   /** Deletes one record and applies its references' ON DELETE (cascade or set null). */
   delete(id: string): Promise<boolean>
 }
+
+/** The generic repository of an append-only resource (the audit trail): records are only added. */
+export type AppendOnlyRepository<T extends { id: string }> = Omit<
+  CrudRepository<T>,
+  'update' | 'updateWhere' | 'delete'
+>

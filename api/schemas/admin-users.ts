@@ -1,12 +1,10 @@
 import { z } from 'zod'
+import { changeReasonSchema } from './audit'
 import { idSchema, moneySchema, nullableTimestampSchema, timestampSchema } from './common'
 import { userCreateInputSchema, userSchema, userUpdateFieldsSchema } from './user'
 
 // The customers screen's calls beyond the list (docs/rules/customers.md): the bodies that carry the
 // admin's reason, the stats, a customer's details and the invitation (set-password link).
-
-/** Why the admin made a change: kept in the audit trail beside the change. */
-export const changeReasonSchema = z.string().trim().max(500).optional()
 
 export const adminUserCreateBodySchema = userCreateInputSchema
 export const adminUserUpdateBodySchema = userUpdateFieldsSchema.extend({ reason: changeReasonSchema })
@@ -51,7 +49,7 @@ const invoiceSummarySchema = z.object({
 /** An open session: a refresh-token family neither revoked nor expired. */
 export const openSessionSchema = z.object({
   id: idSchema,
-  /** The browser the session was opened in (User-Agent), when known. */
+  /** The device, named from the User-Agent as the sessions list names it ('Chrome · Linux'). */
   device: z.string().nullable(),
   ipAddress: z.string().nullable(),
   startedAt: timestampSchema,

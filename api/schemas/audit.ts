@@ -28,5 +28,8 @@ export const auditRecordSchema = z.object({
 })
 export type AuditRecord = z.infer<typeof auditRecordSchema>
 
+/** Why an admin made a change (`reason` in a PATCH or DELETE body): kept in the audit row beside it. */
+export const changeReasonSchema = z.string().trim().max(500).optional()
+
 /** The value stored in place of a secret field (password hashes, TOTP secrets, tokens). */
 export const REDACTED = '[gizli]'

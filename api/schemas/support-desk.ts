@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { changeReasonSchema } from './audit'
 import { idSchema, timestampSchema } from './common'
 import {
   customerRequestTypeSchema,
@@ -101,6 +102,8 @@ export const deskPatchSchema = z.object({
   status: deskStatusSchema.optional(),
   assigneeId: idSchema.nullable().optional(),
   priority: deskPrioritySchema.optional(),
+  /** Why: kept in the audit row of the change (a reason alone changes nothing). */
+  reason: changeReasonSchema,
 })
 export type DeskPatch = z.infer<typeof deskPatchSchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { changeReasonSchema } from './audit'
 import { idSchema, nullableTimestampSchema, timestampSchema } from './common'
 import { normalizeDomain } from './input-rules'
 import { websiteDesignSchema, websitePageSchema } from './website-edit'
@@ -205,6 +206,8 @@ export type AdminWebsite = z.infer<typeof adminWebsiteSchema>
 /** The add and edit dialogs: visitors are counted, never typed (the documented call still takes them). */
 export const adminWebsiteInputSchema = websiteCreateInputSchema.omit({ visitors: true })
 export type AdminWebsiteInput = z.infer<typeof adminWebsiteInputSchema>
+/** PATCH /api/admin/websites/:id: the fields to change, and the admin's reason for the audit trail. */
+export const adminWebsitePatchSchema = adminWebsiteInputSchema.extend({ reason: changeReasonSchema })
 
 /** The stat cards: every website, the active ones, and their counted visitors (total and per website). */
 export const websiteStatsSchema = z.object({

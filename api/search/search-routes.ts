@@ -38,7 +38,11 @@ async function search(services: Services, q: string): Promise<AdminSearchResults
       id: invoice.id,
       label: invoice.number,
       secondary: `${invoice.customerName} · ${invoice.customerEmail}`,
-      screen: { to: '/admin/billing', search: { q: invoice.number } },
+      // Its customer's drawer until the invoices screen is built (docs/rules/ui-shell.md#the-headers-search).
+      screen: {
+        to: '/admin/users',
+        search: { q: invoice.customerEmail, ...(invoice.userId ? { open: invoice.userId } : {}) },
+      },
     })),
   }
 }

@@ -13,6 +13,7 @@ import type { UserRecord } from '../schemas/user'
 import type { SettingsService } from '../settings/settings-service'
 import { accountInvitationResource } from './account-security-resources'
 import { invitationMail } from './invitation-mail'
+import { voidOpenInvitations } from './open-invitations'
 
 /** How long a set-password link works. */
 export const INVITATION_TTL_DAYS = 7
@@ -40,7 +41,8 @@ export interface PreparedInvitation {
 
 // The set-password link of an account an admin created (docs/rules/customers.md#invitations): a
 // single-use token stored as SHA-256, good for 7 days and only while the account keeps the address it
-// was sent to. A new link replaces the older ones. The mail carries the link, never a password.
+// was sent to and has no password (set by whatever path). A new link replaces the older ones. The mail
+// carries the link, never a password.
 export function createInvitationService({ ports, mail, settings, limiters, audit, activity }: Deps) {
   const invitations = (repos: Repositories) => repos.resource(accountInvitationResource)
   const now = () => ports.clock.now()
@@ -55,7 +57,7 @@ export function createInvitationService({ ports, mail, settings, limiters, audit
     if (!invitation || invitation.usedAt) return null
     if (new Date(invitation.expiresAt).getTime() <= now().getTime()) return null
     const user = await ports.repos.users.findById(invitation.userId)
-    if (!user || user.email !== invitation.email) return null
+    if (!user || user.email !== invitation.email || user.passwordHash) return null
     return { invitation, user }
   }
 
@@ -70,12 +72,10 @@ export function createInvitationService({ ports, mail, settings, limiters, audit
     user: UserRecord,
     createdBy: string | null,
   ): Promise<PreparedInvitation> {
-    const repo = invitations(repos)
-    for (const old of await repo.list({ filter: { userId: user.id, usedAt: null } }))
-      await repo.delete(old.id)
+    await voidOpenInvitations(repos, user.id)
     const token = randomToken(32)
     const at = now()
-    await repo.create({
+    await invitations(repos).create({
       id: ports.ids.uuid(),
       userId: user.id,
       email: user.email,
@@ -145,12 +145,17 @@ export function createInvitationService({ ports, mail, settings, limiters, audit
         // Compare-and-set: of two uses racing, only the first still finds it unused.
         const used = await invitations(tx).updateWhere(invitation.id, { usedAt: null }, { usedAt: at })
         if (!used) throw new ApiError(400, invitationMessages.invalid)
-        const after = await tx.users.update(user.id, {
-          passwordHash,
-          emailVerifiedAt: user.emailVerifiedAt ?? at,
-          status: user.status === 'pending' ? 'active' : user.status,
-          updatedAt: at,
-        })
+        // Compare-and-set again: a password set meanwhile (or another address) voids the link.
+        const after = await tx.users.updateWhere(
+          user.id,
+          { passwordHash: null, email: invitation.email },
+          {
+            passwordHash,
+            emailVerifiedAt: user.emailVerifiedAt ?? at,
+            status: user.status === 'pending' ? 'active' : user.status,
+            updatedAt: at,
+          },
+        )
         if (!after) throw new ApiError(400, invitationMessages.invalid)
         await tx.refreshTokens.revokeAllForUser(user.id, at)
         const actor = actorOf(user, ip)

@@ -20,6 +20,3 @@ export const twoFactorMessages = {
   signedIn: 'Giriş başarılı',
   adminMustEnrol: 'Yönetim paneli için iki adımlı doğrulamayı etkinleştirmeniz gerekiyor.',
 } as const
-
-/** The machine-readable reason of the admin guard's refusal (`data.code`). */
-export const TWO_FACTOR_REQUIRED_CODE = 'two_factor_required'

@@ -62,7 +62,7 @@ function storedPatch(item: DeskRecord, patch: DeskPatch, status: DeskStatus | un
 }
 
 // PATCH /api/admin/support/:id (docs/rules/support-desk.md#statuses): status along the desk's moves,
-// the assignee (an admin, or null) and the priority. The write is a compare-and-set on the status the
+// the assignee (an admin, or null) and the priority, with the admin's reason for the audit row. The write is a compare-and-set on the status the
 // change was checked against; the audit row, the activity entry and the customer's notification
 // commit with it, the mail goes after.
 export function createDeskUpdate({ ports, activity, audit, mail, notifications }: Deps) {
@@ -103,7 +103,8 @@ export function createDeskUpdate({ ports, activity, audit, mail, notifications }
               ),
             )
       if (!next) return null
-      await audit.updated(tx, { actor: actorOf(actor, ip), resource, recordId: id }, record, next.record)
+      const change = { actor: actorOf(actor, ip), resource, recordId: id, reason: patch.reason }
+      await audit.updated(tx, change, record, next.record)
       await activity.log(
         {
           userId: actor.id,

@@ -60,7 +60,8 @@ export const adminSupportDeskRoutes: RouteEntry[] = [
   defineRoute({
     method: 'patch',
     path: `${PATH}/:id`,
-    summary: 'Durum (izin verilen geçişler), atanan yönetici (null: atamayı kaldır) ve öncelik',
+    summary:
+      'Durum (izin verilen geçişler), atanan yönetici (null: atamayı kaldır) ve öncelik; isteğe bağlı reason denetim kaydına yazılır',
     tag: TAG,
     access: 'admin',
     params: idParamsSchema,

@@ -10,6 +10,7 @@ import type { MailService } from '../mail/mail-service'
 import type { ApiPorts } from '../ports'
 import type { PasswordChangeInput } from '../schemas/password-change'
 import type { UserRecord } from '../schemas/user'
+import { voidOpenInvitations } from '../security/open-invitations'
 import type { SettingsService } from '../settings/settings-service'
 
 export const passwordChangeMessages = {
@@ -72,6 +73,7 @@ export function createPasswordChange(deps: Deps) {
     await ports.repos.transaction(async (tx) => {
       const after = await tx.users.update(user.id, { passwordHash, updatedAt: at })
       await tx.refreshTokens.revokeOtherFamilies(user.id, sessionId, at)
+      await voidOpenInvitations(tx, user.id)
       if (after) {
         const change = { actor: actorOf(user, ip), resource: 'users', recordId: user.id }
         await deps.audit.updated(tx, change, user, after)

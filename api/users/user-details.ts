@@ -1,40 +1,31 @@
-import { resources } from '../kernel/resources'
 import type { ApiPorts } from '../ports'
 import type { AccountInvitationRecord } from '../schemas/account-security'
 import type { OpenSession, UserDetails } from '../schemas/admin-users'
-import type { RefreshTokenRecord } from '../schemas/auth-records'
 import type { UserRecord } from '../schemas/user'
 import { accountInvitationResource } from '../security/account-security-resources'
+import { openSessions } from '../security/sessions'
 import { toUser } from './user-view'
 
 const LIMIT = 50
 
-/**
- * The signed-in sessions: refresh-token families with a token neither revoked nor expired. The device
- * is the newest token's User-Agent, the last use the newest token's creation (each refresh rotates).
- */
-export function openSessions(tokens: RefreshTokenRecord[], now: Date): OpenSession[] {
-  const families = new Map<string, RefreshTokenRecord[]>()
-  for (const token of tokens) families.set(token.familyId, [...(families.get(token.familyId) ?? []), token])
-  const open: OpenSession[] = []
-  for (const [familyId, family] of families) {
-    const live = family.some((t) => !t.revokedAt && new Date(t.expiresAt).getTime() > now.getTime())
-    if (!live) continue
-    const sorted = [...family].sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-    const first = sorted[0]!
-    const newest = sorted.at(-1)!
-    open.push({
-      id: familyId,
-      device: newest.userAgent,
-      ipAddress: newest.ipAddress,
-      startedAt: first.createdAt,
-      lastUsedAt: newest.createdAt,
-    })
-  }
-  return open.sort((a, b) => b.lastUsedAt.localeCompare(a.lastUsedAt))
+/** The customer's open sessions for the drawer: the sessions list's (one place names a device). */
+async function openSessionsOf(ports: ApiPorts, userId: string): Promise<OpenSession[]> {
+  const sessions = await openSessions(ports.repos, userId, ports.clock.now(), null)
+  return sessions.map(({ id, device, ipAddress, createdAt, lastUsedAt }) => ({
+    id,
+    device,
+    ipAddress,
+    startedAt: createdAt,
+    lastUsedAt,
+  }))
 }
 
+/**
+ * The link still waiting for the customer; none once the account has a password
+ * (docs/rules/customers.md#invitations).
+ */
 function pendingInvitation(invitations: AccountInvitationRecord[], user: UserRecord, now: Date) {
+  if (user.passwordHash) return null
   const live = invitations.find(
     (i) => !i.usedAt && i.email === user.email && new Date(i.expiresAt).getTime() > now.getTime(),
   )
@@ -45,12 +36,12 @@ function pendingInvitation(invitations: AccountInvitationRecord[], user: UserRec
 export async function userDetails(ports: ApiPorts, user: UserRecord): Promise<UserDetails> {
   const repos = ports.repos
   const userId = user.id
-  const [websites, websiteRequests, customerRequests, invoices, tokens, invitations] = await Promise.all([
+  const [websites, websiteRequests, customerRequests, invoices, sessions, invitations] = await Promise.all([
     repos.websites.list({ filter: { ownerId: userId }, limit: LIMIT }),
     repos.websiteRequests.list({ filter: { userId }, limit: LIMIT }),
     repos.customerRequests.list({ filter: { userId }, limit: LIMIT }),
     repos.invoices.list({ filter: { userId }, limit: LIMIT }),
-    repos.resource(resources.refreshTokens).list({ filter: { userId, revokedAt: null }, limit: 500 }),
+    openSessionsOf(ports, userId),
     repos.resource(accountInvitationResource).list({ filter: { userId }, limit: 10 }),
   ])
   const now = ports.clock.now()
@@ -89,7 +80,7 @@ export async function userDetails(ports: ApiPorts, user: UserRecord): Promise<Us
       status: i.status,
       issueDate: i.issueDate,
     })),
-    sessions: openSessions(tokens, now),
+    sessions,
     pendingInvitation: pendingInvitation(invitations, user, now),
   }
 }

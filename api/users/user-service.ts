@@ -22,7 +22,9 @@ import { createPackageResolver } from './user-packages'
 import { removeCustomerRecords } from './user-removal'
 import { assertPasswordAcceptable } from '../auth/password-policy'
 import type { SettingsService } from '../settings/settings-service'
-import { assertRoleStatusChangeAllowed } from './user-rules'
+import { voidOpenInvitations } from '../security/open-invitations'
+import { keepOwnedWebsitesInStep } from './owned-websites'
+import { userForRoleStatusChange } from './user-rules'
 import { toUser } from './user-view'
 
 export interface UserListQuery {
@@ -191,23 +193,32 @@ export function createUserService({ ports, activity, audit, events, invitations,
       if (fields.subscription !== undefined || fields.packageId !== undefined)
         Object.assign(patch, await resolvePackage(fields))
       const actor = actorOf(actorUser, context.ip ?? null)
-      const { before, after } = await repos.transaction(async (tx) => {
-        const current = await tx.users.findById(id)
-        if (!current) throw new ApiError(404, userMessages.notFound)
-        await assertRoleStatusChangeAllowed(tx, current, patch, actorUser)
-        const updated = await tx.users.update(id, { ...patch, updatedAt: now() })
-        if (!updated) throw new ApiError(404, userMessages.notFound)
-        if ((updated.status === 'suspended' && current.status !== 'suspended') || passwordHash)
-          await tx.refreshTokens.revokeAllForUser(id, now())
-        const change = { actor, resource: 'users', recordId: id, reason: context.reason }
-        await audit.updated(tx, change, current, updated)
-        const details = `${updated.name} (${updated.email})${context.reason ? `: ${context.reason}` : ''}`
-        await activity.log(
-          entry(actor, updated, { ...updateAction(current, updated), details, type: 'user' }),
-          tx,
-        )
-        return { before: current, after: updated }
-      })
+      const { before, after } = await repos
+        .transaction(async (tx) => {
+          const current = await userForRoleStatusChange(tx, id, patch, actorUser)
+          if (!current) throw new ApiError(404, userMessages.notFound)
+          // A password an API caller set makes the address count as verified, as on creation.
+          const verified = passwordHash && !current.emailVerifiedAt ? { emailVerifiedAt: now() } : {}
+          const updated = await tx.users.update(id, { ...patch, ...verified, updatedAt: now() })
+          if (!updated) throw new ApiError(404, userMessages.notFound)
+          if ((updated.status === 'suspended' && current.status !== 'suspended') || passwordHash)
+            await tx.refreshTokens.revokeAllForUser(id, now())
+          if (passwordHash) await voidOpenInvitations(tx, id)
+          const change = { actor, reason: context.reason }
+          await audit.updated(tx, { ...change, resource: 'users', recordId: id }, current, updated)
+          await keepOwnedWebsitesInStep(tx, audit, change, current, updated)
+          const details = `${updated.name} (${updated.email})${context.reason ? `: ${context.reason}` : ''}`
+          await activity.log(
+            entry(actor, updated, { ...updateAction(current, updated), details, type: 'user' }),
+            tx,
+          )
+          return { before: current, after: updated }
+        })
+        .catch(async (error: unknown) => {
+          // Two admins giving one address at once: the unique key refused the second.
+          if (patch.email) await assertEmailFree(patch.email, id)
+          throw error
+        })
       if (after.status === 'suspended' && before.status !== 'suspended') await signedOut(id)
       return toUser(after)
     },
@@ -246,12 +257,9 @@ export function createUserService({ ports, activity, audit, events, invitations,
       const updated = await repos.transaction(async (tx) => {
         const after = await tx.users.update(user.id, patch)
         if (!after) throw new ApiError(404, userMessages.notFound)
-        await audit.updated(
-          tx,
-          { actor: actorOf(user, ip), resource: 'users', recordId: user.id },
-          user,
-          after,
-        )
+        const change = { actor: actorOf(user, ip) }
+        await audit.updated(tx, { ...change, resource: 'users', recordId: user.id }, user, after)
+        await keepOwnedWebsitesInStep(tx, audit, change, user, after)
         return after
       })
       return toUser(updated)

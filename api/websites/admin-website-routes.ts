@@ -8,7 +8,12 @@ import { messageResponseSchema } from '../schemas/auth'
 import { errorResponseSchema } from '../schemas/common'
 import { idParamsSchema } from '../schemas/me-resources'
 import { listPageSchema } from '../schemas/rest-list'
-import { adminWebsiteInputSchema, adminWebsiteSchema, websiteStatsResponseSchema } from '../schemas/website'
+import {
+  adminWebsiteInputSchema,
+  adminWebsitePatchSchema,
+  adminWebsiteSchema,
+  websiteStatsResponseSchema,
+} from '../schemas/website'
 import { websiteResponseSchema } from '../schemas/website-requests'
 import { websiteMessages } from './website-messages'
 import { countedVisitors, websiteStats } from './website-stats'
@@ -90,11 +95,12 @@ export const adminWebsiteRoutes: RouteEntry[] = [
   defineRoute({
     method: 'patch',
     path: `${PATH}/:id`,
-    summary: 'Websiteyi güncelle (yalnızca gönderilen alanlar): durum (aktif, pasif, bakımda), alanlar',
+    summary:
+      'Websiteyi güncelle (yalnızca gönderilen alanlar): durum (aktif, pasif, bakımda), alanlar; isteğe bağlı reason denetim kaydına yazılır',
     tag: TAG,
     access: 'admin',
     params: idParamsSchema,
-    body: adminWebsiteInputSchema,
+    body: adminWebsitePatchSchema,
     activity: 'service',
     responses: {
       200: { description: 'Güncellenen website', schema: websiteResponseSchema },
@@ -103,7 +109,9 @@ export const adminWebsiteRoutes: RouteEntry[] = [
       409: taken,
     },
     handler: async ({ c, services, user, params, body }) => {
-      const website = await services.websites.update(params.id, body, actorOf(user, services.clientIp(c)))
+      const { reason, ...fields } = body
+      const actor = actorOf(user, services.clientIp(c))
+      const website = await services.websites.update(params.id, fields, actor, reason)
       return c.json({ success: true, message: websiteMessages.updated, data: { website } })
     },
   }),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { findPostgresBinaries, startPostgresCluster } from '../../tests/support/postgres-cluster'
 import { sharedPostgresCluster } from '../testing/shared-postgres-cluster'
+import { resourceList } from '../../api/kernel/resources'
 import type { Database } from './database'
 import { openPglite } from './open-pglite'
 import { openPostgres } from './open-postgres'
@@ -24,7 +25,34 @@ async function describeSchema(database: Database) {
   const constraints = await database.db.execute(sql`
     select conrelid::regclass::text as table_name, conname, pg_get_constraintdef(oid) as def
     from pg_constraint where connamespace = 'public'::regnamespace and contype <> 'n' order by 1, 2`)
-  return { columns: rowsOf(columns), indexes: rowsOf(indexes), constraints: rowsOf(constraints) }
+  const triggers = await database.db.execute(sql`
+    select tgrelid::regclass::text as table_name, tgname, pg_get_triggerdef(oid) as def
+    from pg_trigger where not tgisinternal order by 1, 2`)
+  return {
+    columns: rowsOf(columns),
+    indexes: rowsOf(indexes),
+    constraints: rowsOf(constraints),
+    triggers: rowsOf(triggers),
+  }
+}
+
+/** Every append-only resource's table refuses UPDATE and DELETE, whoever asks (the audit trail). */
+async function expectAppendOnlyTables(database: Database) {
+  const appendOnly = resourceList.filter(
+    (declaration) => 'appendOnly' in declaration && declaration.appendOnly,
+  )
+  expect(appendOnly.map((declaration) => declaration.table)).toEqual(['audit_trail'])
+  await database.db.execute(sql`
+    insert into audit_trail (id, at, actor_name, resource, record_id, action)
+    values ('audit-append-only', now(), 'Sistem', 'users', 'u1', 'create')`)
+  for (const change of [
+    sql`update audit_trail set reason = 'değiştirildi' where id = 'audit-append-only'`,
+    sql`delete from audit_trail where id = 'audit-append-only'`,
+    sql`truncate audit_trail`,
+  ])
+    await expect(database.db.execute(change)).rejects.toThrow()
+  const kept = rowsOf(await database.db.execute(sql`select reason from audit_trail`))
+  expect(kept).toEqual([{ reason: null }])
 }
 
 const expectedTables = [
@@ -80,6 +108,7 @@ describe('migrations on PGlite', () => {
       const indexNames = pgliteSchema.indexes.map((i) => String(i.indexname))
       expect(indexNames).toContain('users_email_lower_unique')
       expect(indexNames).toContain('websites_domain_lower_unique')
+      await expectAppendOnlyTables(database)
     } finally {
       await database.close()
     }
@@ -99,6 +128,7 @@ describe.skipIf(!findPostgresBinaries())('migrations on PostgreSQL', () => {
         const schema = await describeSchema(database)
         expect(pgliteSchema).toBeDefined()
         expect(schema).toEqual(pgliteSchema)
+        await expectAppendOnlyTables(database)
       } finally {
         await database.close()
       }

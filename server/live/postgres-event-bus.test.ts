@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApi } from '../../api/app'
 import type { ApiPorts } from '../../api/ports'
+import type { LiveEvent } from '../../api/schemas/live-event'
 import { newUserRecord } from '../../api/schemas/user'
 import { readEventStream } from '../../tests/support/event-stream-reader'
 import { startPostgresCluster } from '../../tests/support/postgres-cluster'
@@ -13,7 +14,6 @@ import { createServerPorts } from '../host/server-ports'
 import { sharedPostgresCluster } from '../testing/shared-postgres-cluster'
 import { testConfig } from '../testing/create-test-ports'
 import { openHostEventBus } from './host-event-bus'
-import { encodeNotifyPayload, decodeNotifyPayload, MAX_NOTIFY_BYTES } from './notify-payload'
 import { EVENTS_CHANNEL, type PostgresEventBus } from './postgres-event-bus'
 
 // Two API instances (two server processes, as far as the API can tell) over one PostgreSQL database:
@@ -153,33 +153,23 @@ describe('live events across server processes (PostgreSQL LISTEN/NOTIFY)', () =>
     stop()
   })
 
-  it('an event too large for NOTIFY travels without its entry, which the receiver loads by id', () => {
-    const at = new Date().toISOString()
-    const event = {
-      id: crypto.randomUUID(),
-      at,
-      resource: 'websites',
+  it('an event too large for one NOTIFY reaches the other process with every customer', async (ctx) => {
+    if (instances.length < 2) return ctx.skip()
+    const [one, two] = instances as [Instance, Instance]
+    const received: LiveEvent[] = []
+    const stop = two.bus.subscribe((event) => received.push(event))
+    const userIds = Array.from({ length: 600 }, () => crypto.randomUUID())
+    const id = crypto.randomUUID()
+    one.bus.publish({
+      id,
+      at: new Date().toISOString(),
+      resource: 'notifications',
       recordId: null,
-      action: 'Website güncellendi',
-      userIds: [],
-      entry: {
-        id: crypto.randomUUID(),
-        timestamp: at,
-        userId: null,
-        user: 'Yönetici',
-        userEmail: 'admin@example.com',
-        action: 'Website güncellendi',
-        details: 'ş'.repeat(6_000),
-        type: 'website' as const,
-        severity: 'info' as const,
-        ipAddress: null,
-      },
-    }
-    const payload = encodeNotifyPayload('origin', event)
-    expect(new TextEncoder().encode(payload).byteLength).toBeLessThan(MAX_NOTIFY_BYTES)
-    const decoded = decodeNotifyPayload(payload)
-    expect(decoded?.trimmed).toBe(true)
-    expect(decoded?.event.entry).toBeUndefined()
-    expect(decoded?.event.id).toBe(event.id)
+      action: 'Sistem bildirimi gönderildi',
+      userIds,
+    })
+    await expect.poll(() => received.find((event) => event.id === id), { timeout: 5_000 }).toBeTruthy()
+    expect(received.find((event) => event.id === id)?.userIds).toEqual(userIds)
+    stop()
   })
 })

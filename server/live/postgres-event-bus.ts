@@ -4,7 +4,7 @@ import { createMemoryEventBus } from '../../api/live/memory-event-bus'
 import type { EventBus, Logger } from '../../api/ports/infrastructure'
 import type { ActivityLogEntry } from '../../api/schemas/activity-log'
 import type { LiveEvent } from '../../api/schemas/live-event'
-import { decodeNotifyPayload, encodeNotifyPayload } from './notify-payload'
+import { createNotifyAssembler, decodeNotifyPayload, encodeNotifyPayloads } from './notify-payload'
 
 // The event bus of several server processes sharing one PostgreSQL database
 // (docs/rules/live-updates.md#several-server-processes). publish delivers to this process's streams at
@@ -45,9 +45,14 @@ export function createPostgresEventBus(options: PostgresEventBusOptions): Postgr
   let markReady = () => {}
   const ready = new Promise<void>((resolve) => (markReady = resolve))
 
+  const assembler = createNotifyAssembler()
+
   async function deliver(payload: string | undefined) {
-    const message = decodeNotifyPayload(payload)
-    if (!message || message.origin === origin) return
+    const decoded = decodeNotifyPayload(payload)
+    if (!decoded || decoded.origin === origin) return
+    // An event sent in parts is delivered once its last part has arrived.
+    const message = assembler.accept(decoded)
+    if (!message) return
     let event: LiveEvent = message.event
     if (message.trimmed && options.loadEntry) {
       const entry = await options.loadEntry(event.id).catch(() => null)
@@ -101,15 +106,16 @@ export function createPostgresEventBus(options: PostgresEventBusOptions): Postgr
       local.publish(event)
       // Not awaited: the caller may hold a transaction's connection, and waiting for another one of
       // the pool could exhaust it. One NOTIFY after another keeps the order of a process's events.
-      const payload = encodeNotifyPayload(origin, event)
-      sending = sending
-        .then(() => options.notify(EVENTS_CHANNEL, payload))
-        .catch((error: unknown) => {
-          // The change itself is saved; other processes' clients catch up on their next poll.
-          options.logger.warn('live events: NOTIFY failed', {
-            error: error instanceof Error ? error.message : String(error),
+      for (const payload of encodeNotifyPayloads(origin, event)) {
+        sending = sending
+          .then(() => options.notify(EVENTS_CHANNEL, payload))
+          .catch((error: unknown) => {
+            // The change itself is saved; other processes' clients catch up on their next poll.
+            options.logger.warn('live events: NOTIFY failed', {
+              error: error instanceof Error ? error.message : String(error),
+            })
           })
-        })
+      }
     },
     subscribe: (listener) => local.subscribe(listener),
     async close() {

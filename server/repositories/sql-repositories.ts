@@ -23,6 +23,11 @@ export function sqlRepositories(db: Db, driver: Driver, inTransaction = false): 
       if (inTransaction) return fn(repos)
       return db.transaction((tx) => fn(sqlRepositories(tx, driver, true)))
     },
+    async lock(name) {
+      if (!inTransaction) return
+      // Released by the commit or the rollback; the 64-bit key is the name's hash.
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`)
+    },
     async health() {
       try {
         await db.execute(sql`select 1`)

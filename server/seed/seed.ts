@@ -72,7 +72,7 @@ async function ensureAdmin(
       { id: options.ids.uuid(), name: 'SiteKur Yönetici', email, at: now },
       {
         role: 'admin',
-        subscription: 'premium',
+        subscription: premium?.name ?? 'Premium Plan',
         subscriptionStatus: 'active',
         packageId: premium?.id ?? null,
         passwordHash,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -23,6 +24,8 @@ export interface TestPorts {
   clock: TestClock
   /** Every message the API handed to the mailer, oldest first. */
   sentMail: MailMessage[]
+  /** Runs one SQL statement past the repositories: what the database itself allows. */
+  execute(statement: string): Promise<unknown>
   close(): Promise<void>
 }
 
@@ -64,7 +67,8 @@ function buildTestPorts(name: string, database: Database, closeStore: () => Prom
     clientIp: (request) => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
     uploadsDir,
   })
-  return { name, ports, clock, sentMail, close }
+  const execute = (statement: string) => database.db.execute(sql.raw(statement))
+  return { name, ports, clock, sentMail, execute, close }
 }
 
 // Creating a PGlite cluster costs seconds; loading a dump of an empty migrated one costs about a

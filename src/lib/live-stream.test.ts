@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { LiveEvent } from '../../api/schemas/live-event'
-import { connectLiveStream, type LiveStreamState } from './live-stream'
+import { connectLiveStream, type LiveStreamRefusal, type LiveStreamState } from './live-stream'
 
 const event = (id: string): LiveEvent => ({
   id,
@@ -17,7 +17,7 @@ const streamAnswer = (text: string) =>
 function connect(fetchImpl: typeof fetch) {
   const events: string[] = []
   const states: LiveStreamState[] = []
-  const refused: number[] = []
+  const refused: LiveStreamRefusal[] = []
   const connection = connectLiveStream({
     path: '/api/me/stream',
     token: async () => 'token',
@@ -50,7 +50,16 @@ describe('a live stream connection', () => {
     const fetchImpl = vi.fn(async () => new Response('{}', { status: 401 }))
     const { refused, states } = connect(fetchImpl)
     await vi.waitFor(() => expect(states.at(-1)).toBe('closed'))
-    expect(refused).toEqual([401])
+    expect(refused).toEqual([{ status: 401, code: null }])
+    expect(fetchImpl).toHaveBeenCalledTimes(1)
+  })
+
+  it('reports the code of a 403 (an admin who must enrol first) and stops this connection', async () => {
+    const body = { success: false, message: 'x', data: { code: 'two_factor_required' } }
+    const fetchImpl = vi.fn(async () => Response.json(body, { status: 403 }))
+    const { refused, states } = connect(fetchImpl)
+    await vi.waitFor(() => expect(states.at(-1)).toBe('closed'))
+    expect(refused).toEqual([{ status: 403, code: 'two_factor_required' }])
     expect(fetchImpl).toHaveBeenCalledTimes(1)
   })
 

@@ -1,7 +1,8 @@
 // One live stream of the API (GET /api/admin/stream or /api/me/stream) read over fetch: EventSource
 // cannot send the Authorization header, fetch can (docs/rules/live-updates.md#the-client). Reconnects
 // with backoff (the server's `retry:` hint after a clean end, doubling delays after failures), and
-// gives up only when the server refuses the session (401/403) or the caller closes it.
+// gives up only when the server refuses the session (401/403) or the caller closes it. What a refusal
+// means (sign out, or wait for two-factor enrolment) is the caller's to decide (src/lib/data/live.ts).
 import type { LiveEvent } from '../../api/schemas/live-event'
 import { createSseParser } from './live-stream-parser'
 
@@ -12,14 +13,20 @@ export const MAX_RETRY_MS = 30_000
 /** Two missed heartbeats (the server sends one every 20 s): the connection is dead, reconnect. */
 export const SILENCE_LIMIT_MS = 45_000
 
+export interface LiveStreamRefusal {
+  status: 401 | 403
+  /** The answer's `data.code` when it names one (the admin guard's 'two_factor_required'). */
+  code: string | null
+}
+
 export interface LiveStreamOptions {
   path: string
   /** The access token to send, refreshed first; null ends the stream (nobody is signed in). */
   token: () => Promise<string | null>
   onEvent: (event: LiveEvent) => void
   onState: (state: LiveStreamState) => void
-  /** The server refused the session (401) or the role (403): the stream stops for good. */
-  onRefused: (status: 401 | 403) => void
+  /** The server refused the session (401) or the access (403): this connection stops for good. */
+  onRefused: (refusal: LiveStreamRefusal) => void
   fetchImpl?: typeof fetch
   firstRetryMs?: number
   silenceLimitMs?: number
@@ -39,6 +46,15 @@ const sleep = (ms: number, signal: AbortSignal) =>
     const timer = setTimeout(done, ms)
     signal.addEventListener('abort', done, { once: true })
   })
+
+/** The refusal's `data.code`, if its body is the API's error answer and names one. */
+async function refusalCode(response: Response): Promise<string | null> {
+  const body: unknown = await response.json().catch(() => null)
+  if (typeof body !== 'object' || body === null || !('data' in body)) return null
+  const data = body.data
+  if (typeof data !== 'object' || data === null || !('code' in data)) return null
+  return typeof data.code === 'string' ? data.code : null
+}
 
 export function connectLiveStream(options: LiveStreamOptions): LiveStreamConnection {
   const stopped = new AbortController()
@@ -63,9 +79,14 @@ export function connectLiveStream(options: LiveStreamOptions): LiveStreamConnect
         cache: 'no-store',
         signal: attempt.signal,
       })
-      if (response.status === 401 || response.status === 403) {
-        options.onRefused(response.status)
+      const { status } = response
+      if (status === 401 || status === 403) {
+        const refusal: LiveStreamRefusal = {
+          status,
+          code: await refusalCode(response),
+        }
         stopped.abort()
+        options.onRefused(refusal)
         return false
       }
       const type = response.headers.get('content-type') ?? ''

@@ -27,6 +27,9 @@ export function dexieRepositories(
       if (scope.bound) return fn(repos)
       return runInTransaction(db, (bound) => fn(dexieRepositories(db, bound)))
     },
+    // transaction(fn) is one read-write IndexedDB transaction over every table, and IndexedDB runs
+    // overlapping read-write transactions one after the other: nothing to wait for.
+    lock: async () => {},
     async health() {
       try {
         await db.meta.count()

@@ -2,6 +2,8 @@ import { expect, it } from 'vitest'
 import { createActivityService } from '../../api/activity/activity-service'
 import { auditResource } from '../../api/audit/audit-resource'
 import { createMemoryEventBus } from '../../api/live/memory-event-bus'
+import type { CrudRepository } from '../../api/ports/crud-repository'
+import type { AuditRecord } from '../../api/schemas/audit'
 import {
   adminActivityListResponseSchema,
   adminAuditListResponseSchema,
@@ -128,13 +130,18 @@ export function activityAuditSuite(h: Harness) {
   it('keeps the newest entries up to the cap, and never prunes the audit trail', async () => {
     const admin = await h.adminToken()
     const customer = await h.customerToken()
-    const request = await submit(h, customer.token, { websiteName: unique('Sınır') })
+    const name = unique('Sınır')
+    const request = await submit(h, customer.token, { websiteName: name })
     expect((await patchStatus(h, admin.token, request.id, 'in-progress')).status).toBe(200)
-    const auditRows = async () =>
-      h.ports.repos.resource(auditResource).count({ filter: { recordId: request.id } })
-    expect(await auditRows()).toBe(2)
+    const trail = h.ports.repos.resource(auditResource)
+    const history = () => trail.list({ filter: { recordId: request.id } })
+    const written = await history()
+    expect(written.map((row) => row.action)).toEqual(['update', 'create'])
+    const entriesOf = () => h.ports.repos.activityLog.count({ search: name })
+    expect(await entriesOf()).toBe(2)
 
-    // The same service with a cap of 3 (the API's is 1000): the log keeps the 3 newest entries.
+    // The same service with a cap of 3 (the API's is 1000): five more entries than the request's two
+    // push them out of the log, and the log keeps the 3 newest.
     const capped = createActivityService(h.ports, createMemoryEventBus(), 3)
     const tag = unique('Budama')
     for (let i = 1; i <= 5; i++) {
@@ -150,7 +157,45 @@ export function activityAuditSuite(h: Harness) {
     }
     const kept = await h.ports.repos.activityLog.list({ limit: 10 })
     expect(kept.map((entry) => entry.action)).toEqual([`${tag} 5`, `${tag} 4`, `${tag} 3`])
-    expect(await auditRows()).toBe(2)
+    expect(await entriesOf()).toBe(0)
+    // The changes those pruned entries told of keep their whole history.
+    expect(await history()).toEqual(written)
+  })
+
+  it('never changes or deletes an audit row, and deleting a customer keeps the history', async () => {
+    const admin = await h.adminToken()
+    const customer = await h.customerToken()
+    const request = await submit(h, customer.token, { websiteName: unique('Kalıcı') })
+    const trail = h.ports.repos.resource(auditResource)
+    const [row] = await trail.list({ filter: { recordId: request.id } })
+    if (!row) throw new Error('no audit row for the new request')
+
+    // The repository has no update or delete for it (a type error); a caller that only knows the
+    // general type of a repository is refused at run time.
+    // @ts-expect-error the audit trail's repository has no update
+    void trail.update
+    // @ts-expect-error nor a delete
+    void trail.delete
+    const generic = trail as unknown as CrudRepository<AuditRecord>
+    await expect(generic.update(row.id, { reason: 'değiştirildi' })).rejects.toThrow(/append-only/)
+    await expect(generic.updateWhere(row.id, {}, { reason: 'değiştirildi' })).rejects.toThrow(/append-only/)
+    await expect(generic.delete(row.id)).rejects.toThrow(/append-only/)
+    // A SQL database refuses it whoever asks (trigger audit_trail_append_only).
+    const execute = h.store.execute
+    if (execute) {
+      const where = `where id = '${row.id}'`
+      await expect(execute(`update audit_trail set reason = 'değiştirildi' ${where}`)).rejects.toThrow()
+      await expect(execute(`delete from audit_trail ${where}`)).rejects.toThrow()
+    }
+    expect(await trail.findById(row.id)).toEqual(row)
+
+    // Deleting the customer deletes their request (audited) and not one audit row.
+    const removed = await h.call('DELETE', `/api/admin/users/${customer.user.id}`, { token: admin.token })
+    expect(removed.status, removed.text).toBe(200)
+    const history = await trail.list({ filter: { recordId: request.id } })
+    expect(history.map((entry) => entry.action)).toEqual(['delete', 'create'])
+    expect(history[1]).toEqual(row)
+    expect(await trail.count({ filter: { recordId: customer.user.id } })).toBe(1)
   })
 
   it('keeps each change’s fields before and after, the actor and the address, newest first', async () => {

@@ -161,7 +161,12 @@ export function adminWebsitesRulesSuite(h: Harness) {
     const res = await h.call('PATCH', `${PATH}/${website.id}`, {
       token: admin.token,
       ip: '203.0.113.77',
-      body: { status: 'maintenance', name: 'Yeni Ad', hostingInfo: { password: 'Gizli-2' } },
+      body: {
+        status: 'maintenance',
+        name: 'Yeni Ad',
+        hostingInfo: { password: 'Gizli-2' },
+        reason: '  Sunucu taşınıyor  ',
+      },
     })
     expect(res.status, res.text).toBe(200)
     const rows = await h.ports.repos
@@ -173,6 +178,7 @@ export function adminWebsitesRulesSuite(h: Harness) {
       actorId: admin.user.id,
       actorEmail: admin.user.email,
       ipAddress: '203.0.113.77',
+      reason: 'Sunucu taşınıyor',
       before: { status: 'active', name: 'Site' },
       after: { status: 'maintenance', name: 'Yeni Ad' },
     })
@@ -190,6 +196,8 @@ export function adminWebsitesRulesSuite(h: Harness) {
       .resource(auditResource)
       .findOne({ resource: 'websites', recordId: website.id, action: 'delete' })
     expect(deleted?.before).toMatchObject({ name: 'Yeni Ad', status: 'maintenance' })
+    const tooLong = await call('PATCH', `${PATH}/${website.id}`, { name: 'X', reason: 'a'.repeat(501) })
+    expect(tooLong.status).toBe(400)
     expect((await call('DELETE', `${PATH}/${website.id}`)).status).toBe(404)
   })
 

@@ -13,6 +13,7 @@ import { legacyAuthSuite } from './auth-legacy.suite'
 import { liveStreamSuite } from './live-stream.suite'
 import { loginSuite } from './auth-login.suite'
 import { registrationSuite } from './auth-registration.suite'
+import { customerChangesSuite } from './customer-changes.suite'
 import { customerInvitationsSuite } from './customer-invitations.suite'
 import { customersSuite } from './customers.suite'
 import { useContractStore } from './harness'
@@ -73,6 +74,7 @@ describe.each(stores)('store: $name', (factory) => {
   describe('analytics', () => analyticsSuite(h))
   describe('live streams (server-sent events)', () => liveStreamSuite(h))
   describe('customers: rules behind /admin/users', () => customersSuite(h))
+  describe('customers: changes made at once, and what follows a change', () => customerChangesSuite(h))
   describe('customers: invitations', () => customerInvitationsSuite(h))
   describe('two-factor sign-in', () => twoFactorSuite(h))
   describe('two-factor: admins must enrol', () => twoFactorAdminSuite(h))

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 import { invitationStatusResponseSchema } from '../../api/schemas/admin-users'
+import { accountInvitationResource } from '../../api/security/account-security-resources'
 import { userResponseSchema } from '../../api/schemas/user-requests'
 import { STRONG_PASSWORD, type Harness } from './harness'
 
@@ -85,6 +86,39 @@ export function customerInvitationsSuite(h: Harness) {
     expect(changed.status).toBe(200)
     expect((await status(link)).valid).toBe(false)
     expect((await accept(link)).status).toBe(400)
+  })
+
+  it('stops working once the account has a password, whichever way it was set', async () => {
+    const admin = await h.adminToken()
+    const open = (userId: string) =>
+      h.ports.repos.resource(accountInvitationResource).count({ filter: { userId, usedAt: null } })
+
+    // An admin sets a password: the open link is voided with it.
+    const byAdmin = await invite(admin.token)
+    const adminLink = tokenFor(byAdmin.email)
+    expect(await open(byAdmin.id)).toBe(1)
+    const set = await h.call('PATCH', `${USERS}/${byAdmin.id}`, {
+      token: admin.token,
+      body: { password: 'Yonetici-Koydu-31!' },
+    })
+    expect(set.status, set.text).toBe(200)
+    expect(await open(byAdmin.id)).toBe(0)
+    expect(await status(adminLink)).toEqual({ valid: false, email: null, expiresAt: null })
+    expect((await accept(adminLink)).status).toBe(400)
+    expect((await h.login(byAdmin.email, 'Yonetici-Koydu-31!')).user.id).toBe(byAdmin.id)
+
+    // A password that reached the account any other way: the link checks the account, not only itself.
+    const elsewhere = await invite(admin.token)
+    const link = tokenFor(elsewhere.email)
+    const passwordHash = await h.ports.passwords.hash(STRONG_PASSWORD)
+    await h.ports.repos.users.update(elsewhere.id, { passwordHash })
+    expect((await status(link)).valid).toBe(false)
+    const refused = await accept(link, 'Baska-Bir-Sifre-77!')
+    expect(refused.status).toBe(400)
+    expect((refused.body as { message: string }).message).toContain(
+      'geçersiz, kullanılmış veya süresi dolmuş',
+    )
+    expect((await h.ports.repos.users.findById(elsewhere.id))?.passwordHash).toBe(passwordHash)
   })
 
   it('resends only to accounts without a password, and only for admins', async () => {

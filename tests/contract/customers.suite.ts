@@ -2,12 +2,14 @@ import { expect, it } from 'vitest'
 import { auditResource } from '../../api/audit/audit-resource'
 import { resources } from '../../api/kernel/resources'
 import { createMemoryEventBus } from '../../api/live/memory-event-bus'
+import { OTHER_PLANS } from '../../api/users/user-stats'
 import { userStatsResponseSchema } from '../../api/schemas/admin-users'
+import { uploadResponseSchema } from '../../api/schemas/upload'
 import type { LiveEvent } from '../../api/schemas/live-event'
 import { listPageSchema } from '../../api/schemas/rest-list'
 import { userSchema } from '../../api/schemas/user'
 import type { Harness } from './harness'
-import { submit } from './request-helpers'
+import { samplePdf, submit } from './request-helpers'
 import { createWebsite } from './website-helpers'
 
 // The customers screen's server rules (docs/rules/customers.md): validation, suspension, the last
@@ -19,6 +21,23 @@ const listAnswer = listPageSchema(userSchema)
 export function customersSuite(h: Harness) {
   const patch = (token: string, id: string, body: unknown) =>
     h.call('PATCH', `${USERS}/${id}`, { token, body })
+
+  /** A file the customer uploads (as uploads.suite.ts does); the stored record, with its storage key. */
+  async function upload(token: string) {
+    const form = new FormData()
+    form.set('file', new File([samplePdf().slice().buffer], 'sozlesme.pdf'))
+    form.set('category', 'documents')
+    const response = await h.app.request('/api/me/uploads', {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(response.status).toBe(201)
+    const { id } = uploadResponseSchema.parse(await response.json()).data.upload
+    const record = await h.ports.repos.uploads.findById(id)
+    expect(await h.ports.files?.get(record?.storageKey ?? '')).toEqual(samplePdf())
+    return record!
+  }
 
   it('refuses a missing name or e-mail and a taken e-mail; a password an API caller sets is never mailed', async () => {
     const { token } = await h.adminToken()
@@ -137,7 +156,7 @@ export function customersSuite(h: Harness) {
         body: { title: 'Destek', description: 'Yardım' },
       })
       expect([customerRequest.status, ticket.status]).toEqual([201, 201])
-      made.push({ owner, website, request })
+      made.push({ owner, website, request, upload: await upload(owner.token) })
     }
     const [gone, kept] = made as [(typeof made)[0], (typeof made)[0]]
     const res = await h.call('DELETE', `${USERS}/${gone.owner.user.id}`, {
@@ -152,6 +171,7 @@ export function customersSuite(h: Harness) {
       websiteRequests: await repos.websiteRequests.count({ filter: { userId } }),
       customerRequests: await repos.customerRequests.count({ filter: { userId } }),
       supportTickets: await repos.supportTickets.count({ filter: { userId } }),
+      uploads: await repos.uploads.count({ filter: { userId } }),
       sessions: await repos.resource(resources.refreshTokens).count({ filter: { userId } }),
     })
     expect(await countOf(gone.owner.user.id)).toEqual({
@@ -159,8 +179,14 @@ export function customersSuite(h: Harness) {
       websiteRequests: 0,
       customerRequests: 0,
       supportTickets: 0,
+      uploads: 0,
       sessions: 0,
     })
+    // The stored file goes after the commit; the other customer's stays, row and bytes.
+    expect(await repos.uploads.findById(gone.upload.id)).toBeNull()
+    expect(await h.ports.files?.get(gone.upload.storageKey)).toBeNull()
+    expect(await repos.uploads.findById(kept.upload.id)).toEqual(kept.upload)
+    expect(await h.ports.files?.get(kept.upload.storageKey)).toEqual(samplePdf())
     expect(await repos.websiteRequests.findById(gone.request.id)).toBeNull()
     expect(await repos.users.findById(gone.owner.user.id)).toBeNull()
     expect(await countOf(kept.owner.user.id)).toMatchObject({
@@ -168,6 +194,7 @@ export function customersSuite(h: Harness) {
       websiteRequests: 1,
       customerRequests: 1,
       supportTickets: 1,
+      uploads: 1,
     })
     expect((await h.call('GET', '/api/me', { token: gone.owner.token })).status).toBe(401)
     expect((await h.call('GET', '/api/me', { token: kept.owner.token })).status).toBe(200)
@@ -206,21 +233,33 @@ export function customersSuite(h: Harness) {
     const { token } = await h.adminToken()
     const stats = async () =>
       userStatsResponseSchema.parse((await h.call('GET', `${USERS}/stats`, { token })).body).data
-    const plan = (s: Awaited<ReturnType<typeof stats>>, name: string) =>
-      s.plans.find((p) => p.plan === name)?.count ?? 0
     const before = await stats()
     await h.createUser({ status: 'suspended', subscription: 'Premium Plan' })
     await h.createUser({ status: 'pending', subscription: 'Premium Plan' })
     await h.createUser({ status: 'active', subscription: 'free' })
+    await h.createUser({ status: 'active', subscription: `Özel ${crypto.randomUUID().slice(0, 6)}` })
     const after = await stats()
-    expect(after.total - before.total).toBe(3)
+    expect(after.total - before.total).toBe(4)
     expect([
       after.active - before.active,
       after.suspended - before.suspended,
       after.pending - before.pending,
-    ]).toEqual([1, 1, 1])
-    expect(plan(after, 'Premium Plan') - plan(before, 'Premium Plan')).toBe(2)
-    expect(after.plans.reduce((sum, p) => sum + p.count, 0)).toBe(after.total)
+    ]).toEqual([2, 1, 1])
+    // Each named plan is the number of users on it, and only the new ones moved a count.
+    const counts = (s: typeof before) => Object.fromEntries(s.plans.map((p) => [p.plan, p.count]))
+    const grown = { ...counts(before) }
+    for (const [plan, added] of [
+      ['Premium Plan', 2],
+      ['free', 1],
+      [OTHER_PLANS, 1],
+    ] as const)
+      grown[plan] = (grown[plan] ?? 0) + added
+    expect(counts(after)).toEqual(grown)
+    for (const { plan, count } of after.plans)
+      if (plan !== OTHER_PLANS)
+        expect(count, plan).toBe(await h.ports.repos.users.count({ filter: { subscription: plan } }))
+    const counted = after.plans.map((p) => p.count)
+    expect(counted).toEqual([...counted].sort((a, b) => b - a))
   })
 
   it('finds customers by name or e-mail in Turkish case, and filters by status and plan', async () => {

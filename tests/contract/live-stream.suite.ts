@@ -2,6 +2,7 @@ import { expect, it } from 'vitest'
 import { createMemoryEventBus } from '../../api/live/memory-event-bus'
 import type { LiveEvent } from '../../api/schemas/live-event'
 import { SESSION_RESOURCE, SIGNED_OUT } from '../../api/schemas/live-event'
+import { defaultSystemSettings } from '../../api/schemas/settings'
 import { readEventStream } from '../support/event-stream-reader'
 import type { Harness } from './harness'
 
@@ -107,5 +108,51 @@ export function liveStreamSuite(h: Harness) {
     })
     // The stream cannot be opened again with the same token.
     expect((await openStream('/api/me/stream', customer.token)).status).toBe(401)
+  })
+
+  it('ends a demoted admin’s admin stream at once, without signing them out', async () => {
+    const admin = await h.adminToken()
+    const demoted = await h.adminToken()
+    const stream = await openReady('/api/admin/stream', demoted.token)
+    const res = await h.call('PATCH', `/api/admin/users/${demoted.user.id}`, {
+      token: admin.token,
+      body: { role: 'user' },
+    })
+    expect(res.status, res.text).toBe(200)
+    await stream.end()
+    expect(stream.ended).toBe(true)
+    // Their session holds: no signed-out event; the admin stream answers 403 from now on.
+    expect(stream.changes().some((data) => (data as Change).resource === SESSION_RESOURCE)).toBe(false)
+    const again = await openStream('/api/admin/stream', demoted.token)
+    expect(again.status).toBe(403)
+    const own = await openReady('/api/me/stream', demoted.token)
+    await own.cancel()
+  })
+
+  it('ends an admin’s stream at its next check once they must enrol in two-factor', async () => {
+    const bus = createMemoryEventBus()
+    h.withPorts({ events: bus })
+    const admin = await h.adminToken()
+    const stream = await openReady('/api/admin/stream', admin.token)
+    const before = { ...defaultSystemSettings, ...(await h.ports.repos.settings.get()) }
+    await h.ports.repos.settings.put({ ...before, twoFactorAuth: true })
+    try {
+      // Nothing announces a setting: any change to users makes the stream check again (as a heartbeat).
+      bus.publish({
+        id: crypto.randomUUID(),
+        at: h.store.clock.now().toISOString(),
+        resource: 'users',
+        recordId: null,
+        action: 'Kullanıcı güncellendi',
+        userIds: [],
+      })
+      await stream.end()
+      expect(stream.changes().some((data) => (data as Change).resource === SESSION_RESOURCE)).toBe(false)
+      const again = await openStream('/api/admin/stream', admin.token)
+      expect(again.status).toBe(403)
+      expect(await again.json()).toMatchObject({ data: { code: 'two_factor_required' } })
+    } finally {
+      await h.ports.repos.settings.put(before)
+    }
   })
 }

@@ -104,6 +104,8 @@ export function createMemoryRepositories(): Repositories {
       queue = result.catch(() => undefined)
       return result
     },
+    // Transactions already run one at a time (the queue above): nothing to wait for.
+    lock: async () => {},
     health: async () => ({ ok: true, driver: 'memory' }),
   }
   return repos

@@ -71,7 +71,17 @@ describe.each(stores)('store: $name', (factory) => {
       expect(await repo().count({ search: `_stanbul çini ${token}` })).toBe(0)
     })
 
-    it('updates only the given fields, and compare-and-set updates only while the record matches', async () => {
+    // An append-only resource (the audit trail) is only ever added to.
+    it.runIf(declaration.appendOnly)('refuses to change or delete a record', async () => {
+      const record = await storedRecord(h.ports.repos, declaration)
+      await expect(repo().update(record.id, { [text]: value('yeni değer') })).rejects.toThrow(/append-only/)
+      await expect(repo().updateWhere(record.id, {}, { [text]: value('x') })).rejects.toThrow(/append-only/)
+      await expect(repo().delete(record.id)).rejects.toThrow(/append-only/)
+      expect(await repo().findById(record.id)).toEqual(record)
+    })
+
+    const changeable = it.runIf(!declaration.appendOnly)
+    changeable('updates only the given fields; compare-and-set only while the record matches', async () => {
       const record = await storedRecord(h.ports.repos, declaration)
       const updated = await repo().update(record.id, { [text]: value('yeni değer') })
       expect(updated).toEqual({ ...record, [text]: value('yeni değer') })
@@ -110,7 +120,7 @@ describe.each(stores)('store: $name', (factory) => {
       },
     )
 
-    it('deletes a record once', async () => {
+    changeable('deletes a record once', async () => {
       const record = await storedRecord(h.ports.repos, declaration)
       expect(await repo().delete(record.id)).toBe(true)
       expect(await repo().delete(record.id)).toBe(false)

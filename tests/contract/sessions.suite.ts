@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import { userDetailsResponseSchema } from '../../api/schemas/admin-users'
 import { sessionResponseSchema } from '../../api/schemas/auth'
 import { sessionListResponseSchema } from '../../api/schemas/sessions'
 import { STRONG_PASSWORD, type Harness } from './harness'
@@ -40,6 +41,28 @@ export function sessionsSuite(h: Harness) {
     // Another user's list holds none of these.
     const { token: stranger } = await h.customerToken()
     expect((await list(stranger)).map((s) => s.id)).not.toContain(sessions[0]?.id)
+  })
+
+  it('shows an admin the customer’s sessions as the customer sees them, devices named the same way', async () => {
+    const admin = await h.adminToken()
+    const user = await h.createUser()
+    const laptop = await signIn(user.email, CHROME_LINUX, '10.1.1.1')
+    h.advance(60)
+    await signIn(user.email, SAFARI_IPHONE, '10.2.2.2')
+    const res = await h.call('GET', `/api/admin/users/${user.id}/details`, { token: admin.token })
+    expect(res.status, res.text).toBe(200)
+    const drawer = userDetailsResponseSchema.parse(res.body).data.sessions
+    const own = await list(laptop.token)
+    expect(drawer).toEqual(
+      own.map(({ id, device, ipAddress, createdAt, lastUsedAt }) => ({
+        id,
+        device,
+        ipAddress,
+        startedAt: createdAt,
+        lastUsedAt,
+      })),
+    )
+    expect(drawer.map((session) => session.device)).toEqual(['Safari · iOS', 'Chrome · Linux'])
   })
 
   it('keeps the device through refresh rotation and moves the last use forward', async () => {

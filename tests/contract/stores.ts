@@ -12,6 +12,8 @@ export interface ContractStore {
   clock: { now(): Date; advance(ms: number): void }
   /** Every message handed to the mailer, oldest first. */
   sentMail: MailMessage[]
+  /** SQL stores only: runs one statement past the repositories (what the database itself allows). */
+  execute?(statement: string): Promise<unknown>
   close(): Promise<void>
 }
 

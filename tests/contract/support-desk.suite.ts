@@ -142,7 +142,7 @@ export function supportDeskSuite(h: Harness) {
     expect(assigned.body).toMatchObject({
       data: { item: { assignee: { id: other.user.id, name: 'Yönetici' }, priority: 'high' } },
     })
-    const unassigned = await s.patch(admin.token, request.id, { assigneeId: null })
+    const unassigned = await s.patch(admin.token, request.id, { assigneeId: null, reason: ' İzne çıktı ' })
     expect(unassigned.body).toMatchObject({ data: { item: { assignee: null } } })
     const assignees = await h.call('GET', '/api/admin/support/assignees', { token: admin.token })
     const admins = (assignees.body as { data: { admins: Array<{ id: string }> } }).data.admins
@@ -159,6 +159,15 @@ export function supportDeskSuite(h: Harness) {
       before: { assigneeId: null, priority: 'medium' },
       after: { assigneeId: other.user.id, priority: 'high' },
     })
-    expect(history[2]).toMatchObject({ before: { assigneeId: other.user.id }, after: { assigneeId: null } })
+    expect(history[1]?.reason).toBeNull()
+    expect(history[2]).toMatchObject({
+      reason: 'İzne çıktı',
+      before: { assigneeId: other.user.id },
+      after: { assigneeId: null },
+    })
+    const reasonOnly = await s.patch(admin.token, request.id, { reason: 'Yalnızca not' })
+    expect(reasonOnly.status).toBe(400)
+    const tooLong = await s.patch(admin.token, request.id, { priority: 'low', reason: 'a'.repeat(501) })
+    expect(tooLong.status).toBe(400)
   })
 }

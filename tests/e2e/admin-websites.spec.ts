@@ -7,8 +7,9 @@ import { untilControlled } from '../support/service-worker-page'
 import { startStaticOnlyServer } from '../support/static-only-server'
 
 // /admin/websites against the real server: add, a taken domain told at its field, the active switch,
-// maintenance, delete; the header's search with the keyboard; the shell's layout; axe on the screen, a
-// dialog and the open search box.
+// maintenance, delete; a drawer that stays open when its website leaves the filtered page; the header's
+// search with the keyboard (an invoice opens its customer's drawer); the shell's layout; axe on the
+// screen, a dialog and the open search box.
 
 const ADMIN = { email: 'yonetici@sitekur.test', password: 'Yonetim-Masasi-2026!' }
 const CUSTOMER = { name: 'Ayşe Müşteri', email: 'ayse@musteri.test', password: 'Kaplan-Deniz-4827!' }
@@ -141,6 +142,24 @@ test('an admin adds a website, sees a taken domain at its field, switches it, pu
   await expect(list).not.toContainText('Çiçek Evi')
 })
 
+test('a website’s drawer stays open when the website leaves the filtered page', async ({ page }) => {
+  const zambak = await createWebsite('Zambak Çiçekçilik', 'zambak-cicek.com')
+  await signIn(page)
+  await page.goto(`${run.server.url}/#/admin/websites?q=zambak&status=active`)
+  await page.getByRole('button', { name: 'Detaylar: Zambak Çiçekçilik' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Zambak Çiçekçilik' })
+  await expect(page).toHaveURL(new RegExp(`open=${zambak.id}`))
+  await expect(drawer).toContainText('Ziyaretçi (sayılan)0')
+  await drawer.getByRole('button', { name: 'Bakıma al: Zambak Çiçekçilik' }).click()
+  // Under 'Aktif' the page no longer holds it; the drawer, which reads it by id, shows the change.
+  await expect(page.getByText('Aramanıza veya filtrenize uyan website yok.')).toBeAttached()
+  await expect(drawer.getByRole('button', { name: 'Bakımdan çıkar: Zambak Çiçekçilik' })).toBeVisible()
+  await expect(drawer).toContainText('Bakımda')
+  await expect(drawer).toContainText('Ziyaretçi (sayılan)0')
+  await drawer.getByRole('button', { name: 'Kapat' }).click()
+  await expect(drawer).toBeHidden()
+})
+
 test('the header search finds a user and a website with the keyboard and opens their screens', async ({
   page,
 }) => {
@@ -252,7 +271,19 @@ test('in the offline demo the screen, its writes and the header search work agai
     await expect(found.first()).toContainText('Demo Kafe')
     await search.press('ArrowDown')
     await search.press('Enter')
-    await expect(page.getByRole('dialog', { name: /^Demo Kafe/ })).toBeVisible()
+    const websiteDrawer = page.getByRole('dialog', { name: /^Demo Kafe/ })
+    await expect(websiteDrawer).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(websiteDrawer).toBeHidden()
+
+    // An invoice opens its customer's drawer on the customers screen (docs/rules/ui-shell.md#the-headers-search).
+    await search.fill('INV-')
+    const invoice = page.getByRole('group', { name: 'Faturalar' }).getByRole('option').first()
+    await expect(invoice).toBeVisible()
+    const customer = ((await invoice.textContent()) ?? '').replace(/^INV-[\d-]+/, '').split(' · ')[0]!
+    await invoice.click()
+    await expect(page).toHaveURL(/#\/admin\/users\?.*open=/)
+    await expect(page.getByRole('dialog', { name: customer })).toBeVisible()
   } finally {
     await site.stop()
   }

@@ -88,8 +88,8 @@ test('a request goes from the wizard through the desk to completed; the customer
   request,
 }) => {
   test.setTimeout(180_000)
-  // The customer's clock is under the test's control: the dashboard's 30-second refetch is one of the
-  // ways she learns of the team's work.
+  // The customer's clock is under the test's control: her live stream is how she learns of the team's
+  // work, and the dashboard's 30-second refetch is the fallback when the stream is gone.
   await customer.clock.install()
   const email = uniqueEmail('cini')
   const recent = customer.getByRole('list', { name: 'Son talepler' })
@@ -179,8 +179,8 @@ test('a request goes from the wizard through the desk to completed; the customer
     await expect(customer).toHaveURL(/#\/user-dashboard$/, { timeout: 10_000 })
     await expect(row).toContainText('Beklemede')
     await expect(summary).toContainText('Bekleyen Talepler1')
-    // From here her clock stands still: only her coming back to the window (focus) or the test moving
-    // time on (the 30-second refetch) can show her the team's work, whatever the machine's speed.
+    // From here her clock stands still: only the live stream, her coming back to the window (focus) or
+    // the test moving time on (the 30-second refetch) can show her the team's work.
     await customer.clock.pauseAt(await customer.evaluate(() => Date.now() + 5_000))
   })
 
@@ -213,17 +213,21 @@ test('a request goes from the wizard through the desk to completed; the customer
       await expect(dialog).toContainText(META_DESCRIPTION)
     })
 
-    await test.step('in progress: the customer sees İşlemde when she comes back to her window', async () => {
+    await test.step('in progress: her open dashboard shows İşlemde through the live stream', async () => {
       await dialog.getByRole('button', { name: 'İşleme Al' }).click()
       await expect(admin.getByText(`"${WEBSITE}" talebi "İşlemde" olarak işaretlendi.`)).toBeVisible()
-      await expect(row).toContainText('Beklemede')
-      await customer.evaluate(() => window.dispatchEvent(new Event('focus')))
+      // No focus, no reload, and the 30-second refetch is further off than this wait: only the stream
+      // can bring it.
       await expect(row).toContainText('İşlemde', ACROSS)
       await expect(summary).toContainText('Bekleyen Talepler0')
       await expect.poll(mailed(email, 'Website talebiniz güncellendi: İşlemde'), ACROSS).toBe(true)
     })
 
-    await test.step('completed: the 30-second refetch shows Tamamlandı while she keeps watching', async () => {
+    await test.step('completed: the 30-second refetch shows Tamamlandı when the stream is gone', async () => {
+      // The stream is the fast path; polling stays the fallback. Her stream goes silent past its limit
+      // (no heartbeat within the fast-forwarded 46 s), so the client drops it, and every reconnection fails.
+      await customer.route('**/api/me/stream', (route) => route.abort())
+      await customer.clock.fastForward(46_000)
       await dialog.getByRole('button', { name: 'Tamamlandı Olarak İşaretle' }).click()
       await expect(admin.getByText(`"${WEBSITE}" talebi "Tamamlandı" olarak işaretlendi.`)).toBeVisible()
       await expect(dialog).toContainText('Tamamlanan talepte işlem yapılamaz.')

@@ -168,18 +168,33 @@ test('a first visit loads little JavaScript and nothing moves when the scripts t
   expect(total, scripts.map((s) => `${s.gzip} ${s.url}`).join('\n')).toBeLessThanOrEqual(100 * 1024)
   // Neither the router nor the landing page's components are part of it.
   expect(scripts.map((s) => s.url).filter((url) => /router|landing-page/.test(url))).toEqual([])
-  const layoutShift = await page.evaluate(
+  // Each shift with what moved, so that a failure names the element instead of only a number.
+  const shifts = await page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        let sum = 0
+      new Promise<{ value: number; moved: string[] }[]>((resolve) => {
+        type Shift = PerformanceEntry & {
+          value: number
+          sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+        }
+        const seen: { value: number; moved: string[] }[] = []
+        const describe = (node?: Node | null) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}.${node.className} "${node.textContent?.slice(0, 40) ?? ''}"`
+            : String(node?.nodeName)
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-            sum += entry.value
+          for (const entry of list.getEntries() as Shift[])
+            seen.push({
+              value: entry.value,
+              moved: (entry.sources ?? []).map(
+                (s) =>
+                  `${describe(s.node)} y ${s.previousRect.y}→${s.currentRect.y} h ${s.previousRect.height}→${s.currentRect.height}`,
+              ),
+            })
         }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(sum), 200)
+        setTimeout(() => resolve(seen), 200)
       }),
   )
-  expect(layoutShift).toBe(0)
+  expect(shifts, JSON.stringify(shifts, null, 1)).toEqual([])
 })
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -71,4 +71,13 @@ CREATE INDEX "account_invitations_user_id_idx" ON "account_invitations" USING bt
 CREATE UNIQUE INDEX "two_factor_credentials_user_unique" ON "two_factor_credentials" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "customer_requests" ADD CONSTRAINT "customer_requests_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "support_tickets" ADD CONSTRAINT "support_tickets_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "users_subscription_idx" ON "users" USING btree ("subscription");
+CREATE INDEX "users_subscription_idx" ON "users" USING btree ("subscription");--> statement-breakpoint
+-- The audit trail is append-only (docs/rules/activity-and-audit.md#never-pruned): the database itself
+-- refuses to change or delete a row, whoever asks. Drizzle's snapshot does not model triggers.
+CREATE FUNCTION "audit_trail_refuse_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	RAISE EXCEPTION 'audit_trail is append-only: % refused', TG_OP USING ERRCODE = 'restrict_violation';
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "audit_trail_append_only" BEFORE UPDATE OR DELETE ON "audit_trail" FOR EACH ROW EXECUTE FUNCTION "audit_trail_refuse_change"();--> statement-breakpoint
+CREATE TRIGGER "audit_trail_append_only_truncate" BEFORE TRUNCATE ON "audit_trail" FOR EACH STATEMENT EXECUTE FUNCTION "audit_trail_refuse_change"();

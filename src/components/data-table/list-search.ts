@@ -59,6 +59,12 @@ export function listSearchSchema<F extends FilterShape>({ sortFields, filters }:
   })
 }
 
+/**
+ * `open`: the record whose details drawer is open, so a link opens it (the header's search does). Add it
+ * with `.extend(openRecordSearch)`; the drawer reads the record by id (`drawerRecord`).
+ */
+export const openRecordSearch = { open: forgiving(z.string().min(1).max(100)) }
+
 /** The list state with defaults filled in: what the table shows and what the server is asked for. */
 export interface ListState<Filters> {
   q: string

@@ -1,10 +1,9 @@
-// A six-digit code from the authenticator app: digits only (a pasted "123 456" keeps 123456), one-time-code
-// autofill, labelled through FormField.
+// A six-digit code from the authenticator app (one-time-code rules in components/one-time-code),
+// labelled through FormField.
 import { FormField } from '../../components/form-field'
 import { inputClass } from '../../components/form-styles'
+import { oneTimeCodeProps } from '../../components/one-time-code'
 import { securityText } from './account-security-text'
-
-export const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6)
 
 export function TotpCodeField({
   value,
@@ -23,14 +22,7 @@ export function TotpCodeField({
         <input
           {...control}
           name="one-time-code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={12}
-          placeholder="000000"
-          value={value}
-          onChange={(event) => onChange(digitsOnly(event.target.value))}
+          {...oneTimeCodeProps(value, onChange)}
           className={`${inputClass} max-w-48 font-mono text-lg tracking-[0.3em]`}
         />
       )}

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useStore } from '../../lib/use-store'
 import { sessionState } from '../../lib/session'
 import { useMustEnrolTwoFactor } from '../../lib/data/account-security'
+import { liveAwaitingEnrolment } from '../../lib/data/live-enrolment'
 import { AdminHeader, type AdminHeaderTools } from './admin-header'
 import { AdminMobileSidebar } from './admin-mobile-sidebar'
 import { nonAdminDestination } from './admin-nav'
@@ -16,11 +17,15 @@ export function AdminShell({ headerTools }: { headerTools?: AdminHeaderTools }) 
   const { user } = useStore(sessionState)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const [menuOpen, setMenuOpen] = useState(false)
-  const mustEnrol = useMustEnrolTwoFactor()
+  const statusSaysEnrol = useMustEnrolTwoFactor()
+  // Known at once when the admin stream is refused until enrolment, before the status's next poll.
+  const streamSaysEnrol = useStore(liveAwaitingEnrolment).admin
+  const mustEnrol = statusSaysEnrol || streamSaysEnrol
 
   if (!user) return <AdminNoUser />
   if (user.role !== 'admin') return <Navigate to={nonAdminDestination(pathname)} replace />
-  // The system setting requires two-factor of admins: nothing else opens until they enrol.
+  // The system setting requires two-factor of admins: nothing else opens until they enrol
+  // (docs/rules/account-security.md#admins-must-enrol).
   if (mustEnrol && pathname !== '/admin/two-factor') return <Navigate to="/admin/two-factor" replace />
 
   return (

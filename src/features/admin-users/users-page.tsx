@@ -1,7 +1,7 @@
 // /admin/users: the customers screen on the admin UI kit. Stats, a server-side search by name or
 // e-mail, status and plan chips, the paged and sortable table (cards on small screens) with the list
 // state in the URL, the add and edit dialogs, inline plan change, suspend / activate, delete with a
-// confirmation, and each customer's drawer.
+// confirmation, and each customer's drawer (`?open=<id>`).
 import { useCallback, useState } from 'react'
 import type { User } from '../../../api/schemas/user'
 import { primaryButtonClass } from '../../components/buttons'
@@ -13,6 +13,7 @@ import { formatSort, nextListSearch } from '../../components/data-table/list-sea
 import { useDocumentTitle } from '../../components/use-document-title'
 import { sessionState } from '../../lib/session'
 import { useStore } from '../../lib/use-store'
+import { useOpenedUser } from './use-opened-user'
 import { useUserActions } from './use-user-actions'
 import { useUsersList } from './use-users-list'
 import { UserCard } from './user-card'
@@ -39,21 +40,21 @@ export function UsersPage({
   const selfId = useStore(sessionState).user?.id ?? null
   const [editing, setEditing] = useState<User | 'new' | null>(null)
   const [deleting, setDeleting] = useState<User | null>(null)
-  const [openedId, setOpenedId] = useState<string | null>(null)
 
   const change = useCallback(
     (next: Partial<UsersSearch>) => onSearchChange(nextListSearch(search, next, USERS_DEFAULTS)),
     [search, onSearchChange],
   )
-  const onSearch = useCallback((q: string) => change({ q }), [change])
+  const onSearch = useCallback((q: string) => change({ q, open: undefined }), [change])
+  const setOpen = (open: string | undefined) => onSearchChange({ ...search, open })
+  const opened = useOpenedUser(search.open, list.data?.items)
   const planChips = [...new Set([...PLANS, ...(stats?.plans.map((p) => p.plan) ?? [])])]
     .filter((plan) => plan !== 'Diğer')
     .map((value) => ({ value, label: planLabel(value) }))
-  const opened = list.data?.items.find((user) => user.id === openedId) ?? null
   const handlers = {
     busyId: actions.busyId,
     selfId,
-    onOpen: (user: User) => setOpenedId(user.id),
+    onOpen: (user: User) => setOpen(user.id),
     onEdit: (user: User) => setEditing(user),
     onPlan: (user: User, plan: string) => void actions.changePlan(user, plan),
     onToggle: (user: User) => void actions.toggleSuspended(user),
@@ -142,7 +143,7 @@ export function UsersPage({
         user={opened}
         busy={opened !== null && actions.busyId === opened.id}
         onResendInvitation={(user) => void actions.resendInvitation(user)}
-        onClose={() => setOpenedId(null)}
+        onClose={() => setOpen(undefined)}
       />
     </div>
   )

@@ -1,8 +1,9 @@
-// The customers list's state in the URL: search text, status and plan chips, page, page size and sort
-// (newest first unless the admin picks another column). The route validates with this schema.
+// The customers list's state in the URL: search text, status and plan chips, page, page size, sort
+// (newest first unless the admin picks another column), and `open`: the customer whose drawer is open
+// (the header's search opens an invoice's customer this way). The route validates with this schema.
 import type { z } from 'zod'
 import { subscriptionSchema, userStatusSchema } from '../../../api/schemas/user'
-import { listSearchSchema } from '../../components/data-table/list-search'
+import { listSearchSchema, openRecordSearch } from '../../components/data-table/list-search'
 
 /** The columns the server sorts users by. */
 export const USER_SORT_FIELDS = [
@@ -19,7 +20,7 @@ export const USER_DEFAULT_SORT = '-createdAt'
 export const usersSearchSchema = listSearchSchema({
   sortFields: USER_SORT_FIELDS,
   filters: { status: userStatusSchema, plan: subscriptionSchema },
-})
+}).extend(openRecordSearch)
 
 export type UsersSearch = z.infer<typeof usersSearchSchema>
 

@@ -1,12 +1,12 @@
 // A website's details in a drawer: its fields, its actions and the history of its changes.
 import { domainToUnicode } from '../../../api/schemas/input-rules'
-import type { AdminWebsite } from '../../../api/schemas/website'
 import { RecordHistory } from '../../components/record-history'
 import { SideDrawer } from '../../components/side-drawer'
 import { StatusBadge } from '../../components/status-badge'
 import { formatDate } from '../../lib/format-date'
 import { publicationLabel, websiteStatusLabel } from '../../lib/status-labels'
 import { websiteAddress } from './website-address'
+import type { DrawerWebsite } from './use-opened-website'
 import { TEMPLATE_LABELS, formatCount } from './website-labels'
 import { WebsiteRowActions, type WebsiteActionHandlers } from './website-row-actions'
 
@@ -14,7 +14,7 @@ export function WebsiteDrawer({
   website,
   onClose,
   ...handlers
-}: { website: AdminWebsite | null; onClose: () => void } & WebsiteActionHandlers) {
+}: { website: DrawerWebsite | null; onClose: () => void } & WebsiteActionHandlers) {
   return (
     <SideDrawer
       open={website !== null}
@@ -31,7 +31,10 @@ export function WebsiteDrawer({
           <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
             <Detail label="Sahip" value={[website.owner, website.ownerEmail].filter(Boolean).join(' · ')} />
             <Detail label="Şablon" value={TEMPLATE_LABELS[website.template]} />
-            <Detail label="Ziyaretçi (sayılan)" value={formatCount(website.countedVisitors)} />
+            <Detail
+              label="Ziyaretçi (sayılan)"
+              value={website.countedVisitors === null ? '' : formatCount(website.countedVisitors)}
+            />
             <Detail label="Adres" value={websiteAddress(website, window.location.origin) ?? '—'} />
             <Detail label="Oluşturulma" value={formatDate(website.createdAt)} />
             <Detail label="Son değişiklik" value={formatDate(website.lastModified)} />

@@ -1,5 +1,5 @@
 // The screen's words for templates and statuses (docs/rules/websites.md#website-records).
-import type { Website } from '../../../api/schemas/website'
+import { websiteTemplateSchema, type Website } from '../../../api/schemas/website'
 import { SITE_TEMPLATE_LABELS } from '../../../api/schemas/builder-options'
 
 export const TEMPLATE_LABELS: Readonly<Record<Website['template'], string>> = {
@@ -7,16 +7,8 @@ export const TEMPLATE_LABELS: Readonly<Record<Website['template'], string>> = {
   landing: 'Tanıtım Sayfası',
 }
 
-/** The back-office's five templates first, then the edit screen's own two. */
-export const TEMPLATE_CHOICES: readonly Website['template'][] = [
-  'business',
-  'portfolio',
-  'blog',
-  'ecommerce',
-  'landing',
-  'modern',
-  'creative',
-]
+/** The back-office's five templates first, then the edit screen's own two (the schema's order). */
+export const TEMPLATE_CHOICES: readonly Website['template'][] = websiteTemplateSchema.options
 
 /** The statuses an admin sets; Taslak is the customer's own (edit screen) and only shown. */
 export const ADMIN_STATUS_CHOICES = ['active', 'inactive', 'maintenance'] as const

@@ -11,6 +11,7 @@ import { DataTableSearch } from '../../components/data-table/data-table-search'
 import { FilterChips } from '../../components/data-table/filter-chips'
 import { formatSort, nextListSearch } from '../../components/data-table/list-search'
 import { useDocumentTitle } from '../../components/use-document-title'
+import { useOpenedWebsite } from './use-opened-website'
 import { useWebsiteActions } from './use-website-actions'
 import { useWebsitesList } from './use-websites-list'
 import { WebsiteCard } from './website-card'
@@ -49,7 +50,7 @@ export function WebsitesPage({
   )
   const onSearch = useCallback((q: string) => change({ q, open: undefined }), [change])
   const setOpen = (open: string | undefined) => onSearchChange({ ...search, open })
-  const opened = list.page?.items.find((website) => website.id === search.open) ?? null
+  const opened = useOpenedWebsite(search.open, list.page?.items)
   const handlers = {
     busyId: actions.busyId,
     onToggleActive: actions.onToggleActive,
@@ -131,6 +132,7 @@ export function WebsitesPage({
         phrase={deleting?.name}
         onConfirm={() => {
           if (deleting) void actions.remove(deleting)
+          if (deleting?.id === search.open) setOpen(undefined)
           setDeleting(null)
         }}
         onClose={() => setDeleting(null)}

@@ -1,9 +1,9 @@
 // The website list's state in the URL: search text, status and template chips, page, page size, sort
 // (newest first unless the admin picks another column), and `open`: the website whose drawer is open
 // (the header's search opens a website this way).
-import { z } from 'zod'
+import type { z } from 'zod'
 import { websiteStatusSchema, websiteTemplateSchema } from '../../../api/schemas/website'
-import { listSearchSchema } from '../../components/data-table/list-search'
+import { listSearchSchema, openRecordSearch } from '../../components/data-table/list-search'
 
 /** The columns the server sorts websites by. */
 export const WEBSITE_SORT_FIELDS = ['name', 'domain', 'status', 'lastModified', 'createdAt'] as const
@@ -11,7 +11,7 @@ export const WEBSITE_SORT_FIELDS = ['name', 'domain', 'status', 'lastModified', 
 export const websitesSearchSchema = listSearchSchema({
   sortFields: WEBSITE_SORT_FIELDS,
   filters: { status: websiteStatusSchema, template: websiteTemplateSchema },
-}).extend({ open: z.string().max(100).optional().catch(undefined) })
+}).extend(openRecordSearch)
 
 export type WebsitesSearch = z.infer<typeof websitesSearchSchema>
 

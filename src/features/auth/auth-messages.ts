@@ -26,7 +26,7 @@ export const authText = {
 export const VERIFY_COUNTDOWN_SECONDS = 900
 /** Resend opens once more than 120 s have elapsed, i.e. at a countdown of 780 or less. */
 export const RESEND_AFTER_SECONDS = 120
-export const CODE_LENGTH = 6
+export { ONE_TIME_CODE_LENGTH as CODE_LENGTH } from '../../components/one-time-code'
 export const SUCCESS_WITH_SESSION_DELAY_MS = 1500
 export const SUCCESS_TO_LOGIN_DELAY_MS = 2000
 export const LINK_SUCCESS_DELAY_MS = 3000

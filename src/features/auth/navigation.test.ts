@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { digitsOnly } from './components/code-input'
+import { digitsOnly } from '../../components/one-time-code'
 import { formatCountdown } from './hooks/use-countdown'
 import { destinationAfterSignIn, safeRedirect } from './navigation'
 

@@ -1,7 +1,9 @@
 // What the bell counts: the work waiting for the team (pending website requests, pending customer
 // requests, open support tickets), each read as the `total` of a one-row list page. Refreshed by the
-// admin stream (key 'live-bell', src/lib/data/live.ts) and by polling.
+// admin stream (key 'live-bell', src/lib/data/live.ts) and by polling. Each line opens its screen filtered
+// to what it counts.
 import { z } from 'zod'
+import { DESK_STATUS_OF_TICKET } from '../../../api/schemas/support-desk'
 import { api } from '../../lib/api-client'
 import { listUrl } from '../../lib/data/list-page'
 import { useResourceQuery } from '../../lib/data/resource-query'
@@ -31,6 +33,7 @@ export const BELL_ITEMS: readonly BellItem[] = [
     path: '/api/admin/customer-requests',
     status: 'pending',
     to: '/admin/support-tickets',
+    search: { status: 'pending' },
   },
   {
     id: 'support-tickets',
@@ -38,6 +41,8 @@ export const BELL_ITEMS: readonly BellItem[] = [
     path: '/api/admin/support-tickets',
     status: 'open',
     to: '/admin/support-tickets',
+    // The desk speaks the requests' statuses (docs/rules/support-desk.md#statuses).
+    search: { type: 'ticket', status: DESK_STATUS_OF_TICKET.open },
   },
 ]
 

@@ -10,8 +10,6 @@ import { write } from './write-outcome'
 
 export const TWO_FACTOR_PATH = '/api/me/two-factor'
 export const SESSIONS_PATH = '/api/me/sessions'
-/** The admin guard's reason when an admin must enrol first (`data.code` of the 403). */
-export const TWO_FACTOR_REQUIRED_CODE = 'two_factor_required'
 
 export const accountSecurityKeys = {
   twoFactor: ['twoFactorCredentials'] as const,

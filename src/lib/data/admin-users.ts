@@ -1,5 +1,5 @@
 // The customers screen (/admin/users): GET /api/admin/users (one page: q, status, subscription, sort),
-// /stats, /:id/details; POST (an invitation is mailed), PATCH /:id (with the admin's reason), DELETE
+// /stats, /:id (the drawer's customer), /:id/details; POST (an invitation is mailed), PATCH /:id (with the admin's reason), DELETE
 // /:id, POST /:id/invitation. Keys start with 'users', the resource name live events carry.
 import { z } from 'zod'
 import type { UserDetails, UserStats } from '../../../api/schemas/admin-users'
@@ -24,6 +24,7 @@ export const adminUserKeys = {
   all: ['users'] as const,
   list: (params: AdminUserParams) => ['users', 'admin', 'list', params] as const,
   stats: ['users', 'admin', 'stats'] as const,
+  one: (id: string) => ['users', 'admin', 'one', id] as const,
   details: (id: string) => ['users', 'admin', 'details', id] as const,
 }
 
@@ -63,6 +64,14 @@ export const useUserStats = () =>
   )
 
 const userPath = (id: string) => `${ADMIN_USERS_PATH}/${encodeURIComponent(id)}`
+
+/** One customer by id (null: none is asked for). */
+export const useAdminUser = (id: string | null) =>
+  useResourceQuery(
+    adminUserKeys.one(id ?? ''),
+    (signal): Promise<User> => api.get(userPath(id ?? ''), { schema: userAnswerSchema, signal }),
+    { enabled: id !== null },
+  )
 
 export const useUserDetails = (id: string | null) =>
   useResourceQuery(

@@ -1,5 +1,5 @@
 // The back-office's websites: GET /api/admin/websites (one page: search, status, template, sort), /stats,
-// and the writes POST, PATCH /:id (fields, or a status: active, inactive, maintenance) and DELETE /:id.
+// /:id (the drawer's website), and the writes POST, PATCH /:id (fields, or a status: active, inactive, maintenance) and DELETE /:id.
 // Keys start with 'websites', so a change to websites (here, or live) refreshes every website screen.
 import { z } from 'zod'
 import type { AdminWebsite, AdminWebsiteInput, Website, WebsiteStats } from '../../../api/schemas/website'
@@ -22,6 +22,7 @@ export const adminWebsiteKeys = {
   all: ['websites', 'admin'] as const,
   list: (params: AdminWebsiteParams) => ['websites', 'admin', 'list', params] as const,
   stats: ['websites', 'admin', 'stats'] as const,
+  one: (id: string) => ['websites', 'admin', 'one', id] as const,
 }
 
 const schemas = () => import('../../../api/schemas/website')
@@ -55,6 +56,16 @@ export function fetchWebsiteStats(signal?: AbortSignal): Promise<WebsiteStats> {
 
 export const useWebsiteStats = () => useResourceQuery(adminWebsiteKeys.stats, fetchWebsiteStats)
 
+const websitePath = (id: string) => `${ADMIN_WEBSITES_PATH}/${encodeURIComponent(id)}`
+
+/** One website by id, without the list's counted visitors (null: none is asked for). */
+export const useAdminWebsite = (id: string | null) =>
+  useResourceQuery(
+    adminWebsiteKeys.one(id ?? ''),
+    (signal): Promise<Website> => api.get(websitePath(id ?? ''), { schema: websiteSchema, signal }),
+    { enabled: id !== null },
+  )
+
 // Writes. Admins work online: a write the service worker queued is reported as not done.
 
 export const WEBSITE_MESSAGES = {
@@ -64,7 +75,6 @@ export const WEBSITE_MESSAGES = {
 }
 
 const changes = [adminWebsiteKeys.all, ['websites'], adminOverviewKeys.all]
-const websitePath = (id: string) => `${ADMIN_WEBSITES_PATH}/${encodeURIComponent(id)}`
 
 export interface WebsiteWriteResult {
   website: Website | null

@@ -2,12 +2,12 @@
 // and each request's thread: GET, POST /api/me/requests/:id/replies (docs/rules/support-desk.md#threads).
 // The threads live under the requests' key, so a live event about 'customerRequests' (src/lib/data/live.ts)
 // refreshes the list and the open thread alike.
-import { z } from 'zod'
 import type { CustomerRequestInput } from '../../../api/schemas/customer-request'
 import type { ThreadReply } from '../../../api/schemas/thread-reply'
 import { api, lazySchema } from '../api-client'
 import { fetchAllItems, listAnswerSchema } from './list-page'
 import { useResourceQuery } from './resource-query'
+import { fetchThreadReplies, repliesPath, sendThreadReply } from './thread-replies'
 import { write } from './write-outcome'
 
 export const MY_CUSTOMER_REQUESTS_PATH = '/api/me/customer-requests'
@@ -21,15 +21,6 @@ export const customerRequestKeys = {
 const schemas = () => import('../../../api/schemas/customer-request')
 const listSchema = lazySchema(() => schemas().then((m) => listAnswerSchema(m.customerRequestSchema)))
 const createdSchema = lazySchema(() => schemas().then((m) => m.customerRequestResponseSchema))
-const threadSchemas = () => import('../../../api/schemas/thread-reply')
-const repliesSchema = lazySchema(() =>
-  threadSchemas().then((m) =>
-    z.object({ data: z.object({ replies: z.array(m.threadReplySchema) }) }).transform((a) => a.data.replies),
-  ),
-)
-const replySchema = lazySchema(() =>
-  threadSchemas().then((m) => m.threadReplyResponseSchema.transform((a) => a.data.reply)),
-)
 
 export function fetchMyCustomerRequests(signal?: AbortSignal) {
   return fetchAllItems(MY_CUSTOMER_REQUESTS_PATH, listSchema, {}, signal)
@@ -41,10 +32,10 @@ export function createCustomerRequest(input: Partial<CustomerRequestInput>) {
   return write(() => api.post(MY_CUSTOMER_REQUESTS_PATH, input), createdSchema, [customerRequestKeys.all])
 }
 
-const threadPath = (id: string) => `/api/me/requests/${encodeURIComponent(id)}/replies`
+const threadPath = (id: string) => repliesPath('/api/me/requests', id)
 
 export function fetchMyRequestThread(id: string, signal?: AbortSignal): Promise<ThreadReply[]> {
-  return api.get(threadPath(id), { schema: repliesSchema, signal })
+  return fetchThreadReplies(threadPath(id), signal)
 }
 
 export const useMyRequestThread = (id: string) =>
@@ -52,5 +43,5 @@ export const useMyRequestThread = (id: string) =>
 
 /** The customer's answer in a request's thread, with their own uploads attached. */
 export function sendMyRequestReply(id: string, body: string, uploadIds: readonly string[]) {
-  return write(() => api.post(threadPath(id), { body, uploadIds }), replySchema, [customerRequestKeys.all])
+  return sendThreadReply(threadPath(id), body, uploadIds, [customerRequestKeys.all])
 }

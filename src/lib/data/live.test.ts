@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { LiveEvent } from '../../../api/schemas/live-event'
+import { accountSecurityKeys } from './account-security'
 import { keysForEvent, LIVE_POLL_INTERVAL_MS, livePollInterval, liveState } from './live'
 import { REFETCH_INTERVAL_MS } from './query-client'
 
@@ -28,6 +29,14 @@ describe('what a live event refreshes', () => {
     const keys = keysForEvent(event({ resource: 'website' }), 'admin')
     expect(keys).toContainEqual(['website-requests'])
     expect(keys).toContainEqual(['websites'])
+  })
+
+  it('refreshes the two-factor status and the sessions under the keys their reads use', () => {
+    for (const resource of ['twoFactorCredentials', 'security']) {
+      const keys = keysForEvent(event({ resource }), 'customer')
+      expect(keys).toContainEqual(accountSecurityKeys.twoFactor)
+      expect(keys).toContainEqual(accountSecurityKeys.sessions)
+    }
   })
 
   it('slows the polling of covered reads while a stream is open, and only those', () => {

@@ -1,17 +1,25 @@
 // Live updates (docs/rules/live-updates.md#the-client): the admin's and the customer's streams, and what
 // an event refreshes. One table below says which cached reads show each resource; while a stream is
 // open, the reads it covers poll every LIVE_POLL_INTERVAL_MS instead of every 30 s (the stream is best
-// effort, so polling stays as a safety net), and when it goes down they poll as before.
+// effort, so polling stays as a safety net), and when it goes down they poll as before. A 401 signs out;
+// a 403 'two_factor_required' waits for the admin's enrolment and starts again (./live-enrolment.ts).
 import { useEffect } from 'react'
 import type { Query, QueryKey } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { proxy } from 'valtio/vanilla'
 import type { LiveEvent } from '../../../api/schemas/live-event'
 import { SESSION_RESOURCE, SIGNED_OUT } from '../../../api/schemas/live-event'
-import { connectLiveStream, type LiveStreamConnection, type LiveStreamState } from '../live-stream'
+import {
+  connectLiveStream,
+  type LiveStreamConnection,
+  type LiveStreamRefusal,
+  type LiveStreamState,
+} from '../live-stream'
 import { sessionState, signOut } from '../session'
 import { ensureFreshToken } from '../session-refresh'
 import { notify } from '../toast'
+import { accountSecurityKeys } from './account-security'
+import { awaitEnrolment, isEnrolmentRefusal, stopAwaitingEnrolment } from './live-enrolment'
 import { queryClient, REFETCH_INTERVAL_MS } from './query-client'
 
 export type LiveStreamKind = 'admin' | 'customer'
@@ -48,15 +56,15 @@ export const LIVE_QUERY_KEYS: Readonly<Record<string, readonly QueryKey[]>> = {
   websites: [['websites']],
   publishedSites: [['websites']],
   users: [['users'], ['me']],
-  refreshTokens: [['sessions']],
-  twoFactorCredentials: [['two-factor'], ['sessions']],
+  refreshTokens: [accountSecurityKeys.sessions],
+  twoFactorCredentials: [accountSecurityKeys.twoFactor, accountSecurityKeys.sessions],
   invoices: [['invoices']],
   uploads: [['uploads']],
   notifications: [['notifications']],
   website: WEBSITE_WORK,
   user: [['users'], ['me']],
   payment: [['invoices']],
-  security: [['sessions'], ['two-factor']],
+  security: [accountSecurityKeys.sessions, accountSecurityKeys.twoFactor],
   system: [],
 }
 
@@ -137,36 +145,54 @@ function receive(event: LiveEvent, kind: LiveStreamKind) {
   listeners.forEach((listener) => listener(event, kind))
 }
 
-const connections = new Map<LiveStreamKind, { connection: LiveStreamConnection; users: number }>()
+interface HeldStream {
+  connection: LiveStreamConnection
+  users: number
+}
 
-function acquire(kind: LiveStreamKind): () => void {
-  const held = connections.get(kind)
-  if (held) {
-    held.users++
-  } else {
-    const connection = connectLiveStream({
-      path: LIVE_STREAM_PATHS[kind],
-      token: async () => {
-        await ensureFreshToken()
-        return sessionState.accessToken
-      },
-      onEvent: (event) => receive(event, kind),
-      onState: (state) => {
-        const was = liveState[kind]
-        liveState[kind] = state
-        if (state === 'open' || was === 'open') refreshCovered(kind)
-      },
-      onRefused: (status) => {
-        if (status === 401) onSignedOut()
-      },
+const connections = new Map<LiveStreamKind, HeldStream>()
+
+function refused(kind: LiveStreamKind, held: HeldStream, refusal: LiveStreamRefusal) {
+  if (refusal.status === 401) onSignedOut()
+  else if (isEnrolmentRefusal(refusal))
+    awaitEnrolment(kind, () => {
+      if (connections.get(kind) === held) held.connection = open(kind, held)
     })
-    connections.set(kind, { connection, users: 1 })
+}
+
+function open(kind: LiveStreamKind, held: HeldStream): LiveStreamConnection {
+  return connectLiveStream({
+    path: LIVE_STREAM_PATHS[kind],
+    token: async () => {
+      await ensureFreshToken()
+      return sessionState.accessToken
+    },
+    onEvent: (event) => receive(event, kind),
+    onState: (state) => {
+      const was = liveState[kind]
+      liveState[kind] = state
+      if (state === 'open' || was === 'open') refreshCovered(kind)
+    },
+    onRefused: (refusal) => refused(kind, held, refusal),
+  })
+}
+
+/** Holds this kind of stream open (one connection however many hold it); returns the release. */
+export function holdLiveStream(kind: LiveStreamKind): () => void {
+  const current = connections.get(kind)
+  if (current) {
+    current.users++
+  } else {
+    const held: HeldStream = { connection: { close: () => undefined }, users: 1 }
+    connections.set(kind, held)
+    held.connection = open(kind, held)
   }
   return () => {
-    const current = connections.get(kind)
-    if (!current || --current.users > 0) return
+    const held = connections.get(kind)
+    if (!held || --held.users > 0) return
     connections.delete(kind)
-    current.connection.close()
+    stopAwaitingEnrolment(kind)
+    held.connection.close()
   }
 }
 
@@ -183,6 +209,6 @@ export function useLiveUpdates(kind: LiveStreamKind, userId: string | null): voi
       // Leave first, then forget the session: the screen would otherwise flash its "no user" state.
       void navigate({ to: '/login' }).finally(() => void signOut())
     }
-    return acquire(kind)
+    return holdLiveStream(kind)
   }, [kind, userId, navigate])
 }

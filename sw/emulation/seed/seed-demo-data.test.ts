@@ -7,6 +7,7 @@ import { websiteRequestStatsResponseSchema } from '../../../api/schemas/website-
 import { demoWebsiteRequests } from '../../../api/website-requests/demo-website-requests'
 import { meWebsiteRequestListResponseSchema } from '../../../api/schemas/me-resources'
 import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoData } from './seed-demo-data'
+import { demoCustomerRequests, demoCustomers, demoInvoices, demoTickets } from './demo-back-office'
 
 const quiet = { info() {}, warn() {}, error() {} }
 
@@ -25,16 +26,20 @@ it('seeds the demo once, and the demo admin signs in through the emulated API', 
     expect.arrayContaining(['settings', 'package:Pro Plan', `user:${DEMO_ADMIN.email}`]),
   )
   expect(await seedDemoData(ports)).toEqual({ created: [] })
-  expect(await ports.repos.users.count()).toBe(2)
+  expect(await ports.repos.users.count()).toBe(2 + demoCustomers.length)
+  // Every seeded user is on a plan the back-office offers; the packages count their subscribers.
+  for (const user of await ports.repos.users.list({ limit: 100 }))
+    expect(['free', 'Basic Plan', 'Pro Plan', 'Premium Plan']).toContain(user.subscription)
   expect(
     (await ports.repos.packages.list({ orderBy: { field: 'price', direction: 'asc' } })).map((p) => [
       p.name,
       p.price,
+      p.subscriberCount,
     ]),
   ).toEqual([
-    ['Basic Plan', 299],
-    ['Pro Plan', 599],
-    ['Premium Plan', 999],
+    ['Basic Plan', 299, 2],
+    ['Pro Plan', 599, 2],
+    ['Premium Plan', 999, 2],
   ])
   const customer = await ports.repos.users.findByEmail(DEMO_CUSTOMER.email)
   expect(await ports.repos.websites.count({ filter: { ownerId: customer?.id ?? '' } })).toBe(3)
@@ -55,7 +60,7 @@ it('seeds the demo once, and the demo admin signs in through the emulated API', 
   expect(first.created).toContain('website-request:482913')
 
   const admin = await ports.repos.users.findByEmail(DEMO_ADMIN.email)
-  expect(admin).toMatchObject({ role: 'admin', status: 'active' })
+  expect(admin).toMatchObject({ role: 'admin', status: 'active', subscription: 'Premium Plan' })
   expect(admin?.passwordHash).toMatch(/^\$pbkdf2-sha256\$i=210000\$/)
   const res = await createApi(ports).request('/api/auth/login', {
     method: 'POST',
@@ -91,9 +96,51 @@ it('seeds the demo once, and the demo admin signs in through the emulated API', 
   expect(mine.data.total).toBe(5)
   expect(mine.data.items.every((r) => !('adminNotes' in r))).toBe(true)
 
+  // The back-office content: the desk's requests and tickets (a thread or two), invoices, visits, activity.
+  const desk = (await get('/api/admin/support?pageSize=50', body.data.token)) as {
+    data: { items: Array<{ id: string; title: string; status: string }>; total: number }
+  }
+  expect(desk.data.total).toBe(demoCustomerRequests.length + demoTickets.length)
+  expect(desk.data.items.map((item) => item.title)).toContain('E-posta hesabı kurulumu')
+  const thread = (await get('/api/admin/support/demo-cr-galeri', body.data.token)) as {
+    data: { replies: Array<{ authorRole: string }> }
+  }
+  expect(thread.data.replies.map((r) => r.authorRole)).toEqual(['admin', 'user'])
+  expect(await ports.repos.invoices.count()).toBe(demoInvoices.length)
+  const analytics = (await get('/api/admin/analytics', body.data.token)) as {
+    data: {
+      signUps: { total: number }
+      revenue: { total: number }
+      visitors: { total: number; devices: Record<string, number> }
+    }
+  }
+  expect(analytics.data.signUps.total).toBeGreaterThanOrEqual(4)
+  expect(analytics.data.revenue.total).toBeGreaterThan(0)
+  expect(analytics.data.visitors.total).toBeGreaterThan(50)
+  expect(analytics.data.visitors.devices.mobile).toBeGreaterThan(0)
+  const activity = (await get('/api/admin/activity?q=Hesab%C4%B1m', body.data.token)) as {
+    data: { items: Array<{ action: string }> }
+  }
+  expect(activity.data.items.map((entry) => entry.action)).toContain('Destek talebi oluşturuldu')
+  const mineTickets = (await get('/api/me/support-tickets', customerToken)) as { data: { total: number } }
+  expect(mineTickets.data.total).toBe(demoTickets.filter((t) => t.owner === 'demo').length)
+
   // Keys live in the database: ports built again over it decrypt what the first ones encrypted.
   const again = await createDexiePorts({ db, publicUrl: 'http://localhost:4461', logger: quiet })
   expect(again.secrets.jwtSecret).toBe(ports.secrets.jwtSecret)
   expect(await again.secrets.decrypt(kafe?.hostingInfo?.passwordEncrypted ?? '')).toBe('Kafe-Panel-2024')
+  db.close()
+}, 30_000)
+
+it('moves a demo admin seeded on the unknown plan "premium" to the back-office’s Premium Plan', async () => {
+  const db = openEmulationDb(`seed-${crypto.randomUUID()}`, { indexedDB: new IDBFactory(), IDBKeyRange })
+  const ports = await createDexiePorts({ db, publicUrl: 'http://localhost:4461/', logger: quiet })
+  await seedDemoData(ports)
+  const admin = await ports.repos.users.findByEmail(DEMO_ADMIN.email)
+  await ports.repos.users.update(admin?.id ?? '', { subscription: 'premium' })
+  expect((await seedDemoData(ports)).created).toEqual([`plan:${DEMO_ADMIN.email}`])
+  expect(await ports.repos.users.findByEmail(DEMO_ADMIN.email)).toMatchObject({
+    subscription: 'Premium Plan',
+  })
   db.close()
 }, 30_000)

@@ -7,13 +7,15 @@ import {
   demoWebsiteRequestRecord,
   demoWebsiteRequests,
 } from '../../../api/website-requests/demo-website-requests'
+import { seedBackOffice } from './demo-back-office'
 
 // The offline demo's data: the demo admin (docs/rules/offline-demo-and-sync.md#demo-sign-in), a demo
 // customer with three websites and the demo website requests (api/website-requests/
-// demo-website-requests.ts, shared with the server's SEED_DEMO), the three packages and the default
-// settings. Idempotent: each item is looked up by its natural key (email, package name, domain,
-// request id or number) and created only when missing, all in one transaction, so two service-worker
-// starts at once cannot seed twice.
+// demo-website-requests.ts, shared with the server's SEED_DEMO), the three packages, the default
+// settings, and the back-office content (demo-back-office.ts: more customers, Taleplerim requests,
+// support tickets and their threads, invoices, site visits, activity). Idempotent: each item is looked
+// up by its natural key (email, package name, domain, id or number) and created only when missing, all
+// in one transaction, so two service-worker starts at once cannot seed twice.
 
 export const DEMO_ADMIN = { email: 'admin@sitekur.app', password: 'demo1234', name: 'Demo Yönetici' }
 export const DEMO_CUSTOMER = { email: 'demo@sitekur.app', password: 'demo1234', name: 'Demo Kullanıcı' }
@@ -69,11 +71,23 @@ async function seedPackages({ ports, tx, now, created }: Context): Promise<void>
   for (const seed of defaultPackages) {
     const [existing] = await tx.packages.list({ filter: { name: seed.name }, limit: 1 })
     if (existing) continue
-    const subscriberCount = seed.name === 'Pro Plan' ? 1 : seed.subscriberCount
-    await tx.packages.create({ ...seed, subscriberCount, id: ports.ids.uuid(), createdAt: at, updatedAt: at })
+    // The subscriber counts follow the seeded users (countSubscribers, once they exist).
+    await tx.packages.create({ ...seed, id: ports.ids.uuid(), createdAt: at, updatedAt: at })
     created.push(`package:${seed.name}`)
   }
 }
+
+/** Packages created by this run count the users now on them (the demo's own customers). */
+async function countSubscribers({ tx, created }: Context): Promise<void> {
+  for (const pkg of await tx.packages.list({ limit: 100 })) {
+    if (!created.includes(`package:${pkg.name}`)) continue
+    const subscriberCount = await tx.users.count({ filter: { packageId: pkg.id } })
+    await tx.packages.update(pkg.id, { subscriberCount })
+  }
+}
+
+/** The back-office's name of the demo admin's plan (src/features/admin-users/user-labels.ts PLANS). */
+const DEMO_ADMIN_PLAN = 'Premium Plan'
 
 async function ensureUser(
   { ports, tx, now, created }: Context,
@@ -163,13 +177,21 @@ export async function seedDemoData(ports: ApiPorts): Promise<SeedResult> {
     await seedPackages(context)
     const packageId = async (name: string) =>
       (await tx.packages.list({ filter: { name }, limit: 1 }))[0]?.id ?? null
-    await ensureUser(context, DEMO_ADMIN, {
+    const admin = await ensureUser(context, DEMO_ADMIN, {
       role: 'admin',
-      subscription: 'premium',
+      subscription: DEMO_ADMIN_PLAN,
       subscriptionStatus: 'active',
       subscriptionExpiry: null,
-      packageId: await packageId('Premium Plan'),
+      packageId: await packageId(DEMO_ADMIN_PLAN),
     })
+    // Earlier demos seeded the admin on 'premium', a plan the back-office does not offer.
+    if (admin.subscription === 'premium') {
+      await tx.users.update(admin.id, {
+        subscription: DEMO_ADMIN_PLAN,
+        packageId: admin.packageId ?? (await packageId(DEMO_ADMIN_PLAN)),
+      })
+      context.created.push(`plan:${DEMO_ADMIN.email}`)
+    }
     const customer = await ensureUser(context, DEMO_CUSTOMER, {
       role: 'user',
       subscription: 'Pro Plan',
@@ -179,6 +201,8 @@ export async function seedDemoData(ports: ApiPorts): Promise<SeedResult> {
     })
     await seedWebsites(context, customer)
     await seedWebsiteRequests(context, customer)
+    await seedBackOffice({ ...context, demoCustomer: customer, admin, packageId })
+    await countSubscribers(context)
     return { created: context.created }
   })
 }

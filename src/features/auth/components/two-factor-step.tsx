@@ -9,7 +9,7 @@ import type { SessionAnswer } from '../api/auth-api'
 import { completeTwoFactor } from '../api/auth-api'
 import { authText } from '../auth-messages'
 import { FormMessage, linkClass } from './auth-card'
-import { digitsOnly } from './code-input'
+import { oneTimeCodeProps } from '../../../components/one-time-code'
 
 export const twoFactorStepText = {
   lead: 'Hesabınızda iki adımlı doğrulama açık. Doğrulama uygulamanızdaki 6 haneli kodu girin.',
@@ -99,14 +99,7 @@ export function TwoFactorStep({
             key="code"
             id={`${id}-code`}
             name="one-time-code"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={12}
-            placeholder="000000"
-            value={value}
-            onChange={(event) => setValue(digitsOnly(event.target.value))}
+            {...oneTimeCodeProps(value, setValue)}
             className={`${inputClass} text-center font-mono text-2xl tracking-[0.4em]`}
             autoFocus
           />

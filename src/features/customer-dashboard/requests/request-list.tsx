@@ -1,41 +1,38 @@
-// The customer's requests, newest first, with their status (updated while the page is open); each opens
-// its thread with the team. Writes kept offline show first as pending.
+// The customer's requests and support tickets, newest first, with their status (updated while the page
+// is open); each opens its thread with the team. Writes kept offline show first as pending.
 import { useState } from 'react'
-import type { CustomerRequest } from '../../../../api/schemas/customer-request'
 import { ListSection } from '../../../components/list-section'
 import { StatusBadge } from '../../../components/status-badge'
 import { formatDate } from '../../../lib/format-date'
 import type { PendingWrite } from '../../../lib/pending-writes'
-import {
-  PENDING_WRITE_LABEL,
-  REQUEST_TYPE_LABELS,
-  priorityLabel,
-  requestStatusLabel,
-} from '../../../lib/status-labels'
+import { PENDING_WRITE_LABEL, priorityLabel, requestStatusLabel } from '../../../lib/status-labels'
+import type { MyThread } from './my-threads'
 import { RequestThread } from './request-thread'
 
 const itemClass = 'flex flex-wrap items-start gap-3 p-4'
 
+const keyOf = (thread: MyThread) => `${thread.kind}-${thread.id}`
+
 export function RequestList({
-  requests,
+  threads,
   pending,
   loading,
   error,
   onRetry,
 }: {
-  requests: readonly CustomerRequest[]
+  threads: readonly MyThread[]
   pending: readonly PendingWrite[]
   loading: boolean
   error: string | null
   onRetry: () => void
 }) {
-  const [openId, setOpenId] = useState<string | null>(null)
+  const [openKey, setOpenKey] = useState<string | null>(null)
   return (
     <ListSection
       id="my-requests-title"
       title="Taleplerim"
       listLabel="Talepler"
-      count={requests.length + pending.length}
+      count={threads.length + pending.length}
       loading={loading}
       error={error}
       emptyText="Henüz bir talebiniz yok."
@@ -47,33 +44,43 @@ export function RequestList({
           <StatusBadge status={PENDING_WRITE_LABEL} />
         </li>
       ))}
-      {requests.map((request) => (
-        <li key={request.id} className={itemClass}>
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold break-words text-slate-900 dark:text-white">{request.title}</p>
-            <p className="mt-0.5 text-sm break-words text-slate-700 dark:text-slate-300">
-              {request.description}
-            </p>
-            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-              {REQUEST_TYPE_LABELS[request.type]} · {request.website || 'Genel'} · Öncelik:{' '}
-              {priorityLabel(request.priority)} · {formatDate(request.createdAt)}
-            </p>
-          </div>
-          <StatusBadge status={requestStatusLabel(request.status)} />
-          <div className="w-full">
-            <button
-              type="button"
-              aria-expanded={openId === request.id}
-              aria-label={`${openId === request.id ? 'Yazışmayı gizle' : 'Yazışma'}: ${request.title}`}
-              onClick={() => setOpenId(openId === request.id ? null : request.id)}
-              className="text-sm font-semibold text-blue-700 underline-offset-4 hover:underline dark:text-blue-300"
-            >
-              {openId === request.id ? 'Yazışmayı gizle' : 'Yazışma'}
-            </button>
-            {openId === request.id && <RequestThread request={request} />}
-          </div>
-        </li>
-      ))}
+      {threads.map((thread) => {
+        const key = keyOf(thread)
+        const open = openKey === key
+        return (
+          <li key={key} className={itemClass}>
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold break-words text-slate-900 dark:text-white">{thread.title}</p>
+              <p className="mt-0.5 text-sm break-words text-slate-700 dark:text-slate-300">
+                {thread.description}
+              </p>
+              <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                {[
+                  thread.typeLabel,
+                  thread.website,
+                  `Öncelik: ${priorityLabel(thread.priority)}`,
+                  formatDate(thread.createdAt),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            </div>
+            <StatusBadge status={requestStatusLabel(thread.status)} />
+            <div className="w-full">
+              <button
+                type="button"
+                aria-expanded={open}
+                aria-label={`${open ? 'Yazışmayı gizle' : 'Yazışma'}: ${thread.title}`}
+                onClick={() => setOpenKey(open ? null : key)}
+                className="text-sm font-semibold text-blue-700 underline-offset-4 hover:underline dark:text-blue-300"
+              >
+                {open ? 'Yazışmayı gizle' : 'Yazışma'}
+              </button>
+              {open && <RequestThread thread={thread} />}
+            </div>
+          </li>
+        )
+      })}
     </ListSection>
   )
 }
