@@ -3,12 +3,12 @@ import type { WebsiteRequestInput } from '../schemas/website-request-input'
 import type { WebsiteRequestStatus } from '../schemas/website-request-status'
 import { requestFields } from './website-request-fields'
 
-// The demo's website requests, ONE list for both demo seeds: the server's SEED_DEMO
-// (server/seed/seed-demo.ts, spread over its sample customers) and the service worker's offline demo
-// (sw/emulation/seed/seed-demo-data.ts, all for the demo customer). Each is written as the customer
-// would submit it and becomes a record through the same requestFields() as a real submission, so the
-// demo cannot drift from what the request form stores. Ids and numbers are fixed: seeding twice is
-// harmless and the rows are recognisable.
+// The demo's website requests, ONE list for both demo seeds (api/demo/seed-demo-customers.ts): the
+// server's SEED_DEMO (spread over the demo's customers, api/demo/demo-customers.ts) and the service
+// worker's offline demo (all for its demo customer). Each is written as the customer would submit it
+// and becomes a record through the same requestFields() as a real submission, so the demo cannot drift
+// from what the request form stores. Ids and numbers are fixed: seeding twice is harmless and the rows
+// are recognisable.
 
 export interface DemoWebsiteRequest {
   id: string

@@ -1,10 +1,10 @@
+import { demoCustomers } from '../../api/demo/demo-customers'
 import type { Db } from '../db/database'
 import { emailTemplates, notifications } from '../db/schema/messaging'
 import { approvalRequests } from '../db/schema/requests'
-import { activityLog } from '../db/schema/system'
-import { demoUsers } from './demo-data'
 
-// Demo back-office content: a template, a sent notification, a pending approval and log entries.
+// The server's own SEED_DEMO content besides the shared demo records (api/demo/): a mail template, a
+// sent notification and a pending approval.
 export async function seedDemoMessages(db: Db, ago: (days: number) => Date) {
   await db
     .insert(emailTemplates)
@@ -28,8 +28,8 @@ export async function seedDemoMessages(db: Db, ago: (days: number) => Date) {
       type: 'system',
       target: 'all',
       status: 'sent',
-      recipients: demoUsers.length,
-      recipientIds: demoUsers.map((u) => u.id),
+      recipients: demoCustomers.length,
+      recipientIds: demoCustomers.map((u) => u.id),
       createdBy: 'Admin',
       sentAt: ago(7),
       createdAt: ago(7),
@@ -49,22 +49,5 @@ export async function seedDemoMessages(db: Db, ago: (days: number) => Date) {
       status: 'pending',
       createdAt: ago(1),
     })
-    .onConflictDoNothing()
-  await db
-    .insert(activityLog)
-    .values(
-      demoUsers.map((u) => ({
-        id: `demo-activity-${u.id}`,
-        timestamp: ago(u.daysAgo),
-        userId: u.id,
-        user: u.name,
-        userEmail: u.email,
-        action: 'Kullanıcı kaydı',
-        details: `${u.name} hesabı oluşturuldu.`,
-        type: 'user',
-        severity: 'success',
-        ipAddress: null,
-      })),
-    )
     .onConflictDoNothing()
 }

@@ -7,9 +7,9 @@ import type { Database } from '../db/database'
 import { sqlRepositories } from '../repositories/sql-repositories'
 import { createArgon2Hasher } from '../security/password-hasher'
 import { openPgliteTestDatabase } from '../testing/create-test-ports'
-import { DEMO_PASSWORD } from './demo-data'
 import type { SeedOptions } from './seed'
 import { seedDatabase } from './seed'
+import { DEMO_PASSWORD } from './seed-demo'
 
 const tables = [
   'users',

@@ -9,9 +9,10 @@ import { defaultPackages } from '../../api/packages/default-packages'
 import { seedDemo } from './seed-demo'
 import { setMarkerOnce } from './seed-markers'
 
-// First start: the first admin, the three packages and the default settings. SEED_DEMO adds sample
-// customers, websites, requests and invoices. Every part runs in one transaction behind a marker
-// row, so running it again (or two servers starting at once) changes nothing.
+// First start: the first admin, the three packages and the default settings. SEED_DEMO adds the demo's
+// customers, websites, requests, tickets, invoices, visits and activity (seed-demo.ts). Every part runs
+// in one transaction behind a marker row, so running it again (or two servers starting at once) changes
+// nothing.
 
 export interface SeedOptions {
   database: Database
@@ -103,9 +104,9 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedReport> {
     return { base, admin }
   })
   const demo = options.demo
-    ? await inTransaction(async (tx) => {
+    ? await inTransaction(async (tx, repos) => {
         if (!(await setMarkerOnce(tx, 'seed:demo', now))) return false
-        await seedDemo(tx, options)
+        await seedDemo(tx, repos, options)
         return true
       })
     : false

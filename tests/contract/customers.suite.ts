@@ -4,12 +4,11 @@ import { resources } from '../../api/kernel/resources'
 import { createMemoryEventBus } from '../../api/live/memory-event-bus'
 import { OTHER_PLANS } from '../../api/users/user-stats'
 import { userStatsResponseSchema } from '../../api/schemas/admin-users'
-import { uploadResponseSchema } from '../../api/schemas/upload'
 import type { LiveEvent } from '../../api/schemas/live-event'
 import { listPageSchema } from '../../api/schemas/rest-list'
 import { userSchema } from '../../api/schemas/user'
 import type { Harness } from './harness'
-import { samplePdf, submit } from './request-helpers'
+import { samplePdf, submit, uploadPdf } from './request-helpers'
 import { createWebsite } from './website-helpers'
 
 // The customers screen's server rules (docs/rules/customers.md): validation, suspension, the last
@@ -22,18 +21,9 @@ export function customersSuite(h: Harness) {
   const patch = (token: string, id: string, body: unknown) =>
     h.call('PATCH', `${USERS}/${id}`, { token, body })
 
-  /** A file the customer uploads (as uploads.suite.ts does); the stored record, with its storage key. */
+  /** A file the customer uploads; the stored record, with its storage key. */
   async function upload(token: string) {
-    const form = new FormData()
-    form.set('file', new File([samplePdf().slice().buffer], 'sozlesme.pdf'))
-    form.set('category', 'documents')
-    const response = await h.app.request('/api/me/uploads', {
-      method: 'POST',
-      body: form,
-      headers: { authorization: `Bearer ${token}` },
-    })
-    expect(response.status).toBe(201)
-    const { id } = uploadResponseSchema.parse(await response.json()).data.upload
+    const { id } = await uploadPdf(h, token, 'sozlesme.pdf')
     const record = await h.ports.repos.uploads.findById(id)
     expect(await h.ports.files?.get(record?.storageKey ?? '')).toEqual(samplePdf())
     return record!

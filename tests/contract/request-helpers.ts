@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+import { uploadResponseSchema } from '../../api/schemas/upload'
 import { websiteRequestResponseSchema } from '../../api/schemas/website-request-input'
 import type { WebsiteRequest } from '../../api/schemas/website-request'
 import type { WebsiteRequestStatus } from '../../api/schemas/website-request-status'
@@ -63,6 +64,20 @@ export const samplePng = () =>
   bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [0, 0, 0, 13], 'IHDR', new Uint8Array(200).fill(7))
 export const sampleJpeg = () => bytes([0xff, 0xd8, 0xff, 0xe0], new Uint8Array(300).fill(1), [0xff, 0xd9])
 export const samplePdf = () => bytes('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+
+/** A PDF the user uploads as a document through /api/me/uploads (multipart); the answer's upload. */
+export async function uploadPdf(h: Harness, token: string, name = 'ekran.pdf') {
+  const form = new FormData()
+  form.set('file', new File([samplePdf().slice().buffer], name))
+  form.set('category', 'documents')
+  const response = await h.app.request('/api/me/uploads', {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(response.status).toBe(201)
+  return uploadResponseSchema.parse(await response.json()).data.upload
+}
 export const sampleDoc = () =>
   bytes(
     [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],

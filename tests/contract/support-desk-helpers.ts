@@ -5,9 +5,8 @@ import {
 } from '../../api/schemas/customer-request'
 import { deskDetailResponseSchema, deskListResponseSchema } from '../../api/schemas/support-desk'
 import { threadRepliesResponseSchema, threadReplyResponseSchema } from '../../api/schemas/thread-reply'
-import { uploadResponseSchema } from '../../api/schemas/upload'
 import type { Harness } from './harness'
-import { samplePdf } from './request-helpers'
+import { uploadPdf } from './request-helpers'
 
 // The support desk suite's steps: customers write requests and tickets, admins read the desk, both
 // sides answer in the thread, files are uploaded as attachments.
@@ -53,18 +52,7 @@ export function deskSteps(h: Harness) {
       return threadRepliesResponseSchema.parse(res.body).data.replies
     },
     replyOf: (res: { body: unknown }) => threadReplyResponseSchema.parse(res.body).data.reply,
-    async upload(token: string, name = 'ekran.pdf') {
-      const form = new FormData()
-      form.set('file', new File([samplePdf().slice().buffer], name))
-      form.set('category', 'documents')
-      const response = await h.app.request('/api/me/uploads', {
-        method: 'POST',
-        body: form,
-        headers: { authorization: `Bearer ${token}` },
-      })
-      expect(response.status).toBe(201)
-      return uploadResponseSchema.parse(await response.json()).data.upload
-    },
+    upload: (token: string, name = 'ekran.pdf') => uploadPdf(h, token, name),
     download: (token: string, path: string) =>
       h.app.request(path, { headers: { authorization: `Bearer ${token}` } }),
   }

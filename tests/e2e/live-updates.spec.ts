@@ -6,8 +6,9 @@ import { startOwnServer, type OwnServer } from '../support/own-server'
 
 // Live updates against the real server (docs/rules/live-updates.md): the desk shows a customer's new
 // request without a reload, 'Canlı İzleme' and the bell. (A suspended customer's open dashboard signing
-// out at once is the customers screen's story, in admin-users.spec.ts.) The demo data gives the customers
-// (SEED_DEMO); polling runs every 30 s, so anything seen within a few seconds came through the stream.
+// out at once is the customers screen's story, in admin-users-suspension.spec.ts.) The demo data gives
+// the customers (SEED_DEMO); polling runs every 30 s, so anything seen within a few seconds came
+// through the stream.
 
 const ADMIN = { email: 'yonetici@sitekur.test', password: 'Canli-Izleme-2026!' }
 const CUSTOMER = { email: 'ayse.yilmaz@example.com', password: 'sitekur-demo' }

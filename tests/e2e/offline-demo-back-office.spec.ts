@@ -4,9 +4,9 @@ import type { Locator, Page } from '@playwright/test'
 import { signInToOfflineDemo } from '../support/offline-demo'
 import { startStaticOnlyServer, type StaticOnlyServer } from '../support/static-only-server'
 
-// The offline demo's back-office on a static copy of the build (no backend): the seeded data
-// (sw/emulation/seed/demo-back-office.ts) fills the customers screen and its drawer, the support desk
-// (where the demo admin answers a request), the activity log and the analytics.
+// The offline demo's back-office on a static copy of the build (no backend): the seeded data (api/demo/,
+// docs/rules/offline-demo-and-sync.md#demo-data) fills the customers screen and its drawer, the support
+// desk (where the demo admin answers a request), the activity log and the analytics.
 
 let site: StaticOnlyServer
 test.beforeAll(async () => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import type { Page, Response } from '@playwright/test'
+import type { Locator, Page, Response } from '@playwright/test'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createCustomer, startSignInServer } from '../support/sign-in-server'
 import type { SignInServer } from '../support/sign-in-server'
 
@@ -47,6 +47,27 @@ const accessTokenOf = (page: Page) =>
 async function axe(page: Page, selector: string) {
   const results = await new AxeBuilder({ page }).include(selector).analyze()
   expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([])
+}
+
+/** The customer answers back in the thread of `title` with a PDF; the admin's open drawer shows it live. */
+async function answerBackWithFile(
+  customerThread: Locator,
+  adminMessages: Locator,
+  { title, message, file }: { title: string; message: string; file: string },
+) {
+  const customerReply = customerThread.getByRole('form', { name: `Yanıt yaz: ${title}` })
+  await customerReply.getByLabel('Mesajınız').fill(message)
+  await customerReply.getByLabel(/Dosya ekle/).setInputFiles({
+    name: file,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  })
+  await customerReply.getByRole('button', { name: 'Yanıtı Gönder' }).click()
+  const customerMessages = customerThread.getByRole('list', { name: 'Mesajlar' })
+  await expect(customerMessages).toContainText(message)
+  await expect(customerMessages.getByRole('button', { name: `Ek: ${file}` })).toBeVisible()
+  await expect(adminMessages).toContainText(message, LIVE)
+  await expect(adminMessages.getByRole('button', { name: `Ek: ${file}` })).toBeVisible()
 }
 
 test('a customer’s request is answered on the desk and the answers cross without reloading', async ({
@@ -128,19 +149,12 @@ test('a customer’s request is answered on the desk and the answers cross witho
   expect(mailed.text).toContain('/#/user-dashboard?tab=requests')
 
   // The customer answers back with a file; the admin's open drawer shows it.
-  const customerReply = customerThread.getByRole('form', { name: `Yanıt yaz: ${title}` })
-  await customerReply.getByLabel('Mesajınız').fill('Teşekkürler, yeni fiyat listesi ekte.')
-  await customerReply.getByLabel(/Dosya ekle/).setInputFiles({
-    name: 'fiyatlar.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  await answerBackWithFile(customerThread, adminMessages, {
+    title,
+    message: 'Teşekkürler, yeni fiyat listesi ekte.',
+    file: 'fiyatlar.pdf',
   })
-  await customerReply.getByRole('button', { name: 'Yanıtı Gönder' }).click()
-  await expect(customerMessages).toContainText('Teşekkürler, yeni fiyat listesi ekte.')
-  await expect(customerMessages.getByRole('button', { name: 'Ek: fiyatlar.pdf' })).toBeVisible()
-  await expect(adminMessages).toContainText('Teşekkürler, yeni fiyat listesi ekte.', LIVE)
   await expect(adminMessages).toContainText(`Müşteri · ${customerAccount.name}`)
-  await expect(adminMessages.getByRole('button', { name: 'Ek: fiyatlar.pdf' })).toBeVisible()
   const download = admin.waitForEvent('download')
   await adminMessages.getByRole('button', { name: 'Ek: fiyatlar.pdf' }).click()
   expect((await download).suggestedFilename()).toBe('fiyatlar.pdf')
@@ -218,18 +232,11 @@ test('a customer’s support ticket is answered on the desk and read and answere
   expect(mailed.text).toContain('/#/user-dashboard?tab=requests')
 
   // The customer answers back with a file; the admin's open drawer shows it.
-  const customerReply = customerThread.getByRole('form', { name: `Yanıt yaz: ${title}` })
-  await customerReply.getByLabel('Mesajınız').fill('Teşekkürler, yeni adresim ekte.')
-  await customerReply.getByLabel(/Dosya ekle/).setInputFiles({
-    name: 'adres.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  await answerBackWithFile(customerThread, adminMessages, {
+    title,
+    message: 'Teşekkürler, yeni adresim ekte.',
+    file: 'adres.pdf',
   })
-  await customerReply.getByRole('button', { name: 'Yanıtı Gönder' }).click()
-  await expect(customerMessages).toContainText('Teşekkürler, yeni adresim ekte.')
-  await expect(customerMessages.getByRole('button', { name: 'Ek: adres.pdf' })).toBeVisible()
-  await expect(adminMessages).toContainText('Teşekkürler, yeni adresim ekte.', LIVE)
-  await expect(adminMessages.getByRole('button', { name: 'Ek: adres.pdf' })).toBeVisible()
 
   await customerContext.close()
   await adminContext.close()

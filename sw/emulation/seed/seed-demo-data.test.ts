@@ -7,7 +7,9 @@ import { websiteRequestStatsResponseSchema } from '../../../api/schemas/website-
 import { demoWebsiteRequests } from '../../../api/website-requests/demo-website-requests'
 import { meWebsiteRequestListResponseSchema } from '../../../api/schemas/me-resources'
 import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoData } from './seed-demo-data'
-import { demoCustomerRequests, demoCustomers, demoInvoices, demoTickets } from './demo-back-office'
+import { demoCustomers } from '../../../api/demo/demo-customers'
+import { demoCustomerRequests, demoTickets } from '../../../api/demo/demo-desk'
+import { demoInvoices } from '../../../api/demo/demo-invoices-and-visits'
 
 const quiet = { info() {}, warn() {}, error() {} }
 

@@ -3,19 +3,15 @@ import { defaultSystemSettings } from '../../../api/schemas/settings'
 import { newUserRecord, type UserRecord } from '../../../api/schemas/user'
 import { websiteEditDefaults, type WebsiteRecord } from '../../../api/schemas/website'
 import { defaultPackages } from '../../../api/packages/default-packages'
-import {
-  demoWebsiteRequestRecord,
-  demoWebsiteRequests,
-} from '../../../api/website-requests/demo-website-requests'
-import { seedBackOffice } from './demo-back-office'
+import { seedDemoCustomers } from '../../../api/demo/seed-demo-customers'
 
 // The offline demo's data: the demo admin (docs/rules/offline-demo-and-sync.md#demo-sign-in), a demo
-// customer with three websites and the demo website requests (api/website-requests/
-// demo-website-requests.ts, shared with the server's SEED_DEMO), the three packages, the default
-// settings, and the back-office content (demo-back-office.ts: more customers, Taleplerim requests,
-// support tickets and their threads, invoices, site visits, activity). Idempotent: each item is looked
-// up by its natural key (email, package name, domain, id or number) and created only when missing, all
-// in one transaction, so two service-worker starts at once cannot seed twice.
+// customer with three websites, the three packages, the default settings, and the demo's customers with
+// everything of theirs, shared with the server's SEED_DEMO (api/demo/seed-demo-customers.ts: the demo
+// website requests, Taleplerim requests, support tickets and their threads, invoices, site visits,
+// activity; the demo customer's share of them too). Idempotent: each item is looked up by its natural key
+// (email, package name, domain, id or number) and created only when missing, all in one transaction, so
+// two service-worker starts at once cannot seed twice.
 
 export const DEMO_ADMIN = { email: 'admin@sitekur.app', password: 'demo1234', name: 'Demo Yönetici' }
 export const DEMO_CUSTOMER = { email: 'demo@sitekur.app', password: 'demo1234', name: 'Demo Kullanıcı' }
@@ -152,16 +148,6 @@ async function seedWebsites(context: Context, owner: UserRecord): Promise<void> 
   }
 }
 
-/** Every demo website request, in its own status, for the demo customer (dashboards, admin desk). */
-async function seedWebsiteRequests({ tx, now, created }: Context, owner: UserRecord): Promise<void> {
-  for (const demo of Object.values(demoWebsiteRequests)) {
-    if (await tx.websiteRequests.findById(demo.id)) continue
-    if ((await tx.websiteRequests.count({ filter: { requestNumber: demo.requestNumber } })) > 0) continue
-    await tx.websiteRequests.create(demoWebsiteRequestRecord(demo, owner, now))
-    created.push(`website-request:${demo.requestNumber}`)
-  }
-}
-
 export async function seedDemoData(ports: ApiPorts): Promise<SeedResult> {
   return ports.repos.transaction(async (tx) => {
     const context: Context = { ports, tx, now: ports.clock.now(), created: [] }
@@ -200,8 +186,17 @@ export async function seedDemoData(ports: ApiPorts): Promise<SeedResult> {
       packageId: await packageId('Pro Plan'),
     })
     await seedWebsites(context, customer)
-    await seedWebsiteRequests(context, customer)
-    await seedBackOffice({ ...context, demoCustomer: customer, admin, packageId })
+    await seedDemoCustomers({
+      tx,
+      passwords: ports.passwords,
+      now: context.now,
+      created: context.created,
+      admin,
+      demoCustomer: customer,
+      // Not checked (docs/rules/offline-demo-and-sync.md#demo-sign-in).
+      customerPassword: ports.ids.uuid(),
+      customerWebsites: false,
+    })
     await countSubscribers(context)
     return { created: context.created }
   })

@@ -1,0 +1,89 @@
+import type { InvoiceRecord } from '../schemas/invoice'
+import type { DemoOwner } from './demo-customers'
+
+// The demo's invoices and site visits, one list for both hosts
+// (docs/rules/offline-demo-and-sync.md#demo-data). An invoice owned by `demo` is seeded only where the
+// host has a demo customer; visits only for the websites the host has. Ids and invoice numbers are
+// fixed.
+
+export interface DemoInvoice {
+  id: string
+  number: string
+  owner: DemoOwner
+  plan: string
+  amount: number
+  status: InvoiceRecord['status']
+  issuedDaysAgo: number
+  /** Paid this many days after it was issued. */
+  paidAfterDays?: number
+}
+
+export const demoInvoices: readonly DemoInvoice[] = [
+  {
+    id: 'demo-inv-1001',
+    number: 'INV-1001',
+    owner: 'demo',
+    plan: 'Pro Plan',
+    amount: 599,
+    status: 'paid',
+    issuedDaysAgo: 58,
+    paidAfterDays: 1,
+  },
+  {
+    id: 'demo-inv-1002',
+    number: 'INV-1002',
+    owner: 'demo',
+    plan: 'Pro Plan',
+    amount: 599,
+    status: 'paid',
+    issuedDaysAgo: 28,
+    paidAfterDays: 2,
+  },
+  {
+    id: 'demo-inv-1',
+    number: 'INV-001',
+    owner: 'ayse',
+    plan: 'Basic Plan',
+    amount: 299,
+    status: 'paid',
+    issuedDaysAgo: 21,
+    paidAfterDays: 0,
+  },
+  {
+    id: 'demo-inv-2',
+    number: 'INV-002',
+    owner: 'mehmet',
+    plan: 'Pro Plan',
+    amount: 599,
+    status: 'paid',
+    issuedDaysAgo: 23,
+    paidAfterDays: 1,
+  },
+  {
+    id: 'demo-inv-3',
+    number: 'INV-003',
+    owner: 'zeynep',
+    plan: 'Premium Plan',
+    amount: 999,
+    status: 'pending',
+    issuedDaysAgo: 3,
+  },
+  {
+    id: 'demo-inv-4',
+    number: 'INV-004',
+    owner: 'can',
+    plan: 'Basic Plan',
+    amount: 299,
+    status: 'overdue',
+    issuedDaysAgo: 44,
+  },
+]
+
+/** Daily visitors over the last 30 days (the pattern repeats weekly), by website domain. */
+export const demoVisitedSites: readonly { domain: string; perDay: readonly number[] }[] = [
+  { domain: 'demokafe.com.tr', perDay: [4, 6, 5, 8, 3, 2, 7] },
+  { domain: 'demofotograf.com', perDay: [2, 1, 3, 2, 4, 1, 0] },
+  { domain: 'aysepastane.com.tr', perDay: [5, 3, 6, 4, 7, 2, 3] },
+  { domain: 'demirinsaat.com', perDay: [3, 4, 2, 5, 1, 3, 6] },
+]
+export const DEMO_VISIT_DAYS = 30

@@ -1,0 +1,79 @@
+import { resources } from '../kernel/resources'
+import { sampleRecord } from '../kernel/sample-record'
+import { istanbulDay } from '../publishing/istanbul-time'
+import { DEMO_VISIT_DAYS, demoInvoices, demoVisitedSites } from './demo-invoices-and-visits'
+import { DAY, HOUR, type DemoOwners, type DemoSeedContext } from './demo-seed-context'
+
+// The demo's invoices and site visits (demo-invoices-and-visits.ts) for seedDemoCustomers.
+
+export async function seedDemoInvoices(context: DemoSeedContext, owners: DemoOwners) {
+  const { tx, now, created } = context
+  for (const [n, demo] of demoInvoices.entries()) {
+    const owner = owners.get(demo.owner)
+    if (!owner || (await tx.invoices.findById(demo.id))) continue
+    if ((await tx.invoices.count({ filter: { number: demo.number } })) > 0) continue
+    const issued = now.getTime() - demo.issuedDaysAgo * DAY
+    const paid = demo.paidAfterDays === undefined ? null : new Date(issued + demo.paidAfterDays * DAY)
+    await tx.invoices.create(
+      sampleRecord(resources.invoices, n, {
+        id: demo.id,
+        number: demo.number,
+        userId: owner.id,
+        customerName: owner.name,
+        customerEmail: owner.email,
+        amount: demo.amount,
+        currency: 'TRY',
+        status: demo.status,
+        subscription: demo.plan,
+        description: `${demo.plan} aylık abonelik`,
+        issueDate: new Date(issued).toISOString(),
+        dueDate: new Date(issued + 14 * DAY).toISOString(),
+        paidDate: paid?.toISOString() ?? null,
+        createdAt: new Date(issued).toISOString(),
+        updatedAt: (paid ?? new Date(issued)).toISOString(),
+      }),
+    )
+    created.push(`invoice:${demo.number}`)
+  }
+}
+
+const DEVICES = ['mobile', 'mobile', 'desktop', 'mobile', 'tablet', 'desktop', 'mobile'] as const
+const REFERRERS = ['google.com', '', 'instagram.com', 'google.com', '', 'facebook.com'] as const
+
+/** A stable stand-in for the visitor hash the counter stores (nothing personal to hash in a demo). */
+const visitorHash = (domain: string, day: string, n: number) =>
+  Array.from(`${domain}|${day}|${n}`, (c) => c.charCodeAt(0).toString(16).padStart(4, '0'))
+    .join('')
+    .slice(-64)
+    .padStart(64, '0')
+
+/** A month of visits to each listed website the host has, unless it has visits already. */
+export async function seedDemoVisits(context: DemoSeedContext) {
+  const { tx, now, created } = context
+  const visits = tx.resource(resources.siteVisits)
+  let n = 0
+  for (const site of demoVisitedSites) {
+    const website = await tx.websites.findByDomain(site.domain)
+    if (!website || (await visits.count({ filter: { websiteId: website.id } })) > 0) continue
+    for (let daysAgo = DEMO_VISIT_DAYS - 1; daysAgo >= 0; daysAgo--) {
+      const at = new Date(now.getTime() - daysAgo * DAY)
+      const day = istanbulDay(at)
+      const count = site.perDay[daysAgo % site.perDay.length] ?? 0
+      for (let i = 0; i < count; i++) {
+        n += 1
+        await visits.create(
+          sampleRecord(resources.siteVisits, n, {
+            id: `demo-visit-${site.domain}-${day}-${i}`,
+            websiteId: website.id,
+            day,
+            visitorHash: visitorHash(site.domain, day, i),
+            referrer: REFERRERS[n % REFERRERS.length] ?? '',
+            device: DEVICES[n % DEVICES.length] ?? 'mobile',
+            createdAt: new Date(at.getTime() - (i % 8) * HOUR).toISOString(),
+          }),
+        )
+      }
+    }
+    created.push(`site-visits:${site.domain}`)
+  }
+}

@@ -1,0 +1,119 @@
+import { newUserRecord, type UserRecord } from '../schemas/user'
+import { websiteEditDefaults } from '../schemas/website'
+import {
+  demoWebsiteRequestRecord,
+  demoWebsiteRequests,
+  type DemoWebsiteRequestKey,
+} from '../website-requests/demo-website-requests'
+import { seedDemoActivity } from './demo-activity'
+import {
+  demoCustomers,
+  demoCustomerWebsites,
+  demoWebsiteRequestOwners,
+  type DemoOwner,
+} from './demo-customers'
+import { before, DAY, type DemoOwners, type DemoSeedContext } from './demo-seed-context'
+import { seedDemoInvoices, seedDemoVisits } from './seed-demo-billing'
+import { seedDemoCustomerRequests, seedDemoReplies, seedDemoTickets } from './seed-demo-desk'
+
+// The demo's customers and everything of theirs, seeded the same way by both hosts
+// (docs/rules/offline-demo-and-sync.md#demo-data): the server's SEED_DEMO (server/seed/seed-demo.ts) and
+// the offline demo (sw/emulation/seed/seed-demo-data.ts). Each host brings its own accounts (the admin,
+// and the offline demo's demo customer) and the customers' password. Every record has a fixed id (a
+// customer: also their e-mail) and is created only when missing: seeding again adds only what is missing.
+
+const packageIdOf = async ({ tx }: DemoSeedContext, name: string): Promise<string | null> =>
+  (await tx.packages.list({ filter: { name }, limit: 1 }))[0]?.id ?? null
+
+async function seedCustomers(context: DemoSeedContext): Promise<DemoOwners> {
+  const { tx, now, created } = context
+  const owners = new Map<DemoOwner, UserRecord>()
+  if (context.demoCustomer) owners.set('demo', context.demoCustomer)
+  let passwordHash: string | null = null
+  for (const customer of demoCustomers) {
+    const existing = await tx.users.findByEmail(customer.email)
+    if (existing) {
+      owners.set(customer.key, existing)
+      continue
+    }
+    const at = before(now, customer.daysAgo)
+    const invited = customer.status === 'pending'
+    // One hash for all of them.
+    if (!invited) passwordHash ??= await context.passwords.hash(context.customerPassword)
+    const paying = customer.plan !== 'free'
+    const user = await tx.users.create(
+      newUserRecord(
+        { id: customer.id, name: customer.name, email: customer.email, at },
+        {
+          status: customer.status,
+          subscription: customer.plan,
+          subscriptionStatus: paying && customer.status === 'active' ? 'active' : 'inactive',
+          subscriptionExpiry: paying ? new Date(now.getTime() + 30 * DAY).toISOString() : null,
+          packageId: paying ? await packageIdOf(context, customer.plan) : null,
+          phone: customer.phone,
+          passwordHash: invited ? null : passwordHash,
+          emailVerifiedAt: invited ? null : at,
+          lastLoginAt: customer.status === 'active' ? before(now, 2) : null,
+        },
+      ),
+    )
+    owners.set(customer.key, user)
+    created.push(`user:${customer.email}`)
+  }
+  return owners
+}
+
+async function seedCustomerWebsites(context: DemoSeedContext, owners: DemoOwners): Promise<void> {
+  const { tx, now, created } = context
+  for (const site of demoCustomerWebsites) {
+    const owner = owners.get(site.owner)
+    if (!owner || (await tx.websites.findById(site.id)) || (await tx.websites.findByDomain(site.domain)))
+      continue
+    const ownerSince = demoCustomers.find((c) => c.key === site.owner)?.daysAgo ?? 10
+    await tx.websites.create({
+      id: site.id,
+      name: site.name,
+      domain: site.domain,
+      ownerEmail: owner.email,
+      ownerId: owner.id,
+      owner: owner.name,
+      template: site.template,
+      description: site.description,
+      status: site.status,
+      visitors: site.visitors,
+      storage: 120,
+      plan: owner.subscription,
+      hostingInfo: null,
+      domainInfo: null,
+      ...websiteEditDefaults(),
+      lastModified: before(now, 3),
+      createdAt: before(now, ownerSince - 1),
+    })
+    created.push(`website:${site.domain}`)
+  }
+}
+
+/** Every demo website request: the host's demo customer's, or else the customer who asked for it. */
+async function seedWebsiteRequests(context: DemoSeedContext, owners: DemoOwners): Promise<void> {
+  const { tx, now, created } = context
+  for (const [key, demo] of Object.entries(demoWebsiteRequests)) {
+    const owner = context.demoCustomer ?? owners.get(demoWebsiteRequestOwners[key as DemoWebsiteRequestKey])
+    if (!owner || (await tx.websiteRequests.findById(demo.id))) continue
+    if ((await tx.websiteRequests.count({ filter: { requestNumber: demo.requestNumber } })) > 0) continue
+    await tx.websiteRequests.create(demoWebsiteRequestRecord(demo, owner, now))
+    created.push(`website-request:${demo.requestNumber}`)
+  }
+}
+
+/** Seeds the demo's customers, their websites (if asked), requests, desk, invoices, visits and activity. */
+export async function seedDemoCustomers(context: DemoSeedContext): Promise<void> {
+  const owners = await seedCustomers(context)
+  if (context.customerWebsites) await seedCustomerWebsites(context, owners)
+  await seedWebsiteRequests(context, owners)
+  await seedDemoCustomerRequests(context, owners)
+  await seedDemoTickets(context, owners)
+  await seedDemoReplies(context, owners)
+  await seedDemoInvoices(context, owners)
+  await seedDemoVisits(context)
+  await seedDemoActivity(context, owners)
+}
