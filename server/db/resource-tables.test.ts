@@ -1,9 +1,10 @@
 import { Column, getTableColumns, is, SQL } from 'drizzle-orm'
-import { getTableConfig, PgTimestamp, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { getTableConfig, PgDialect, PgTimestamp, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
 import type { ResourceDeclaration } from '../../api/kernel/resource'
 import { resourceList } from '../../api/kernel/resources'
 import { tableOf } from '../repositories/resource-repository'
+import { searchExpression } from './schema/search-text'
 
 // The Drizzle table stays the source of migrations; every declaration must agree with its table, so the
 // stores that derive from the declaration (Dexie, memory) behave like the database.
@@ -17,12 +18,11 @@ function columnNameOf(entry: unknown): string | null {
   return inside ? (inside as Column).name : null
 }
 
-/** Every column an SQL expression names, in order (nested expressions included). */
-function columnsIn(expression: unknown): string[] {
-  if (is(expression, Column)) return [expression.name]
-  if (!is(expression, SQL)) return []
-  return expression.queryChunks.flatMap((chunk) => columnsIn(chunk))
-}
+const dialect = new PgDialect()
+const render = (expression: SQL) => dialect.sqlToQuery(expression).sql
+
+/** The stored search text's column (server/db/schema/search-text.ts): derived, never a record field. */
+const SEARCH_TEXT = 'searchText'
 
 describe.each(resourceList as unknown as Declaration[])('resource $name and its table', (declaration) => {
   const table = tableOf(declaration)
@@ -33,7 +33,7 @@ describe.each(resourceList as unknown as Declaration[])('resource $name and its 
 
   it('has a column for every field, and only reserved columns besides', () => {
     expect(fields.filter((f) => !columns[f])).toEqual([])
-    const extra = Object.keys(columns).filter((c) => !fields.includes(c))
+    const extra = Object.keys(columns).filter((c) => !fields.includes(c) && c !== SEARCH_TEXT)
     expect(extra.sort()).toEqual([...(declaration.reservedColumns ?? [])].sort())
   })
 
@@ -67,18 +67,24 @@ describe.each(resourceList as unknown as Declaration[])('resource $name and its 
     expect(declaration.indexed.filter((field) => !leading.has(field))).toEqual([])
     const declared = new Set<string>([
       ...declaration.indexed,
-      ...declaration.searchFields.slice(0, 1),
+      ...(declaration.searchFields.length > 0 ? [SEARCH_TEXT] : []),
       ...declaration.unique.map((u) => u.fields[0] as string),
       ...(declaration.owner ? [declaration.owner] : []),
     ])
     expect([...leading].filter((field) => field && !declared.has(field))).toEqual([])
   })
 
-  it('indexes its search text over exactly its search fields, in their order', () => {
+  it('stores and indexes its search text over exactly its search fields, in their order', () => {
+    const searchText = columns[SEARCH_TEXT]
     const search = config.indexes.find((index) => index.config.name?.endsWith('_search_trgm'))
-    if (!search) return
-    const names = columnsIn(search.config.columns[0]).map((name) => fieldOfColumn.get(name))
-    expect(names).toEqual([...declaration.searchFields])
+    if (declaration.searchFields.length === 0) {
+      expect([searchText, search]).toEqual([undefined, undefined])
+      return
+    }
+    // The memory and IndexedDB stores search the declared fields; the SQL stores search this column.
+    const names = declaration.searchFields.map((field) => columns[field]?.name ?? `<no column ${field}>`)
+    expect(render(searchText?.generated?.as as SQL)).toBe(render(searchExpression(names)))
+    expect(search && columnNameOf(search.config.columns[0])).toBe(searchText?.name)
   })
 
   it('declares its foreign keys as references, with the same ON DELETE', () => {

@@ -48,12 +48,15 @@ export function resourceRepository<T extends { id: string }>(
     columns[field as keyof T & string] = column
   }
   const id = all.id as AnyPgColumn
-  const searchColumns = declaration.searchFields.map((field) => all[field] as AnyPgColumn)
+  // A resource with search fields searches its table's stored search text (schema/search-text.ts).
+  const searchText = declaration.searchFields.length > 0 ? (all.searchText ?? null) : null
+  if (declaration.searchFields.length > 0 && !searchText)
+    throw new Error(`Table '${declaration.table}' has no search_text column for its search fields.`)
   const defaultOrder = all[declaration.defaultOrder] as AnyPgColumn
   const toRecord = recordMapper<T>(declaration)
   const first = (rows: unknown[]) =>
     rows[0] === undefined ? null : toRecord(rows[0] as Record<string, unknown>)
-  const where = (filter: Filter<T> | undefined) => whereOf(columns, searchColumns, { filter })
+  const where = (filter: Filter<T> | undefined) => whereOf(columns, searchText, { filter })
   const values = (record: object) => {
     const row = toRowValues(record, declaration.timestamps)
     delete row.id
@@ -72,7 +75,7 @@ export function resourceRepository<T extends { id: string }>(
       const rows = await db
         .select()
         .from(table)
-        .where(whereOf(columns, searchColumns, options))
+        .where(whereOf(columns, searchText, options))
         .orderBy(...orderOf(columns, id, defaultOrder, options))
         .limit(limit)
         .offset(offset)
@@ -82,7 +85,7 @@ export function resourceRepository<T extends { id: string }>(
       const [row] = await db
         .select({ value: count() })
         .from(table)
-        .where(whereOf(columns, searchColumns, options))
+        .where(whereOf(columns, searchText, options))
       return row?.value ?? 0
     },
     async create(record) {

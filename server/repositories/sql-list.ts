@@ -2,7 +2,6 @@ import type { SQL } from 'drizzle-orm'
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { CountOptions, ListOptions } from '../../api/ports/crud-repository'
-import { searchText } from '../db/schema/search-text'
 
 // Translates the ports' list options (equality filters, search, order, paging) into SQL, the same
 // way on PGlite and PostgreSQL.
@@ -14,9 +13,10 @@ function toDbValue(column: AnyPgColumn, value: unknown): unknown {
   return value
 }
 
+/** `searchText`: the table's stored search text (server/db/schema/search-text.ts), null when it has none. */
 export function whereOf<T>(
   columns: ColumnMap<T>,
-  searchColumns: AnyPgColumn[],
+  searchText: AnyPgColumn | null,
   options: CountOptions<T> = {},
 ): SQL | undefined {
   const conditions: SQL[] = []
@@ -27,11 +27,11 @@ export function whereOf<T>(
     conditions.push(value === null ? isNull(column) : eq(column, toDbValue(column, value)))
   }
   const search = options.search?.trim()
-  if (search && searchColumns.length === 0) conditions.push(sql`false`)
+  if (search && !searchText) conditions.push(sql`false`)
   else if (search) {
     // LIKE on the indexed search text; the term's own % _ \ are matched literally.
     const needle = search.toLocaleLowerCase('tr-TR').replace(/[\\%_]/g, '\\$&')
-    conditions.push(sql`${searchText(searchColumns)} like ${`%${needle}%`}`)
+    conditions.push(sql`${searchText} like ${`%${needle}%`}`)
   }
   return conditions.length > 0 ? and(...conditions) : undefined
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, id, instant, updatedAt } from './columns'
 import { users } from './users'
-import { searchIndex } from './search-text'
+import { searchIndex, searchTextColumn } from './search-text'
 
 export const invoices = pgTable(
   'invoices',
@@ -26,12 +26,13 @@ export const invoices = pgTable(
     paidDate: instant('paid_date'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchText: searchTextColumn('number', 'customer_name', 'customer_email'),
   },
   (t) => [
     uniqueIndex('invoices_number_unique').on(t.number),
     index('invoices_user_idx').on(t.userId),
     index('invoices_customer_email_idx').on(sql`lower(${t.customerEmail})`),
     index('invoices_status_idx').on(t.status, t.dueDate),
-    searchIndex('invoices_search_trgm', [t.number, t.customerName, t.customerEmail]),
+    searchIndex('invoices_search_trgm', t.searchText),
   ],
 )

@@ -1,5 +1,6 @@
 import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { createdAt, id, instant, updatedAt } from './columns'
+import { searchIndex, searchTextColumn } from './search-text'
 import { users } from './users'
 
 // Notifications, email templates and campaigns, and the outgoing mail outbox.
@@ -24,9 +25,11 @@ export const notifications = pgTable(
     scheduledAt: instant('scheduled_at'),
     sentAt: instant('sent_at'),
     createdAt: createdAt(),
+    searchText: searchTextColumn('title', 'message'),
   },
   (t) => [
     index('notifications_status_idx').on(t.status, t.createdAt),
+    searchIndex('notifications_search_trgm', t.searchText),
     // The customer's feed: recipient_ids @> '["<user id>"]'.
     index('notifications_recipient_ids_idx').using('gin', t.recipientIds),
   ],
@@ -97,6 +100,11 @@ export const outgoingMail = pgTable(
     // The last delivery error, if any.
     error: text('error'),
     createdAt: createdAt(),
+    searchText: searchTextColumn('to_address', 'subject'),
   },
-  (t) => [index('outgoing_mail_created_at_idx').on(t.createdAt), index('outgoing_mail_to_idx').on(t.to)],
+  (t) => [
+    index('outgoing_mail_created_at_idx').on(t.createdAt),
+    index('outgoing_mail_to_idx').on(t.to),
+    searchIndex('outgoing_mail_search_trgm', t.searchText),
+  ],
 )

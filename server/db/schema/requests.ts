@@ -3,7 +3,7 @@ import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/p
 import { createdAt, id, instant, updatedAt } from './columns'
 import { users } from './users'
 import { websites } from './websites'
-import { searchIndex } from './search-text'
+import { searchIndex, searchTextColumn } from './search-text'
 
 // What customers ask for: website requests (form, wizard, builder, prompts), dashboard requests,
 // support tickets and approval requests.
@@ -68,6 +68,7 @@ export const websiteRequests = pgTable(
       .default(sql`now()`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchText: searchTextColumn('website_name', 'email', 'company_name'),
   },
   (t) => [
     uniqueIndex('website_requests_number_unique').on(t.requestNumber),
@@ -75,7 +76,7 @@ export const websiteRequests = pgTable(
     index('website_requests_status_idx').on(t.status, t.createdAt),
     index('website_requests_email_idx').on(sql`lower(${t.email})`),
     index('website_requests_created_at_idx').on(t.createdAt),
-    searchIndex('website_requests_search_trgm', [t.websiteName, t.email, t.companyName]),
+    searchIndex('website_requests_search_trgm', t.searchText),
   ],
 )
 
@@ -99,10 +100,12 @@ export const customerRequests = pgTable(
     assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchText: searchTextColumn('title', 'description', 'website'),
   },
   (t) => [
     index('customer_requests_user_idx').on(t.userId, t.createdAt),
     index('customer_requests_status_idx').on(t.status),
+    searchIndex('customer_requests_search_trgm', t.searchText),
   ],
 )
 
@@ -122,10 +125,12 @@ export const supportTickets = pgTable(
     closedAt: instant('closed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchText: searchTextColumn('title', 'description'),
   },
   (t) => [
     index('support_tickets_user_idx').on(t.userId, t.createdAt),
     index('support_tickets_status_idx').on(t.status),
+    searchIndex('support_tickets_search_trgm', t.searchText),
   ],
 )
 
@@ -171,11 +176,12 @@ export const threadReplies = pgTable(
     body: text('body').notNull(),
     uploadIds: jsonb('upload_ids').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
+    searchText: searchTextColumn('body'),
   },
   (t) => [
     index('thread_replies_thread_id_idx').on(t.threadId),
     index('thread_replies_customer_id_idx').on(t.customerId),
     index('thread_replies_created_at_idx').on(t.createdAt),
-    searchIndex('thread_replies_search_trgm', [t.body]),
+    searchIndex('thread_replies_search_trgm', t.searchText),
   ],
 )

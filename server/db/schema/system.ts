@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { createdAt, id, instant } from './columns'
-import { searchIndex } from './search-text'
+import { searchIndex, searchTextColumn } from './search-text'
 
 // Activity log, system settings, idempotency keys.
 
@@ -19,11 +19,12 @@ export const activityLog = pgTable(
     // success, info, warning, error
     severity: text('severity').notNull().default('info'),
     ipAddress: text('ip_address'),
+    searchText: searchTextColumn('user', 'user_email', 'action', 'details'),
   },
   (t) => [
     index('activity_log_timestamp_idx').on(t.timestamp),
     index('activity_log_type_idx').on(t.type),
-    searchIndex('activity_log_search_trgm', [t.user, t.userEmail, t.action, t.details]),
+    searchIndex('activity_log_search_trgm', t.searchText),
   ],
 )
 
@@ -72,12 +73,13 @@ export const auditTrail = pgTable(
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
     reason: text('reason'),
+    searchText: searchTextColumn('actor_name', 'actor_email', 'record_id'),
   },
   (t) => [
     index('audit_trail_at_idx').on(t.at),
     index('audit_trail_record_id_idx').on(t.recordId),
     index('audit_trail_resource_idx').on(t.resource),
     index('audit_trail_actor_id_idx').on(t.actorId),
-    searchIndex('audit_trail_search_trgm', [t.actorName, t.actorEmail, t.recordId]),
+    searchIndex('audit_trail_search_trgm', t.searchText),
   ],
 )

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, id, instant, updatedAt } from './columns'
-import { searchIndex } from './search-text'
+import { searchIndex, searchTextColumn } from './search-text'
 
 // Accounts, sessions and email verification.
 
@@ -38,8 +38,12 @@ export const packages = pgTable(
     icon: text('icon').notNull().default('crown'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchText: searchTextColumn('name', 'description'),
   },
-  (t) => [index('packages_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('packages_created_at_idx').on(t.createdAt),
+    searchIndex('packages_search_trgm', t.searchText),
+  ],
 )
 
 export const users = pgTable(
@@ -68,6 +72,7 @@ export const users = pgTable(
     lastLoginAt: instant('last_login_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchText: searchTextColumn('name', 'email'),
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
@@ -76,7 +81,7 @@ export const users = pgTable(
     index('users_status_idx').on(t.status),
     index('users_subscription_idx').on(t.subscription),
     index('users_created_at_idx').on(t.createdAt),
-    searchIndex('users_search_trgm', [t.name, t.email]),
+    searchIndex('users_search_trgm', t.searchText),
   ],
 )
 

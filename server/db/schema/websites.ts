@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, id, instant, updatedAt } from './columns'
 import { users } from './users'
-import { searchIndex } from './search-text'
+import { searchIndex, searchTextColumn } from './search-text'
 
 // Websites: the admin record, the dashboard record and the edit model in one row.
 
@@ -65,6 +65,7 @@ export const websites = pgTable(
       .notNull()
       .default(sql`now()`),
     createdAt: createdAt(),
+    searchText: searchTextColumn('name', 'domain', 'owner_email'),
   },
   (t) => [
     uniqueIndex('websites_domain_lower_unique')
@@ -75,7 +76,7 @@ export const websites = pgTable(
     index('websites_status_idx').on(t.status),
     index('websites_created_at_idx').on(t.createdAt),
     uniqueIndex('websites_slug_unique').on(t.slug),
-    searchIndex('websites_search_trgm', [t.name, t.domain, t.ownerEmail]),
+    searchIndex('websites_search_trgm', t.searchText),
   ],
 )
 
@@ -122,9 +123,11 @@ export const uploads = pgTable(
     storageKey: text('storage_key').notNull(),
     sha256: text('sha256').notNull(),
     createdAt: createdAt(),
+    searchText: searchTextColumn('original_name'),
   },
   (t) => [
     uniqueIndex('uploads_storage_key_unique').on(t.storageKey),
+    searchIndex('uploads_search_trgm', t.searchText),
     index('uploads_user_idx').on(t.userId, t.category),
     index('uploads_website_idx').on(t.websiteId),
   ],
