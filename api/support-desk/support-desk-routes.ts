@@ -9,7 +9,11 @@ import {
   deskListResponseSchema,
   deskPatchSchema,
 } from '../schemas/support-desk'
-import { threadReplyInputSchema, threadReplyResponseSchema } from '../schemas/thread-reply'
+import {
+  threadRepliesResponseSchema,
+  threadReplyInputSchema,
+  threadReplyResponseSchema,
+} from '../schemas/thread-reply'
 import { deskMessages } from './desk-messages'
 
 const TAG = 'Destek masası (admin)'
@@ -76,6 +80,23 @@ export const adminSupportDeskRoutes: RouteEntry[] = [
     handler: async ({ c, services, user, params, body }) => {
       const item = await services.supportDesk.update(params.id, body, user, services.clientIp(c))
       return c.json({ success: true, message: deskMessages.updated, data: { item } })
+    },
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: `${PATH}/:id/replies`,
+    summary: 'Bir talebin ya da destek talebinin yazışması (eskiden yeniye)',
+    tag: TAG,
+    access: 'admin',
+    params: idParamsSchema,
+    responses: {
+      200: { description: 'Yanıtlar', schema: threadRepliesResponseSchema },
+      404: failure(deskMessages.notFound),
+    },
+    handler: async ({ c, services, params }) => {
+      const { replies } = await services.supportDesk.detail(params.id)
+      return c.json({ success: true, data: { replies } })
     },
   }),
 

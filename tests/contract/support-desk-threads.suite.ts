@@ -2,6 +2,7 @@ import { expect, it } from 'vitest'
 import { createMemoryEventBus } from '../../api/live/memory-event-bus'
 import { meNotificationListResponseSchema } from '../../api/schemas/me-resources'
 import type { LiveEvent } from '../../api/schemas/live-event'
+import { threadRepliesResponseSchema } from '../../api/schemas/thread-reply'
 import type { Harness } from './harness'
 import { deskSteps } from './support-desk-helpers'
 
@@ -50,6 +51,14 @@ export function supportDeskThreadsSuite(h: Harness) {
     ])
     const detail = await s.detail(admin.token, request.id)
     expect(detail.replies.map((r) => r.body)).toEqual(['Yarın yayında olacak.', 'Teşekkürler!'])
+    // The thread alone, for the desk.
+    const replies = await h.call('GET', `/api/admin/support/${request.id}/replies`, { token: admin.token })
+    expect(replies.status).toBe(200)
+    expect(threadRepliesResponseSchema.parse(replies.body).data.replies).toEqual(detail.replies)
+    const customerAsAdmin = await h.call('GET', `/api/admin/support/${request.id}/replies`, {
+      token: a.token,
+    })
+    expect(customerAsAdmin.status).toBe(403)
     expect(detail.item).toMatchObject({ replyCount: 2, lastActivityAt: thread[1]!.createdAt })
     const logged = await h.ports.repos.activityLog.list({ search: 'Müşteri talebine yanıt yazdı' })
     expect(logged.find((e) => e.userId === a.user.id)).toMatchObject({ details: 'Menü güncellemesi' })
