@@ -6,8 +6,8 @@ import { startOwnServer, type OwnServer } from '../support/own-server'
 import { untilControlled } from '../support/service-worker-page'
 import { startStaticOnlyServer } from '../support/static-only-server'
 
-// /admin/websites against the real server: add, a taken domain told at its field, the active switch,
-// maintenance, delete; a drawer that stays open when its website leaves the filtered page; the header's
+// /admin/websites against the real server: add, a taken domain told at its field, publish and unpublish,
+// the active switch, maintenance, delete; a drawer that stays open when its website leaves the filtered page; the header's
 // search with the keyboard (an invoice opens its customer's drawer); the shell's layout; axe on the
 // screen, a dialog and the open search box.
 
@@ -105,6 +105,24 @@ test('an admin adds a website, sees a taken domain at its field, switches it, pu
   await expect(domain).toHaveAccessibleDescription(/Bu domain zaten kullanılıyor\./)
   await dialog.getByRole('button', { name: 'İptal' }).click()
   await expect(dialog).toBeHidden()
+
+  // Published from its menu: the page is served at /sites/{slug}/; unpublished, it is gone.
+  await page.getByRole('button', { name: 'İşlemler: Çiçek Evi' }).click()
+  await page.getByRole('menuitem', { name: 'Yayınla' }).click()
+  await expect(page.getByText('Website yayınlandı.')).toBeVisible()
+  const found = await run.api.get('/api/admin/websites?q=%C3%A7i%C3%A7ek', {
+    headers: { Authorization: `Bearer ${run.token}` },
+  })
+  const [published] = ((await found.json()) as { data: { items: { slug: string | null }[] } }).data.items
+  expect(published?.slug).toBeTruthy()
+  const site = `/sites/${published?.slug}/`
+  expect((await run.api.get(site)).status()).toBe(200)
+  await page.getByRole('button', { name: 'İşlemler: Çiçek Evi' }).click()
+  await page.getByRole('menuitem', { name: 'Yayından kaldır' }).click()
+  await expect(page.getByText('Website yayından kaldırıldı.')).toBeVisible()
+  // A lookup is reused for one second on the host (docs/rules/publishing.md#on-the-node-host), so the 404 follows
+  // within that second.
+  await expect.poll(async () => (await run.api.get(site)).status(), { timeout: 3_000 }).toBe(404)
 
   const toggle = page.getByRole('switch', { name: 'Aktif: Çiçek Evi' })
   await expect(toggle).toHaveAttribute('aria-checked', 'true')

@@ -1,9 +1,15 @@
-// The screen's one-click changes: active ↔ inactive, maintenance on/off, and delete (after the confirm
-// dialog). Each reports the server's answer in a toast; the lists refresh through the data layer.
+// The screen's one-click changes: active ↔ inactive, maintenance on/off, publish ↔ unpublish, and delete
+// (after the confirm dialog). Each reports the server's answer in a toast; the lists refresh through the data layer.
 import { useCallback, useState } from 'react'
 import type { Website } from '../../../api/schemas/website'
 import { ApiError } from '../../lib/api-client'
 import { WEBSITE_MESSAGES, deleteAdminWebsite, updateAdminWebsite } from '../../lib/data/admin-websites'
+import {
+  PUBLISH_FAILED_MESSAGE,
+  UNPUBLISH_FAILED_MESSAGE,
+  publishWebsite,
+  unpublishWebsite,
+} from '../../lib/data/publishing'
 import { notify } from '../../lib/toast'
 
 export const nextActiveStatus = (website: Pick<Website, 'status'>): Website['status'] =>
@@ -42,8 +48,26 @@ export function useWebsiteActions() {
     [run],
   )
 
+  const togglePublished = useCallback(
+    (website: Website) => {
+      const published = website.publishedAt !== null
+      return run(
+        website.id,
+        async () => (await (published ? unpublishWebsite : publishWebsite)(website.id)).message,
+        (error) =>
+          error instanceof ApiError && error.status > 0
+            ? error.message
+            : published
+              ? UNPUBLISH_FAILED_MESSAGE
+              : PUBLISH_FAILED_MESSAGE,
+      )
+    },
+    [run],
+  )
+
   return {
     busyId,
+    onTogglePublished: (website: Website) => void togglePublished(website),
     onToggleActive: (website: Website) => void setStatus(website, nextActiveStatus(website)),
     onToggleMaintenance: (website: Website) => void setStatus(website, nextMaintenanceStatus(website)),
     remove: (website: Website) =>

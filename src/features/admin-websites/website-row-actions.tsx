@@ -1,5 +1,5 @@
-// A website's actions, the same everywhere: the active/inactive switch, and maintenance on/off, open in a
-// new tab, edit and delete — a menu in the table's narrow column, buttons on cards and in the drawer.
+// A website's actions, the same everywhere: the active/inactive switch, and maintenance on/off, publish or
+// unpublish, open in a new tab, edit and delete — a menu in the table's narrow column, buttons on cards and in the drawer.
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import type { Website } from '../../../api/schemas/website'
 import { smallButtonClass } from '../../components/form-styles'
@@ -9,6 +9,7 @@ export interface WebsiteActionHandlers {
   busyId: string | null
   onToggleActive: (website: Website) => void
   onToggleMaintenance: (website: Website) => void
+  onTogglePublished: (website: Website) => void
   onEdit: (website: Website) => void
   onDelete: (website: Website) => void
 }
@@ -23,6 +24,10 @@ function actionsOf(website: Website, handlers: WebsiteActionHandlers): WebsiteAc
     {
       label: website.status === 'maintenance' ? 'Bakımdan çıkar' : 'Bakıma al',
       onSelect: () => handlers.onToggleMaintenance(website),
+    },
+    {
+      label: website.publishedAt ? 'Yayından kaldır' : 'Yayınla',
+      onSelect: () => handlers.onTogglePublished(website),
     },
   ]
   if (address) actions.push({ label: 'Yeni sekmede aç', href: address })

@@ -55,6 +55,7 @@ export function WebsitesPage({
     busyId: actions.busyId,
     onToggleActive: actions.onToggleActive,
     onToggleMaintenance: actions.onToggleMaintenance,
+    onTogglePublished: actions.onTogglePublished,
     onEdit: (website: Website) => setEditing({ website }),
     onDelete: (website: Website) => setDeleting(website),
   }

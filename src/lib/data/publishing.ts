@@ -1,6 +1,6 @@
 // Publishing (admin): POST /api/admin/website-requests/:id/publish (a completed request's website, created
-// from the request when none is linked yet). Where a published site is served: publishedSiteAddress in
-// api/schemas/website.ts.
+// from the request when none is linked yet) and POST /api/admin/websites/:id/publish, /unpublish (the
+// websites screen). Where a published site is served: publishedSiteAddress in api/schemas/website.ts.
 import { z } from 'zod'
 import type { Website } from '../../../api/schemas/website'
 import { api, lazySchema } from '../api-client'
@@ -10,6 +10,7 @@ import { websiteKeys } from './websites'
 import { write } from './write-outcome'
 
 export const PUBLISH_FAILED_MESSAGE = 'Website yayınlanamadı. Lütfen tekrar deneyin.'
+export const UNPUBLISH_FAILED_MESSAGE = 'Website yayından kaldırılamadı. Lütfen tekrar deneyin.'
 
 export interface PublishResult {
   message: string
@@ -40,3 +41,11 @@ const id = (value: string) => encodeURIComponent(value)
 /** Publishes the website of a completed request (created from the request when none is linked yet). */
 export const publishWebsiteRequest = (requestId: string) =>
   publishCall(`/api/admin/website-requests/${id(requestId)}/publish`, PUBLISH_FAILED_MESSAGE)
+
+/** Publishes a website (again: its page is rendered anew). */
+export const publishWebsite = (websiteId: string) =>
+  publishCall(`/api/admin/websites/${id(websiteId)}/publish`, PUBLISH_FAILED_MESSAGE)
+
+/** Takes a website's page down; its slug stays with it. */
+export const unpublishWebsite = (websiteId: string) =>
+  publishCall(`/api/admin/websites/${id(websiteId)}/unpublish`, UNPUBLISH_FAILED_MESSAGE)
