@@ -1,6 +1,4 @@
-import type { Context } from 'hono'
 import { z } from 'zod'
-import type { ApiEnv } from '../context'
 import { defineRoute, type OwnerCheck, type OwnerExample, type RouteEntry } from '../routes/define-route'
 import { errorResponseSchema, idSchema } from '../schemas/common'
 import { idParamsSchema } from '../schemas/me-resources'
@@ -10,10 +8,8 @@ import {
   threadReplyInputSchema,
   threadReplyResponseSchema,
 } from '../schemas/thread-reply'
-import type { UploadRecord } from '../schemas/upload'
 import type { Services } from '../services'
-import { attachmentDisposition } from '../uploads/content-disposition'
-import { nameForType } from '../uploads/file-type'
+import { sendUpload, tinyPng } from '../uploads/send-upload'
 import { deskMessages } from './desk-messages'
 import type { DeskRecord } from './desk-records'
 
@@ -105,10 +101,7 @@ const replyOwner: OwnerCheck<typeof attachmentParams, ThreadReplyRecord> = {
 /** A reply with a tiny PNG of the owner attached. */
 const exampleAttachment: OwnerExample = async (services, owner) => {
   const { id } = await example('customerRequest')(services, owner)
-  const png = new Uint8Array([
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 7, 7,
-  ])
-  const upload = await services.uploads.upload(owner, new File([png], 'ek.png'), 'documents')
+  const upload = await services.uploads.upload(owner, new File([tinyPng()], 'ek.png'), 'documents')
   const thread = await threadOwner('customerRequest').find(services, { id: id! })
   const reply = await services.supportDesk.threads.reply(
     thread!,
@@ -117,19 +110,6 @@ const exampleAttachment: OwnerExample = async (services, owner) => {
     '127.0.0.1',
   )
   return { id: reply.id, uploadId: upload.id }
-}
-
-function sendAttachment(
-  c: Context<ApiEnv>,
-  { record, bytes }: { record: UploadRecord; bytes: Uint8Array<ArrayBuffer> },
-) {
-  return c.body(bytes, 200, {
-    'Content-Type': record.mimeType,
-    'Content-Length': String(bytes.length),
-    'Content-Disposition': attachmentDisposition(nameForType(record.originalName, record.mimeType)),
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'private, no-store',
-  })
 }
 
 // The customer's side of the threads: GET/POST /api/me/requests/{id}/replies (and of tickets), and the
@@ -148,6 +128,6 @@ export const meThreadRoutes: RouteEntry[] = [
     example: exampleAttachment,
     responses: { 200: { description: 'Dosyanın baytları' }, 404: notFound },
     handler: async ({ c, services, params, record }) =>
-      sendAttachment(c, await services.supportDesk.threads.attachment(record, params.uploadId)),
+      sendUpload(c, await services.supportDesk.threads.attachment(record, params.uploadId)),
   }),
 ]

@@ -1,15 +1,12 @@
 import { ownListRoute } from '../routes/resource-routes'
 import { uploadResource } from './upload-resource'
-import type { Context } from 'hono'
-import type { ApiEnv } from '../context'
 import { defineRoute, type OwnerCheck, type OwnerExample, type RouteEntry } from '../routes/define-route'
 import { messageResponseSchema } from '../schemas/auth'
 import { errorResponseSchema } from '../schemas/common'
 import { idParamsSchema, meUploadListQuerySchema, meUploadListResponseSchema } from '../schemas/me-resources'
 import { uploadFormSchema, uploadResponseSchema, type UploadRecord } from '../schemas/upload'
 import { uploadMessages } from '../schemas/upload-messages'
-import { attachmentDisposition } from './content-disposition'
-import { nameForType } from './file-type'
+import { sendUpload, tinyPng } from './send-upload'
 import { toUpload } from './upload-service'
 
 const TAG = 'Dosyalar'
@@ -22,27 +19,9 @@ const ownUpload: OwnerCheck<typeof idParamsSchema, UploadRecord> = {
   notFound: uploadMessages.notFound,
 }
 
-/** The file as an attachment under its original name, never sniffed or cached. */
-function sendFile(
-  c: Context<ApiEnv>,
-  { record, bytes }: { record: UploadRecord; bytes: Uint8Array<ArrayBuffer> },
-) {
-  return c.body(bytes, 200, {
-    'Content-Type': record.mimeType,
-    'Content-Length': String(bytes.length),
-    // The extension follows the content, for rows stored before names did too (file-type.ts).
-    'Content-Disposition': attachmentDisposition(nameForType(record.originalName, record.mimeType)),
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'private, no-store',
-  })
-}
-
 /** A real (tiny) PNG of `owner`: the smallest file the content check accepts. */
 const exampleUpload: OwnerExample = async (services, owner) => {
-  const png = new Uint8Array([
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 7, 7,
-  ])
-  const upload = await services.uploads.upload(owner, new File([png], 'ornek.png'), 'photos')
+  const upload = await services.uploads.upload(owner, new File([tinyPng()], 'ornek.png'), 'photos')
   return { id: upload.id }
 }
 
@@ -95,7 +74,7 @@ export const meUploadRoutes: RouteEntry[] = [
     example: exampleUpload,
     responses: { 200: { description: 'Dosyanın baytları' }, 404: notFound },
     handler: async ({ c, services, user, params }) =>
-      sendFile(c, await services.uploads.download(params.id, user)),
+      sendUpload(c, await services.uploads.download(params.id, user)),
   }),
 
   defineRoute({
@@ -107,7 +86,7 @@ export const meUploadRoutes: RouteEntry[] = [
     params: idParamsSchema,
     responses: { 200: { description: 'Dosyanın baytları' }, 404: notFound },
     handler: async ({ c, services, user, params }) =>
-      sendFile(c, await services.uploads.download(params.id, user)),
+      sendUpload(c, await services.uploads.download(params.id, user)),
   }),
 
   defineRoute({

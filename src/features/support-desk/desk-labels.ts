@@ -10,6 +10,7 @@ import {
 } from '../../../api/schemas/support-desk'
 import { WEBSITE_REQUEST_STATUS_LABELS } from '../../../api/schemas/website-request-status'
 import { REQUEST_TYPE_LABELS, priorityLabel } from '../../lib/status-labels'
+import { STATUS_MOVE_LABELS, type StatusMove } from '../../components/status-move-buttons'
 
 export const TYPE_LABELS: Readonly<Record<DeskType, string>> = {
   ...REQUEST_TYPE_LABELS,
@@ -35,23 +36,12 @@ export const ASSIGNEE_CHIPS = [
 export const prioritiesOf = (item: DeskItem): readonly DeskPriority[] =>
   item.kind === 'customerRequest' ? ['low', 'medium', 'high'] : PRIORITIES
 
-export interface DeskAction {
-  to: DeskStatus
-  label: string
-  tone: 'primary' | 'danger' | 'neutral'
-}
-
-const ACTIONS: Readonly<Record<DeskStatus, Omit<DeskAction, 'to'>>> = {
-  'in-progress': { label: 'İşleme Al', tone: 'primary' },
-  completed: { label: 'Tamamlandı Olarak İşaretle', tone: 'primary' },
-  rejected: { label: 'Reddet', tone: 'danger' },
-  pending: { label: 'Yeniden İncele', tone: 'neutral' },
-}
+export type DeskAction = StatusMove<DeskStatus>
 
 export function deskActionsFor(item: DeskItem): DeskAction[] {
   return deskMoves(item.kind, item.status).map((to) => ({
     to,
-    ...ACTIONS[to],
+    ...STATUS_MOVE_LABELS[to],
     // A completed item goes back to work rather than to review.
     ...(to === 'in-progress' && item.status === 'completed'
       ? { label: 'Yeniden Aç', tone: 'neutral' as const }
