@@ -16,7 +16,12 @@ import {
   visitSaltResource,
 } from '../publishing/published-site-resource'
 import { customerRequestResource } from '../customer-requests/customer-request-resource'
-import { invoiceResource } from '../invoices/invoice-resource'
+import { approvalResource } from '../approvals/approval-resource'
+import {
+  invoiceReminderResource,
+  invoiceResource,
+  invoiceSeriesResource,
+} from '../invoices/invoice-resource'
 import { mailQueueResource } from '../mail/mail-queue-resource'
 import { notificationResource } from '../notifications/notification-resource'
 import { packageResource } from '../packages/package-resource'
@@ -41,6 +46,9 @@ export const resources = {
   supportTickets: supportTicketResource,
   notifications: notificationResource,
   invoices: invoiceResource,
+  invoiceSeries: invoiceSeriesResource,
+  invoiceReminders: invoiceReminderResource,
+  approvals: approvalResource,
   uploads: uploadResource,
   rateLimits: rateLimitResource,
   previewSessions: previewSessionResource,

@@ -1,8 +1,10 @@
 import type { PackageRecord } from '../schemas/package'
 
-// The three packages of docs/rules/invoices-and-plans.md#packages: Basic Plan 299, Pro Plan 599, Premium Plan 999 TRY
-// a month. Features and limitations are ours; admins edit them in package management. One copy for
-// both hosts: the server's first-start seed and the service worker's offline demo.
+// The package catalogue's first contents (docs/decisions/0014-one-package-catalogue.md): the managed
+// packages Basic Plan 299, Pro Plan 599, Premium Plan 999 TRY a month, and the plans customers pick on Ödeme,
+// Temel 99, Premium 199, Kurumsal 399 (showOnDashboard). Features and limitations of the managed packages
+// are ours; admins edit them all in package management. One copy for both hosts: the server's seed and the
+// service worker's offline demo.
 type PackageSeed = Omit<PackageRecord, 'id' | 'createdAt' | 'updatedAt'>
 
 export const defaultPackages: PackageSeed[] = [
@@ -35,7 +37,7 @@ export const defaultPackages: PackageSeed[] = [
     isActive: true,
     color: 'blue',
     icon: 'globe',
-    subscriberCount: 0,
+    showOnDashboard: false,
   },
   {
     name: 'Pro Plan',
@@ -69,7 +71,7 @@ export const defaultPackages: PackageSeed[] = [
     isActive: true,
     color: 'purple',
     icon: 'zap',
-    subscriberCount: 0,
+    showOnDashboard: false,
   },
   {
     name: 'Premium Plan',
@@ -103,6 +105,78 @@ export const defaultPackages: PackageSeed[] = [
     isActive: true,
     color: 'orange',
     icon: 'crown',
-    subscriberCount: 0,
+    showOnDashboard: false,
+  },
+  {
+    name: 'Temel',
+    price: 99,
+    currency: 'TRY',
+    billingPeriod: 'monthly',
+    description: 'Tek sitesi olanlar için.',
+    features: ['1 website', '5GB depolama', 'E-posta desteği'],
+    limitations: {
+      websites: 1,
+      storage: 5,
+      bandwidth: 10,
+      emailAccounts: 1,
+      support: 'email',
+      customDomain: false,
+      sslCertificate: true,
+      analytics: false,
+      backups: false,
+    },
+    isPopular: false,
+    isActive: true,
+    showOnDashboard: true,
+    color: 'blue',
+    icon: 'globe',
+  },
+  {
+    name: 'Premium',
+    price: 199,
+    currency: 'TRY',
+    billingPeriod: 'monthly',
+    description: 'Birkaç sitesi olan işletmeler için.',
+    features: ['5 website', '50GB depolama', 'Öncelikli destek', 'WhatsApp desteği'],
+    limitations: {
+      websites: 5,
+      storage: 50,
+      bandwidth: 100,
+      emailAccounts: 5,
+      support: 'priority',
+      customDomain: true,
+      sslCertificate: true,
+      analytics: true,
+      backups: false,
+    },
+    isPopular: true,
+    isActive: true,
+    showOnDashboard: true,
+    color: 'purple',
+    icon: 'zap',
+  },
+  {
+    name: 'Kurumsal',
+    price: 399,
+    currency: 'TRY',
+    billingPeriod: 'monthly',
+    description: 'Sınırsız site ve telefon desteği.',
+    features: ['Sınırsız website', '200GB depolama', '7/24 telefon desteği'],
+    limitations: {
+      websites: 1000,
+      storage: 200,
+      bandwidth: 1000,
+      emailAccounts: 50,
+      support: 'priority',
+      customDomain: true,
+      sslCertificate: true,
+      analytics: true,
+      backups: true,
+    },
+    isPopular: false,
+    isActive: true,
+    showOnDashboard: true,
+    color: 'orange',
+    icon: 'crown',
   },
 ]

@@ -25,14 +25,18 @@ export const packageSchema = z.object({
   limitations: packageLimitationsSchema,
   isPopular: z.boolean(),
   isActive: z.boolean(),
+  /** Offered on the customers' Ödeme plan cards (docs/decisions/0014-one-package-catalogue.md). */
+  showOnDashboard: z.boolean(),
   color: z.enum(['blue', 'green', 'purple', 'orange', 'red']),
   icon: z.enum(['crown', 'zap', 'globe', 'shield', 'star']),
-  subscriberCount: z.number().int().min(0),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 })
-export type Package = z.infer<typeof packageSchema>
-export type PackageRecord = Package
+export type PackageRecord = z.infer<typeof packageSchema>
+
+/** What the API answers for a package: the stored record and its real subscriber count. */
+export const packageViewSchema = packageSchema.extend({ subscriberCount: z.number().int().min(0) })
+export type Package = z.infer<typeof packageViewSchema>
 
 export const defaultPackageLimitations: PackageLimitations = {
   websites: 1,

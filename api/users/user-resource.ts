@@ -11,7 +11,7 @@ export const userResource = defineResource({
     { name: 'email_lower_unique', fields: ['email'], caseInsensitive: true },
     { name: 'google_identity_unique', fields: ['googleIssuer', 'googleSubject'] },
   ],
-  indexed: ['role', 'status', 'subscription', 'createdAt'],
+  indexed: ['role', 'status', 'subscription', 'packageId', 'createdAt'],
   timestamps: ['subscriptionExpiry', 'emailVerifiedAt', 'lastLoginAt', 'createdAt', 'updatedAt'],
   defaultOrder: 'createdAt',
   references: { packageId: { resource: 'packages', onDelete: 'set null' } },

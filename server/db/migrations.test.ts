@@ -66,6 +66,8 @@ const expectedTables = [
   'email_verifications',
   'form_drafts',
   'idempotency_keys',
+  'invoice_reminders',
+  'invoice_series',
   'invoices',
   'notification_reads',
   'notifications',

@@ -31,7 +31,7 @@ describe('server host on a PGlite data directory', () => {
     const again = await openHost(env, (line) => lines.push(line))
     try {
       expect(await again.ports.repos.users.count({ filter: { role: 'admin' } })).toBe(1)
-      expect(await again.ports.repos.packages.count()).toBe(3)
+      expect(await again.ports.repos.packages.count()).toBe(6)
     } finally {
       await again.close()
     }

@@ -47,7 +47,9 @@ export async function seedDemoMessages(db: Db, ago: (days: number) => Date) {
       requestedData: { subscription: 'Pro Plan' },
       reason: 'İkinci bir şube için site açmak istiyorum.',
       status: 'pending',
+      pendingKey: 'subscription_change:demo-user-ayse',
       createdAt: ago(1),
+      updatedAt: ago(1),
     })
     .onConflictDoNothing()
 }

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm'
 import { seedDemoCustomers } from '../../api/demo/seed-demo-customers'
 import type { Repositories } from '../../api/ports'
 import type { Db } from '../db/database'
-import { packages, users } from '../db/schema/users'
 import type { SeedOptions } from './seed'
 import { seedDemoMessages } from './seed-demo-messages'
 
@@ -38,12 +36,4 @@ export async function seedDemo(
     customerWebsites: true,
   })
   await seedDemoMessages(db, (days) => new Date(now.getTime() - days * DAY))
-
-  // Subscriber counts follow the users now on each package.
-  await db
-    .update(packages)
-    .set({
-      subscriberCount: sql`(select count(*) from ${users} where ${users.packageId} = ${packages.id})::int`,
-    })
-    .where(sql`true`)
 }

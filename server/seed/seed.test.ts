@@ -57,7 +57,7 @@ function options(db: Database, lines: string[], overrides: Partial<SeedOptions> 
 }
 
 describe('seeding', () => {
-  it('creates the first admin with a printed password, the three packages and default settings', async () => {
+  it('creates the first admin with a printed password, the six packages of the catalogue and default settings', async () => {
     database = await openPgliteTestDatabase()
     const lines: string[] = []
     const report = await seedDatabase(options(database, lines))
@@ -70,13 +70,16 @@ describe('seeding', () => {
     expect(printed).toBeDefined()
     expect(await createArgon2Hasher().verify(admin?.passwordHash ?? '', printed ?? '')).toBe(true)
     const packages = await repos.packages.list({ orderBy: { field: 'price', direction: 'asc' } })
-    expect(packages.map((p) => [p.name, p.price, p.currency, p.billingPeriod])).toEqual([
-      ['Basic Plan', 299, 'TRY', 'monthly'],
-      ['Pro Plan', 599, 'TRY', 'monthly'],
-      ['Premium Plan', 999, 'TRY', 'monthly'],
+    expect(packages.map((p) => [p.name, p.price, p.currency, p.billingPeriod, p.showOnDashboard])).toEqual([
+      ['Temel', 99, 'TRY', 'monthly', true],
+      ['Premium', 199, 'TRY', 'monthly', true],
+      ['Basic Plan', 299, 'TRY', 'monthly', false],
+      ['Kurumsal', 399, 'TRY', 'monthly', true],
+      ['Pro Plan', 599, 'TRY', 'monthly', false],
+      ['Premium Plan', 999, 'TRY', 'monthly', false],
     ])
     expect(packages.every((p) => p.features.length > 0 && p.limitations.websites > 0)).toBe(true)
-    expect(admin?.packageId).toBe(packages[2]?.id)
+    expect(admin?.packageId).toBe(packages[5]?.id)
     const settings = await repos.settings.get()
     expect(settings).toMatchObject({
       sessionTimeout: 30,
@@ -107,7 +110,7 @@ describe('seeding', () => {
     const first = await snapshot(database)
     expect(first.counts).toMatchObject({
       users: 6,
-      packages: 3,
+      packages: 6,
       websites: 5,
       invoices: 4,
       website_requests: 5,
@@ -122,7 +125,7 @@ describe('seeding', () => {
     const demoUser = await repos.users.findByEmail('mehmet.demir@example.com')
     expect(await createArgon2Hasher().verify(demoUser?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true)
     const pro = (await repos.packages.list({ filter: { name: 'Pro Plan' } }))[0]
-    expect(pro?.subscriberCount).toBe(1)
+    expect(await repos.users.count({ filter: { packageId: pro?.id ?? '' } })).toBe(1)
     // The website requests are the shared demo ones (the offline demo shows the same), every status.
     const requests = await repos.websiteRequests.list()
     expect(requests.map((r) => r.id).sort()).toEqual(
@@ -152,6 +155,6 @@ describe('seeding', () => {
     const [basic] = await repos.packages.list({ filter: { name: 'Basic Plan' } })
     await repos.packages.delete(basic?.id ?? '')
     await seedDatabase(options(database, lines))
-    expect(await repos.packages.count()).toBe(2)
+    expect(await repos.packages.count()).toBe(5)
   }, 60_000)
 })

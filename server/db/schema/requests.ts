@@ -143,19 +143,31 @@ export const approvalRequests = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     userName: text('user_name').notNull(),
     userEmail: text('user_email').notNull(),
+    // The website a website_change targets; the other types target the user.
     websiteId: text('website_id').references(() => websites.id, { onDelete: 'set null' }),
     currentData: jsonb('current_data').$type<Json>().notNull().default({}),
     requestedData: jsonb('requested_data').$type<Json>().notNull().default({}),
     reason: text('reason'),
     status: text('status').notNull().default('pending'),
+    // '<type>:<target id>' while pending, '' after: one pending request per type and target.
+    pendingKey: text('pending_key').notNull().default(''),
     reviewedAt: instant('reviewed_at'),
     reviewedBy: text('reviewed_by'),
+    reviewerId: text('reviewer_id'),
     adminNotes: text('admin_notes'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    searchText: searchTextColumn('user_name', 'user_email'),
   },
   (t) => [
+    uniqueIndex('approval_requests_pending_unique')
+      .on(t.pendingKey)
+      .where(sql`${t.pendingKey} is not null and ${t.pendingKey} <> ''`),
     index('approval_requests_status_idx').on(t.status, t.createdAt),
     index('approval_requests_user_idx').on(t.userId),
+    index('approval_requests_type_idx').on(t.type),
+    index('approval_requests_created_at_idx').on(t.createdAt),
+    searchIndex('approval_requests_search_trgm', t.searchText),
   ],
 )
 

@@ -33,7 +33,8 @@ export const packages = pgTable(
     limitations: jsonb('limitations').$type<PackageLimitations>().notNull(),
     isPopular: boolean('is_popular').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
-    subscriberCount: integer('subscriber_count').notNull().default(0),
+    // Offered on the customers' plan cards (Ödeme).
+    showOnDashboard: boolean('show_on_dashboard').notNull().default(false),
     color: text('color').notNull().default('blue'),
     icon: text('icon').notNull().default('crown'),
     createdAt: createdAt(),
@@ -80,6 +81,7 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
     index('users_status_idx').on(t.status),
     index('users_subscription_idx').on(t.subscription),
+    index('users_package_idx').on(t.packageId),
     index('users_created_at_idx').on(t.createdAt),
     searchIndex('users_search_trgm', t.searchText),
   ],

@@ -67,18 +67,8 @@ async function seedPackages({ ports, tx, now, created }: Context): Promise<void>
   for (const seed of defaultPackages) {
     const [existing] = await tx.packages.list({ filter: { name: seed.name }, limit: 1 })
     if (existing) continue
-    // The subscriber counts follow the seeded users (countSubscribers, once they exist).
     await tx.packages.create({ ...seed, id: ports.ids.uuid(), createdAt: at, updatedAt: at })
     created.push(`package:${seed.name}`)
-  }
-}
-
-/** Packages created by this run count the users now on them (the demo's own customers). */
-async function countSubscribers({ tx, created }: Context): Promise<void> {
-  for (const pkg of await tx.packages.list({ limit: 100 })) {
-    if (!created.includes(`package:${pkg.name}`)) continue
-    const subscriberCount = await tx.users.count({ filter: { packageId: pkg.id } })
-    await tx.packages.update(pkg.id, { subscriberCount })
   }
 }
 
@@ -197,7 +187,6 @@ export async function seedDemoData(ports: ApiPorts): Promise<SeedResult> {
       customerPassword: ports.ids.uuid(),
       customerWebsites: false,
     })
-    await countSubscribers(context)
     return { created: context.created }
   })
 }

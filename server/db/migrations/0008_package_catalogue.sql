@@ -1,0 +1,1 @@
+ALTER TABLE "packages" ADD COLUMN "show_on_dashboard" boolean DEFAULT false NOT NULL;
