@@ -17,11 +17,7 @@ import {
 } from '../publishing/published-site-resource'
 import { customerRequestResource } from '../customer-requests/customer-request-resource'
 import { approvalResource } from '../approvals/approval-resource'
-import {
-  invoiceReminderResource,
-  invoiceResource,
-  invoiceSeriesResource,
-} from '../invoices/invoice-resource'
+import { invoiceReminderResource, invoiceResource, invoiceSeriesResource } from '../invoices/invoice-resource'
 import { mailQueueResource } from '../mail/mail-queue-resource'
 import { notificationResource } from '../notifications/notification-resource'
 import { packageResource } from '../packages/package-resource'

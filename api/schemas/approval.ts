@@ -15,7 +15,10 @@ export const approvalStatusSchema = z.enum(['pending', 'approved', 'rejected', '
 export type ApprovalStatus = z.infer<typeof approvalStatusSchema>
 
 /** Field values as the customer asked for them and as they were: flat, JSON-safe. */
-export const approvalDataSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+export const approvalDataSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean(), z.null()]),
+)
 export type ApprovalData = z.infer<typeof approvalDataSchema>
 
 export const approvalRecordSchema = z.object({
