@@ -12,7 +12,7 @@ import { JSON_ONLY_PATHS, jsonOnlyMiddleware } from './middleware/json-only'
 import { API_PATH_PATTERNS } from './routes/api-paths'
 import { routeTable } from './routes/route-table'
 import { runRoute } from './routes/run-route'
-import { createServices } from './services'
+import { createServices, type Services } from './services'
 
 // Hosts route by these (server/http-host.ts, the service worker): both derive from the route table.
 export { API_PATH_PATTERNS, isApiPath } from './routes/api-paths'
@@ -31,6 +31,8 @@ export interface ApiOptions {
    * response object, which is far cheaper than a Web Headers object per request.
    */
   defaultHeaders?: 'app' | 'host'
+  /** The services to answer with, when the host uses them too (the Node host's scheduled jobs). */
+  services?: Services
 }
 
 /**
@@ -38,7 +40,7 @@ export interface ApiOptions {
  * the service worker host the same app. Every answer carries X-SiteKur-Source (network | emulated).
  */
 export function createApi(ports: ApiPorts, options: ApiOptions = {}): Hono<ApiEnv> {
-  const services = createServices(ports)
+  const services = options.services ?? createServices(ports)
   const defaults = Object.entries(apiDefaultHeaders(ports.config))
   const app = new Hono<ApiEnv>()
 

@@ -43,6 +43,20 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v === 'true' ? 1 : Math.max(0, Number.parseInt(v ?? '0', 10) || 0))),
   STATIC_DIR: z.string().default('./dist'),
+  // Scheduled jobs (docs/rules/jobs.md): on unless turned off; the named ones also run once at start.
+  JOBS: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .optional()
+    .transform((v) => v !== '0' && v !== 'false'),
+  JOBS_RUN_ON_START: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
 })
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string }

@@ -10,9 +10,17 @@ import { publishedSites } from './host/published-sites'
 import { startMessage } from './host/public-address'
 import { startPreviewSweeper } from './host/preview-sweeper'
 import { trackLiveStreams } from './live/live-stream-connections'
+import { createServices } from '../api/services'
+import { jobs } from '../api/jobs/jobs'
+import { startJobScheduler, type JobScheduler } from './jobs/job-scheduler'
 
 // The Node host: the API (api/, routed by server/http-host.ts) and the built PWA on one port.
 const env = loadEnv()
+const unknownJobs = env.JOBS_RUN_ON_START.filter((name) => !jobs.some((job) => job.name === name))
+if (unknownJobs.length > 0) {
+  console.error(`JOBS_RUN_ON_START names no such job: ${unknownJobs.join(', ')}`)
+  process.exit(1)
+}
 const host = await openHost(env).catch((error: unknown) => {
   // A second server on the same DATA_DIR: say so plainly, no stack trace.
   if (error instanceof DataDirLockedError) console.error(error.message)
@@ -26,10 +34,12 @@ const limits = {
   // Behind a proxy every connection comes from the proxy: no per-address cap then.
   maxConnectionsPerAddress: env.TRUST_PROXY > 0 ? 0 : SERVER_CONNECTION_LIMITS.maxConnectionsPerAddress,
 }
+// One set of services for the API and the scheduled jobs: their live events reach the same streams.
+const services = createServices(host.ports)
 const server = createServer(
   serverOptions(limits),
   httpHandler({
-    api: createApi(host.ports, { defaultHeaders: 'host' }),
+    api: createApi(host.ports, { defaultHeaders: 'host', services }),
     apiHeaders: apiDefaultHeaders(host.ports.config),
     web: staticFiles(env.STATIC_DIR),
     staticRoot: env.STATIC_DIR,
@@ -40,6 +50,7 @@ const server = createServer(
 limitConnections(server, limits)
 const liveStreams = trackLiveStreams(server)
 const previewSweeper = startPreviewSweeper(host.ports)
+let scheduler: JobScheduler | null = null
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address()
   const where =
@@ -47,6 +58,9 @@ server.listen(env.PORT, env.HOST, () => {
       ? `${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`
       : env.HOST
   console.log(startMessage(env.PUBLIC_URL, where))
+  // Jobs start once the API is up (docs/rules/jobs.md#the-scheduler).
+  scheduler = startJobScheduler({ services, jobs, schedule: env.JOBS })
+  for (const name of env.JOBS_RUN_ON_START) void scheduler.runNow(name)
 })
 
 let stopping = false
@@ -54,11 +68,11 @@ function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   console.log(`${signal}: shutting down`)
-  // No new preview sweep; finish in-flight requests and a running sweep, then CHECKPOINT and close the
-  // database and release the data dir.
-  const sweeperStopped = previewSweeper.stop()
+  // No new preview sweep or job run; finish in-flight requests, a running sweep and running jobs (asked
+  // to stop early), then CHECKPOINT and close the database and release the data dir.
+  const backgroundStopped = Promise.all([previewSweeper.stop(), scheduler?.stop()])
   server.close(() => {
-    sweeperStopped
+    backgroundStopped
       .then(() => host.close())
       .then(
         () => process.exit(0),

@@ -18,6 +18,7 @@ import {
 import { customerRequestResource } from '../customer-requests/customer-request-resource'
 import { approvalResource } from '../approvals/approval-resource'
 import { invoiceReminderResource, invoiceResource, invoiceSeriesResource } from '../invoices/invoice-resource'
+import { jobRunResource } from '../jobs/job-run-resource'
 import { mailQueueResource } from '../mail/mail-queue-resource'
 import { notificationResource } from '../notifications/notification-resource'
 import { packageResource } from '../packages/package-resource'
@@ -45,6 +46,7 @@ export const resources = {
   invoiceSeries: invoiceSeriesResource,
   invoiceReminders: invoiceReminderResource,
   approvals: approvalResource,
+  jobRuns: jobRunResource,
   uploads: uploadResource,
   rateLimits: rateLimitResource,
   previewSessions: previewSessionResource,

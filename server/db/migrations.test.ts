@@ -69,6 +69,7 @@ const expectedTables = [
   'invoice_reminders',
   'invoice_series',
   'invoices',
+  'job_runs',
   'notification_reads',
   'notifications',
   'outgoing_mail',

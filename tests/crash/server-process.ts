@@ -7,6 +7,8 @@ export interface ServerProcess {
   url: string
   child: ChildProcess
   output(): string
+  /** Resolves once the server's output contains `text` (rejects after `timeoutMs` or when it exits). */
+  waitForOutput(text: string, timeoutMs?: number): Promise<void>
   /** kill -9: no shutdown handler runs, nothing is flushed or checkpointed. */
   kill9(): Promise<void>
   stop(): Promise<void>
@@ -42,6 +44,14 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     url,
     child,
     output: () => output,
+    async waitForOutput(text, timeoutMs = 60_000) {
+      const deadline = Date.now() + timeoutMs
+      while (!output.includes(text)) {
+        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited:\n${output}`)
+        if (Date.now() > deadline) throw new Error(`no "${text}" in the server's output:\n${output}`)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    },
     async kill9() {
       child.kill('SIGKILL')
       await exited

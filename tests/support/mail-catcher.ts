@@ -120,7 +120,15 @@ export function linkIn(mail: CaughtMail, fragment: string): string {
   return link
 }
 
-export async function startMailCatcher(): Promise<MailCatcher> {
+export interface MailCatcherOptions {
+  /**
+   * Called with each mail once its data has arrived (the mail is in `messages` already); true withholds
+   * the server's answer, so the sender waits mid-hand-over (a crash test kills it there).
+   */
+  hold?: (mail: CaughtMail, count: number) => boolean
+}
+
+export async function startMailCatcher(options: MailCatcherOptions = {}): Promise<MailCatcher> {
   const messages: CaughtMail[] = []
   const waiters = new Set<() => void>()
   const server = new SMTPServer({
@@ -132,9 +140,10 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase())
-        messages.push(parseMail(Buffer.concat(chunks).toString('utf8'), to))
+        const mail = parseMail(Buffer.concat(chunks).toString('utf8'), to)
+        messages.push(mail)
         waiters.forEach((wake) => wake())
-        callback()
+        if (!options.hold?.(mail, messages.length)) callback()
       })
     },
   })

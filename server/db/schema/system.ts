@@ -83,3 +83,21 @@ export const auditTrail = pgTable(
     searchIndex('audit_trail_search_trgm', t.searchText),
   ],
 )
+
+// Runs of scheduled jobs: the row is the run's claim on its slot (id `<job>:<slot start ISO>`), written
+// before the job does anything, so two processes on one database never run the same slot.
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: id(),
+    job: text('job').notNull(),
+    slot: instant('slot').notNull(),
+    startedAt: instant('started_at').notNull(),
+    finishedAt: instant('finished_at'),
+    // running, succeeded, failed
+    outcome: text('outcome').notNull().default('running'),
+    summary: text('summary'),
+    error: text('error'),
+  },
+  (t) => [index('job_runs_job_idx').on(t.job, t.startedAt), index('job_runs_started_at_idx').on(t.startedAt)],
+)

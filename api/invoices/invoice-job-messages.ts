@@ -1,0 +1,26 @@
+import type { ReminderRunCounts } from './invoice-reminders'
+import { formatDueDate, formatKurus } from './reminder-mail'
+
+// The Turkish texts of the invoice jobs: activity entries and the customer's in-app notification
+// (docs/rules/invoices-and-plans.md#reminders, #overdue).
+export const invoiceJobMessages = {
+  overdueAction: 'Fatura gecikmeye düştü',
+  overdueDetails: (number: string, email: string) =>
+    `${number} (${email}): son ödeme tarihi geçtiği için durum "Gecikmiş" oldu.`,
+  overdueTitle: 'Faturanızın son ödeme tarihi geçti',
+  overdueMessage: (invoice: { number: string; totalKurus: number; currency: string; dueDate: string }) =>
+    `${invoice.number} numaralı faturanızın son ödeme tarihi (${formatDueDate(invoice.dueDate)}) geçti. ` +
+    `Tutar (KDV dahil): ${formatKurus(invoice.totalKurus, invoice.currency)}. ` +
+    'Ödemenizi yaptıysanız bu bildirimi dikkate almayın.',
+  remindersAction: 'Ödeme hatırlatmaları gönderildi',
+  remindersDetails: (c: ReminderRunCounts) =>
+    [
+      `${c.sent + c.resumed} hatırlatma gönderildi`,
+      c.failed ? `${c.failed} gönderilemedi` : '',
+      c.uncertain ? `${c.uncertain} belirsiz (yeniden gönderilmedi)` : '',
+    ]
+      .filter(Boolean)
+      .join(', ') + '.',
+  /** On a claim that was not sent because it was no longer owed (stored as the row's error). */
+  reminderDropped: 'dropped: the invoice was paid or cancelled, or the reminder fell out of its window',
+}
