@@ -98,6 +98,7 @@ async function settleOpenClaims(
   reminders: Reminders,
   now: Date,
   counts: ReminderRunCounts,
+  signal: AbortSignal,
 ) {
   const open = await reminders.list({
     filter: { sentAt: null, error: null },
@@ -105,6 +106,7 @@ async function settleOpenClaims(
     limit: 1000,
   })
   for (const claim of open) {
+    if (signal.aborted) return
     if (claim.attemptedAt) {
       const marked = await reminders.updateWhere(
         claim.id,
@@ -179,7 +181,7 @@ export async function sendInvoiceReminders(
 ): Promise<ReminderRunCounts> {
   const reminders = services.ports.repos.resource(invoiceReminderResource)
   const counts: ReminderRunCounts = { sent: 0, failed: 0, resumed: 0, uncertain: 0, dropped: 0 }
-  await settleOpenClaims(services, reminders, now, counts)
+  await settleOpenClaims(services, reminders, now, counts, signal)
   for (const invoice of await candidateInvoices(services, now)) {
     if (signal.aborted) break
     const kind = reminderKindOn(invoice.dueDate, now)
