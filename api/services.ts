@@ -34,6 +34,7 @@ import { createSupportDeskService } from './support-desk/support-desk-service'
 import { createTwoFactorService } from './security/two-factor-service'
 import { createInvitationService } from './security/invitation-service'
 import { createAnalyticsService } from './analytics/analytics-service'
+import { createPackageService } from './packages/package-service'
 
 // Wires the services of one API instance, resource by resource (the hash queue lives here, in memory;
 // the rate limiters count in the store, repos.rateLimits).
@@ -98,6 +99,7 @@ export function createServices(hostPorts: ApiPorts) {
     twoFactor: createTwoFactorService({ ports, activity, audit, limiters, settings, auth }),
     invitations,
     analytics: createAnalyticsService({ ports }),
+    packages: createPackageService({ ports, activity, audit }),
     clientIp: (c: Context<ApiEnv>) => ports.clientIp?.(c.req.raw, c.env) ?? 'unknown',
   }
 }

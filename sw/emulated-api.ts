@@ -1,7 +1,7 @@
 import { createApi } from '../api/app'
 import { createDexiePorts } from './emulation/create-dexie-ports'
 import { EMULATION_DB_NAME, openEmulationDb } from './emulation/dexie-db'
-import { seedDemoData } from './emulation/seed/seed-demo-data'
+import { seedOfflineDemo } from './emulation/seed/seed-offline-demo'
 
 // The offline demo: the same api/ app as the server, over Dexie ('sitekur-emulation'), seeded with the
 // demo data. Built on the first request that needs it (most visits never do), once per worker start;
@@ -19,7 +19,7 @@ async function createEmulatedApp(publicUrl: string): Promise<App> {
   // users' writes, is strict; see outbox.ts). Each emulated write commits several transactions.
   const db = openEmulationDb(EMULATION_DB_NAME, { chromeTransactionDurability: 'relaxed' })
   const ports = await createDexiePorts({ publicUrl, db })
-  await seedDemoData(ports)
+  await seedOfflineDemo(db, ports)
   return createApi(ports)
 }
 

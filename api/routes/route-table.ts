@@ -38,6 +38,7 @@ import { adminSearchRoutes } from '../search/search-routes'
 import { twoFactorRoutes } from '../security/two-factor-routes'
 import { meSessionRoutes } from '../security/session-routes'
 import { invitationRoutes } from '../security/invitation-routes'
+import { adminPackageRoutes, mePlanRoutes } from '../packages/package-routes'
 import type { RouteEntry } from './define-route'
 
 // Every route of the API, composed by resource. createApi mounts them in this order (a static path
@@ -77,6 +78,7 @@ export const routeTable: readonly RouteEntry[] = [
   ...meDraftRoutes,
   ...meSessionRoutes,
   ...meThreadRoutes,
+  ...mePlanRoutes,
   // Live streams (server-sent events) of customers and admins.
   ...streamRoutes,
   // The back-office.
@@ -93,5 +95,6 @@ export const routeTable: readonly RouteEntry[] = [
   ...adminActivityRoutes,
   ...adminAnalyticsRoutes,
   ...adminSearchRoutes,
+  ...adminPackageRoutes,
   openApiRoute(() => routeTable),
 ]

@@ -1,5 +1,6 @@
 import type { ApiPorts } from '../ports'
 import type { DashboardStats } from '../schemas/stats'
+import { monthlyPrice } from '../schemas/package-rules'
 
 // Admin dashboard figures, counted in the store (not from a page of records).
 export function createStatsService(ports: ApiPorts) {
@@ -30,8 +31,7 @@ export function createStatsService(ports: ApiPorts) {
           const subscribers = await users.count({
             filter: { packageId: pkg.id, subscriptionStatus: 'active' },
           })
-          const monthly = pkg.billingPeriod === 'yearly' ? Math.round(pkg.price / 12) : pkg.price
-          return pkg.currency === 'TRY' ? subscribers * monthly : 0
+          return pkg.currency === 'TRY' ? subscribers * monthlyPrice(pkg) : 0
         }),
       )
       return {

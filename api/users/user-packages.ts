@@ -1,3 +1,4 @@
+import { findPackageByName } from '../packages/user-package'
 import type { Repositories } from '../ports'
 
 /** Keeps packageId and subscription consistent: either one names a package (by id, or by name in any case). */
@@ -8,9 +9,7 @@ export function createPackageResolver(repos: Repositories) {
       return pkg ? { packageId: pkg.id, subscription: pkg.name } : {}
     }
     if (fields.subscription) {
-      const wanted = fields.subscription.toLocaleLowerCase('tr-TR')
-      const packages = await repos.packages.list({ limit: 100 })
-      const pkg = packages.find((p) => p.name.toLocaleLowerCase('tr-TR') === wanted)
+      const pkg = await findPackageByName(repos, fields.subscription)
       return { subscription: fields.subscription, packageId: pkg?.id ?? null }
     }
     return fields.packageId === null ? { packageId: null } : {}

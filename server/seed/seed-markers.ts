@@ -3,7 +3,9 @@ import { systemSettings } from '../db/schema/system'
 
 // Which seeds have run, stored next to the settings. A seed runs once: when an admin later deletes
 // a seeded package, a restart does not bring it back.
-export type SeedMarker = 'seed:base' | 'seed:demo'
+// 'seed:catalogue': the default packages missing by name, added once (the dashboard plans joined an
+// install whose base seed had only the managed packages).
+export type SeedMarker = 'seed:base' | 'seed:catalogue' | 'seed:demo'
 
 /**
  * Inserts the marker if absent and tells whether this call did. Done first in the seeding

@@ -157,4 +157,22 @@ describe('seeding', () => {
     await seedDatabase(options(database, lines))
     expect(await repos.packages.count()).toBe(5)
   }, 60_000)
+
+  it('adds the dashboard plans once to an install seeded with only the managed packages', async () => {
+    database = await openPgliteTestDatabase()
+    const lines: string[] = []
+    await seedDatabase(options(database, lines))
+    const repos = sqlRepositories(database.db, database.driver)
+    // An install from before the catalogue: the three managed packages and no catalogue marker.
+    for (const pkg of await repos.packages.list({ filter: { showOnDashboard: true } }))
+      await repos.packages.delete(pkg.id)
+    await database.db.execute(sql`delete from system_settings where key = 'seed:catalogue'`)
+    await seedDatabase(options(database, lines))
+    expect(lines.at(-1)).toBe('Packages added to the catalogue: Temel, Premium, Kurumsal.')
+    expect(await repos.packages.count()).toBe(6)
+    const [temel] = await repos.packages.list({ filter: { name: 'Temel' } })
+    await repos.packages.delete(temel?.id ?? '')
+    await seedDatabase(options(database, lines))
+    expect(await repos.packages.count()).toBe(5)
+  }, 60_000)
 })

@@ -5,11 +5,11 @@ import { defaultSystemSettings } from '../../api/schemas/settings'
 import { newUserRecord } from '../../api/schemas/user'
 import type { Database, Db } from '../db/database'
 import { sqlRepositories } from '../repositories/sql-repositories'
-import { defaultPackages } from '../../api/packages/default-packages'
+import { addMissingDefaultPackages } from '../../api/packages/seed-packages'
 import { seedDemo } from './seed-demo'
 import { setMarkerOnce } from './seed-markers'
 
-// First start: the first admin, the three packages and the default settings. SEED_DEMO adds the demo's
+// First start: the first admin, the package catalogue and the default settings. SEED_DEMO adds the demo's
 // customers, websites, requests, tickets, invoices, visits and activity (seed-demo.ts). Every part runs
 // in one transaction behind a marker row, so running it again (or two servers starting at once) changes
 // nothing.
@@ -32,10 +32,7 @@ export interface SeedReport {
   demo: boolean
 }
 
-async function seedPackagesAndSettings(repos: Repositories, options: SeedOptions, now: string) {
-  for (const seed of defaultPackages) {
-    await repos.packages.create({ ...seed, id: options.ids.uuid(), createdAt: now, updatedAt: now })
-  }
+async function seedSettings(repos: Repositories, options: SeedOptions) {
   if ((await repos.settings.get()) === null) {
     const adminEmail = options.adminEmail.trim().toLocaleLowerCase('tr-TR')
     await repos.settings.put({
@@ -99,7 +96,11 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedReport> {
 
   const report = await inTransaction(async (tx, repos) => {
     const base = await setMarkerOnce(tx, 'seed:base', now)
-    if (base) await seedPackagesAndSettings(repos, options, now.toISOString())
+    if (base) await seedSettings(repos, options)
+    if (await setMarkerOnce(tx, 'seed:catalogue', now)) {
+      const added = await addMissingDefaultPackages(repos, options.ids, now.toISOString())
+      if (added.length > 0 && !base) options.log(`Packages added to the catalogue: ${added.join(', ')}.`)
+    }
     const admin = await ensureAdmin(repos, options, now.toISOString())
     return { base, admin }
   })

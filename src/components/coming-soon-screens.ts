@@ -15,6 +15,5 @@ export const placeholderScreens: Record<string, PlaceholderScreen> = {
   '/admin/billing': admin('Fatura yönetimi'),
   '/admin/emails': admin('E-posta yönetimi'),
   '/admin/notifications': admin('Bildirim yönetimi'),
-  '/admin/packages': admin('Paket yönetimi'),
   '/admin/settings': admin('Sistem ayarları'),
 }

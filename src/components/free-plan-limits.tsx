@@ -1,4 +1,4 @@
-// docs/rules/invoices-and-plans.md#free-plan, shown on the billing tab and the minimal dashboard.
+// docs/rules/packages.md#free-plan, shown on the billing tab and the minimal dashboard.
 import { FREE_PLAN_LIMITS } from '../lib/plans'
 import { CheckIcon } from './icons'
 

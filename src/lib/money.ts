@@ -11,3 +11,21 @@ const tryFormat = new Intl.NumberFormat('tr-TR', {
 export function formatTry(amount: number): string {
   return tryFormat.format(amount)
 }
+
+const otherFormats = new Map<string, Intl.NumberFormat>()
+
+/** A price in its own currency (a package may be priced in USD or EUR), whole units: 10 USD → '$10'. */
+export function formatMoney(amount: number, currency: 'TRY' | 'USD' | 'EUR'): string {
+  if (currency === 'TRY') return formatTry(amount)
+  let format = otherFormats.get(currency)
+  if (!format) {
+    format = new Intl.NumberFormat('tr-TR', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    })
+    otherFormats.set(currency, format)
+  }
+  return format.format(amount)
+}

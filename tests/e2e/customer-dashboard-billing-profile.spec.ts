@@ -6,7 +6,8 @@ import type { OwnServer } from '../support/own-server'
 
 // Profil and Ödeme on the full customer dashboard against the real server: the phone and contact
 // preferences saved, the password change that ends the other sessions, and (with the demo data) the
-// plan, its monthly fee and the payment history from the customer's invoices.
+// plan and its monthly fee from the package catalogue, the plan cards and the payment history from the
+// customer's invoices.
 
 const dashboard = useDashboardServer()
 const { signIn } = dashboard
@@ -70,7 +71,7 @@ test.describe('with the demo data (SEED_DEMO=1)', () => {
     await seeded?.stop()
   })
 
-  test('Ödeme shows the plan, its monthly fee and the payment history from the invoices', async ({
+  test('Ödeme shows the package, its monthly fee, the plan cards and the payment history', async ({
     page,
   }) => {
     await page.goto(`${seeded.url}/#/login`)
@@ -78,12 +79,13 @@ test.describe('with the demo data (SEED_DEMO=1)', () => {
     await page.getByLabel('Şifre', { exact: true }).fill('sitekur-demo')
     await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click()
     await expect(page).toHaveURL(/#\/user-dashboard$/)
-    await expect(page.getByLabel('Özet')).toContainText('AbonelikTemel')
+    // Ayşe is on the managed package Basic Plan (299 TRY a month), what her invoices charge.
+    await expect(page.getByLabel('Özet')).toContainText('AbonelikBasic Plan')
 
     await page.getByRole('tab', { name: 'Ödeme' }).click()
     const plan = page.getByRole('region', { name: 'Mevcut Plan' })
-    await expect(plan).toContainText('Temel')
-    await expect(plan).toContainText('₺99/ay')
+    await expect(plan).toContainText('Basic Plan')
+    await expect(plan).toContainText('₺299/ay')
     const invoice = page
       .getByRole('table', { name: 'Faturalar' })
       .getByRole('row')
@@ -93,7 +95,8 @@ test.describe('with the demo data (SEED_DEMO=1)', () => {
     await expect(invoice).toContainText('Basic Plan aylık abonelik')
     await expect(invoice.getByRole('cell').nth(1)).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/)
     await expect(page.getByRole('table', { name: 'Faturalar' })).not.toContainText('INV-002') // another customer's
-    await expect(page.getByRole('listitem', { name: 'Temel planı' })).toContainText('Mevcut planınız')
+    await expect(page.getByRole('listitem', { name: 'Temel planı' })).toContainText('₺99/ay')
+    await expect(page.getByText('Mevcut planınız')).toHaveCount(0)
     await expect(page.getByRole('listitem', { name: 'Premium planı' })).toContainText('Popüler')
     await expect(page.getByRole('listitem', { name: 'Kurumsal planı' })).toContainText('₺399/ay')
 

@@ -8,7 +8,8 @@ import { useMyRequests } from '../../lib/data/customer-requests'
 import { useMe } from '../../lib/data/me'
 import { useMyWebsiteRequests } from '../../lib/data/website-requests'
 import { useMyWebsites } from '../../lib/data/websites'
-import { isFreePlan, planName } from '../../lib/plans'
+import { useMyPlanName } from '../../lib/data/packages'
+import { isFreePlan } from '../../lib/plans'
 import { sessionState } from '../../lib/session'
 import { useStore } from '../../lib/use-store'
 import { useLiveUpdates } from '../../lib/data/live'
@@ -24,6 +25,7 @@ export function MinimalDashboardPage() {
   const user = me.data ?? session.user
   const all = websiteRequests.data && requests.data ? [...websiteRequests.data, ...requests.data] : null
   const free = isFreePlan(user?.subscription)
+  const planName = useMyPlanName()
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
@@ -37,7 +39,7 @@ export function MinimalDashboardPage() {
               data-testid="plan-badge"
               className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${free ? 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200' : 'bg-blue-100 text-blue-900 dark:bg-blue-400/15 dark:text-blue-200'}`}
             >
-              {planName(user?.subscription)} Plan
+              {planName ?? '…'} Plan
             </span>
           </p>
         </div>

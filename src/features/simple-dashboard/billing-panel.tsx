@@ -1,24 +1,26 @@
-// Faturalama: the plan and its monthly fee, and the payment history.
+// Faturalama: the plan and its monthly fee as the catalogue resolves them (GET /api/me/plan), and the
+// payment history.
 import type { User } from '../../../api/schemas/user'
 import { cardClass } from '../../components/form-styles'
 import { PaymentHistory } from '../../components/payment-history'
+import { useMyPlan } from '../../lib/data/packages'
 import { formatLongDate } from '../../lib/format-date'
-import { formatTry } from '../../lib/money'
-import { monthlyFee, planName } from '../../lib/plans'
+import { formatMoney } from '../../lib/money'
 
-export function BillingPanel({ user }: { user: Partial<Pick<User, 'subscription' | 'subscriptionExpiry'>> }) {
+export function BillingPanel({ user }: { user: Partial<Pick<User, 'subscriptionExpiry'>> }) {
+  const plan = useMyPlan().data?.current ?? null
   return (
     <div className="space-y-8">
       <section aria-label="Plan" className={`${cardClass} flex flex-wrap items-center justify-between gap-4`}>
         <div>
           <p className="text-sm text-slate-600 dark:text-slate-400">Mevcut plan</p>
-          <p className="text-xl font-bold text-slate-900 dark:text-white">{planName(user.subscription)}</p>
+          <p className="text-xl font-bold text-slate-900 dark:text-white">{plan?.name ?? '…'}</p>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Bitiş: {formatLongDate(user.subscriptionExpiry) || 'Süresiz'}
           </p>
         </div>
         <p className="text-2xl font-bold text-slate-900 tabular-nums dark:text-white">
-          {formatTry(monthlyFee(user.subscription))}
+          {plan ? formatMoney(plan.monthlyFee, plan.currency) : '…'}
           <span className="text-sm font-medium text-slate-600 dark:text-slate-400">/ay</span>
         </p>
         <a

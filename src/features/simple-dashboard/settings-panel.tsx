@@ -2,17 +2,17 @@
 import type { User } from '../../../api/schemas/user'
 import { cardClass } from '../../components/form-styles'
 import { formatLongDate } from '../../lib/format-date'
-import { planName } from '../../lib/plans'
+import { useMyPlanName } from '../../lib/data/packages'
 
-type AccountUser = Pick<User, 'name' | 'email'> &
-  Partial<Pick<User, 'phone' | 'subscription' | 'createdAt' | 'emailVerified'>>
+type AccountUser = Pick<User, 'name' | 'email'> & Partial<Pick<User, 'phone' | 'createdAt' | 'emailVerified'>>
 
 export function SettingsPanel({ user }: { user: AccountUser }) {
+  const plan = useMyPlanName()
   const rows: Array<[string, string]> = [
     ['Ad Soyad', user.name],
     ['E-posta', user.email],
     ['Telefon', user.phone || 'Belirtilmedi'],
-    ['Plan', planName(user.subscription)],
+    ['Plan', plan ?? '…'],
     ['E-posta doğrulandı', user.emailVerified === false ? 'Hayır' : 'Evet'],
     ['Üyelik tarihi', formatLongDate(user.createdAt) || '-'],
   ]

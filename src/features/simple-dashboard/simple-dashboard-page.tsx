@@ -8,7 +8,7 @@ import { StatCard } from '../../components/stat-card'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { useMe } from '../../lib/data/me'
 import { useMyWebsites } from '../../lib/data/websites'
-import { planName } from '../../lib/plans'
+import { useMyPlanName } from '../../lib/data/packages'
 import { sessionState } from '../../lib/session'
 import { useStore } from '../../lib/use-store'
 import { BillingPanel } from './billing-panel'
@@ -26,6 +26,7 @@ export function SimpleDashboardPage() {
   useLiveUpdates('customer', session.user?.id ?? null)
   const me = useMe()
   const websites = useMyWebsites()
+  const planName = useMyPlanName()
   const [tab, setTab] = useState<SimpleTab>('websites')
   const [dialog, setDialog] = useState<'website' | 'support' | null>(null)
   const user = me.data ?? session.user
@@ -62,7 +63,7 @@ export function SimpleDashboardPage() {
           value={list ? list.filter((site) => site.status === 'active').length : null}
           tone="green"
         />
-        <StatCard label="Abonelik" value={planName(user.subscription)} tone="violet" />
+        <StatCard label="Abonelik" value={planName} tone="violet" />
       </dl>
       <div className="mt-8">
         <DashboardTabs tabs={tabs} selected={tab} onSelect={setTab} label="Panel bölümleri" />

@@ -2,11 +2,11 @@ import type { ApiPorts, Repositories } from '../../../api/ports'
 import { defaultSystemSettings } from '../../../api/schemas/settings'
 import { newUserRecord, type UserRecord } from '../../../api/schemas/user'
 import { websiteEditDefaults, type WebsiteRecord } from '../../../api/schemas/website'
-import { defaultPackages } from '../../../api/packages/default-packages'
+import { addMissingDefaultPackages } from '../../../api/packages/seed-packages'
 import { seedDemoCustomers } from '../../../api/demo/seed-demo-customers'
 
 // The offline demo's data: the demo admin (docs/rules/offline-demo-and-sync.md#demo-sign-in), a demo
-// customer with three websites, the three packages, the default settings, and the demo's customers with
+// customer with three websites, the package catalogue, the default settings, and the demo's customers with
 // everything of theirs, shared with the server's SEED_DEMO (api/demo/seed-demo-customers.ts: the demo
 // website requests, Taleplerim requests, support tickets and their threads, invoices, site visits,
 // activity; the demo customer's share of them too). Idempotent: each item is looked up by its natural key
@@ -63,13 +63,13 @@ export interface SeedResult {
 type Context = { ports: ApiPorts; tx: Repositories; now: Date; created: string[] }
 
 async function seedPackages({ ports, tx, now, created }: Context): Promise<void> {
-  const at = now.toISOString()
-  for (const seed of defaultPackages) {
-    const [existing] = await tx.packages.list({ filter: { name: seed.name }, limit: 1 })
-    if (existing) continue
-    await tx.packages.create({ ...seed, id: ports.ids.uuid(), createdAt: at, updatedAt: at })
-    created.push(`package:${seed.name}`)
-  }
+  const added = await addMissingDefaultPackages(tx, ports.ids, now.toISOString())
+  created.push(...added.map((name) => `package:${name}`))
+}
+
+export interface SeedDemoOptions {
+  /** False: the catalogue was seeded before (sw/emulation/seed/seed-offline-demo.ts); leave it as it is. */
+  addMissingPackages?: boolean
 }
 
 /** The back-office's name of the demo admin's plan (src/features/admin-users/user-labels.ts PLANS). */
@@ -138,7 +138,7 @@ async function seedWebsites(context: Context, owner: UserRecord): Promise<void> 
   }
 }
 
-export async function seedDemoData(ports: ApiPorts): Promise<SeedResult> {
+export async function seedDemoData(ports: ApiPorts, options: SeedDemoOptions = {}): Promise<SeedResult> {
   return ports.repos.transaction(async (tx) => {
     const context: Context = { ports, tx, now: ports.clock.now(), created: [] }
     if ((await tx.settings.get()) === null) {
@@ -150,7 +150,7 @@ export async function seedDemoData(ports: ApiPorts): Promise<SeedResult> {
       })
       context.created.push('settings')
     }
-    await seedPackages(context)
+    if (options.addMissingPackages ?? true) await seedPackages(context)
     const packageId = async (name: string) =>
       (await tx.packages.list({ filter: { name }, limit: 1 }))[0]?.id ?? null
     const admin = await ensureUser(context, DEMO_ADMIN, {

@@ -1,9 +1,10 @@
-// Ödeme: the current plan, payment history, the plans on offer and the free plan's limits.
+// Ödeme: the current plan, payment history, the plans on offer and the free plan's limits. The plan and
+// the offers come from the package catalogue (GET /api/me/plan), so an admin's change shows here.
 import { FreePlanLimits } from '../../../components/free-plan-limits'
 import { useMe } from '../../../lib/data/me'
+import { useMyPlan } from '../../../lib/data/packages'
 import { sessionState } from '../../../lib/session'
 import { useStore } from '../../../lib/use-store'
-import { useSupportNumber } from '../use-support-number'
 import { CurrentPlan } from './current-plan'
 import { PaymentHistory } from '../../../components/payment-history'
 import { PlanCards } from './plan-cards'
@@ -11,17 +12,21 @@ import { PlanCards } from './plan-cards'
 export function BillingTab() {
   const session = useStore(sessionState)
   const me = useMe()
-  const supportNumber = useSupportNumber()
+  const plan = useMyPlan()
   const user = me.data ?? session.user
   return (
     <div className="space-y-8">
       <CurrentPlan
-        subscription={user?.subscription}
+        plan={plan.data?.current ?? null}
         expiry={user?.subscriptionExpiry}
         active={user?.subscriptionStatus !== 'inactive'}
       />
       <PaymentHistory />
-      <PlanCards subscription={user?.subscription} supportNumber={supportNumber} />
+      <PlanCards
+        offers={plan.data?.offers ?? null}
+        currentId={plan.data?.current.packageId ?? null}
+        error={plan.error}
+      />
       <FreePlanLimits />
     </div>
   )

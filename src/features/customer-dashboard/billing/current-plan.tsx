@@ -1,16 +1,17 @@
-// The customer's plan: name, expiry and monthly fee.
+// The customer's plan: its name, expiry and monthly fee, as the catalogue resolves it (null: still loading).
+import type { MyPlan } from '../../../../api/schemas/package-admin'
 import { cardClass } from '../../../components/form-styles'
 import { formatLongDate } from '../../../lib/format-date'
-import { formatTry } from '../../../lib/money'
-import { isFreePlan, monthlyFee, planName } from '../../../lib/plans'
-import type { Subscription } from '../../../lib/plans'
+import { formatMoney } from '../../../lib/money'
+
+const loadingMark = <span className="text-slate-400 dark:text-slate-500">…</span>
 
 export function CurrentPlan({
-  subscription,
+  plan,
   expiry,
   active,
 }: {
-  subscription: Subscription
+  plan: MyPlan['current'] | null
   expiry: string | null | undefined
   active: boolean
 }) {
@@ -23,8 +24,8 @@ export function CurrentPlan({
         <div>
           <dt className="text-sm text-slate-600 dark:text-slate-400">Plan</dt>
           <dd className="text-xl font-bold text-slate-900 dark:text-white">
-            {planName(subscription)}
-            {!active && !isFreePlan(subscription) && (
+            {plan ? plan.name : loadingMark}
+            {plan && !active && plan.packageId !== null && (
               <span className="ml-2 text-sm font-medium text-red-700 dark:text-red-400">(Pasif)</span>
             )}
           </dd>
@@ -38,7 +39,7 @@ export function CurrentPlan({
         <div>
           <dt className="text-sm text-slate-600 dark:text-slate-400">Aylık ücret</dt>
           <dd className="text-xl font-bold text-slate-900 tabular-nums dark:text-white">
-            {formatTry(monthlyFee(subscription))}
+            {plan ? formatMoney(plan.monthlyFee, plan.currency) : loadingMark}
             <span className="text-sm font-medium text-slate-600 dark:text-slate-400">/ay</span>
           </dd>
         </div>

@@ -1,71 +1,67 @@
-// The plans on offer (Temel, Premium, Kurumsal). Changing plan goes through support on WhatsApp
-// with a prefilled message: payments are handled by the team.
+// The plans on offer: the active packages shown on the dashboard, cheapest first (GET /api/me/plan).
+// The current one says so; another card shows what `renderAction` gives it (the plan-change request),
+// or nothing.
+import type { ReactNode } from 'react'
+import type { PlanOffer } from '../../../../api/schemas/package-admin'
 import { CheckIcon } from '../../../components/icons'
-import { formatTry } from '../../../lib/money'
-import { PLAN_CARDS, isCurrentPlanCard } from '../../../lib/plans'
-import type { Subscription } from '../../../lib/plans'
-import { whatsappDigits } from '../../../lib/support-contact'
-
-const planChangeLink = (supportNumber: string, plan: string) =>
-  `https://wa.me/${whatsappDigits(supportNumber)}?text=${encodeURIComponent(`Merhaba, SiteKur ${plan} planına geçmek istiyorum.`)}`
+import { formatMoney } from '../../../lib/money'
 
 export function PlanCards({
-  subscription,
-  supportNumber,
+  offers,
+  currentId,
+  error = null,
+  renderAction,
 }: {
-  subscription: Subscription
-  supportNumber: string
+  /** Null while loading. */
+  offers: readonly PlanOffer[] | null
+  currentId: string | null
+  error?: string | null
+  renderAction?: (offer: PlanOffer) => ReactNode
 }) {
   return (
     <section aria-labelledby="plans-title">
       <h2 id="plans-title" className="text-lg font-bold text-slate-900 dark:text-white">
         Planlar
       </h2>
-      <ul className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-3">
-        {PLAN_CARDS.map((card) => {
-          const current = isCurrentPlanCard(card, subscription)
-          return (
+      {offers === null ? (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{error ?? 'Planlar yükleniyor…'}</p>
+      ) : (
+        <ul className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-3">
+          {offers.map((offer) => (
             <li
-              key={card.key}
-              aria-label={`${card.name} planı`}
-              className={`relative flex flex-col rounded-2xl border bg-white p-5 shadow-sm dark:bg-slate-900 ${card.popular ? 'border-blue-600 ring-1 ring-blue-600 dark:border-blue-400 dark:ring-blue-400' : 'border-slate-200 dark:border-slate-800'}`}
+              key={offer.id}
+              aria-label={`${offer.name} planı`}
+              className={`relative flex flex-col rounded-2xl border bg-white p-5 shadow-sm dark:bg-slate-900 ${offer.isPopular ? 'border-blue-600 ring-1 ring-blue-600 dark:border-blue-400 dark:ring-blue-400' : 'border-slate-200 dark:border-slate-800'}`}
             >
-              {card.popular && (
+              {offer.isPopular && (
                 <span className="absolute -top-3 left-5 rounded-full bg-blue-700 px-3 py-0.5 text-xs font-semibold text-white dark:bg-blue-500 dark:text-slate-950">
                   Popüler
                 </span>
               )}
-              <h3 className="font-semibold text-slate-900 dark:text-white">{card.name}</h3>
+              <h3 className="font-semibold text-slate-900 dark:text-white">{offer.name}</h3>
               <p className="mt-2 text-3xl font-bold text-slate-900 tabular-nums dark:text-white">
-                {formatTry(card.monthlyPrice)}
+                {formatMoney(offer.monthlyPrice, offer.currency)}
                 <span className="text-base font-medium text-slate-600 dark:text-slate-400">/ay</span>
               </p>
               <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700 dark:text-slate-300">
-                {card.features.map((feature) => (
-                  <li key={feature} className="flex items-center gap-2">
+                {offer.features.map((feature, index) => (
+                  <li key={`${index}-${feature}`} className="flex items-center gap-2">
                     <CheckIcon className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
                     {feature}
                   </li>
                 ))}
               </ul>
-              {current ? (
+              {offer.id === currentId ? (
                 <p className="mt-5 text-center text-sm font-semibold text-emerald-700 dark:text-emerald-400">
                   Mevcut planınız
                 </p>
               ) : (
-                <a
-                  href={planChangeLink(supportNumber, card.name)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-5 inline-flex h-10 items-center justify-center rounded-full border border-slate-300 text-sm font-semibold text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
-                >
-                  {card.name} planına geç
-                </a>
+                renderAction?.(offer)
               )}
             </li>
-          )
-        })}
-      </ul>
+          ))}
+        </ul>
+      )}
     </section>
   )
 }

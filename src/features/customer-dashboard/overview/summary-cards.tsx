@@ -2,7 +2,8 @@
 // the 7/24 WhatsApp support line.
 import type { ReactNode } from 'react'
 import { formatLongDate } from '../../../lib/format-date'
-import { isFreePlan, planName } from '../../../lib/plans'
+import { useMyPlanName } from '../../../lib/data/packages'
+import { isFreePlan } from '../../../lib/plans'
 import type { Subscription } from '../../../lib/plans'
 import { whatsappChatLink } from '../../../lib/support-contact'
 
@@ -27,6 +28,7 @@ export interface SummaryFigures {
 
 export function SummaryCards({ figures }: { figures: SummaryFigures }) {
   const expiry = formatLongDate(figures.subscriptionExpiry)
+  const planName = useMyPlanName()
   return (
     <dl aria-label="Özet" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <SummaryCard label="Aktif Siteler" value={figures.activeSites}>
@@ -36,7 +38,7 @@ export function SummaryCards({ figures }: { figures: SummaryFigures }) {
       <SummaryCard label="Bekleyen Talepler" value={figures.pendingRequests}>
         Website ve destek talepleri
       </SummaryCard>
-      <SummaryCard label="Abonelik" value={planName(figures.subscription)}>
+      <SummaryCard label="Abonelik" value={planName}>
         {expiry
           ? `Bitiş: ${expiry}`
           : isFreePlan(figures.subscription)

@@ -1,0 +1,18 @@
+import type { ApiPorts } from '../../../api/ports'
+import type { EmulationDb } from '../dexie-db'
+import { seedDemoData, type SeedResult } from './seed-demo-data'
+
+// The offline demo's seed with its one piece of bookkeeping: the default packages are added once
+// (a marker row in the emulation database's meta table), so a package the demo admin deleted does not
+// come back on the next worker start, while a demo seeded before the dashboard plans joined the
+// catalogue gets them (docs/rules/packages.md#seeding).
+
+export const CATALOGUE_MARKER = 'seed:catalogue'
+
+export async function seedOfflineDemo(db: EmulationDb, ports: ApiPorts): Promise<SeedResult> {
+  const seeded = (await db.meta.get(CATALOGUE_MARKER)) !== undefined
+  const result = await seedDemoData(ports, { addMissingPackages: !seeded })
+  // Set after the seed committed: a failed seed is tried again, and adding by name never duplicates.
+  if (!seeded) await db.meta.put({ key: CATALOGUE_MARKER, value: ports.clock.now().toISOString() })
+  return result
+}
