@@ -2,7 +2,7 @@
 // shows and asks), sortable headings, row selection with a bulk-action bar, loading / empty / error
 // states, and optionally cards instead of the table on small screens. Headless TanStack Table keeps the
 // sort and selection state machine; the markup is ours. It takes data and callbacks: it never fetches.
-import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import type {
   ColumnDef,
   RowSelectionState,
@@ -67,6 +67,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     cell: (context) => column.cell(context.row.original),
   }))
   const classNames = new Map(props.columns.map((column) => [column.id, column.className]))
+  // Cells are rendered by calling the column's function, not through flexRender: flexRender mounts a
+  // function as a component, and the columns are rebuilt on every render, so every cell (and any open
+  // menu in it) would remount whenever the table re-renders.
+  const cells = new Map(props.columns.map((column) => [column.id, column.cell]))
   const table = useReactTable({
     data: rows as Row[],
     columns,
@@ -145,7 +149,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                         key={cell.id}
                         className={`px-3 py-3 text-slate-900 dark:text-slate-100 ${classNames.get(cell.column.id) ?? ''}`}
                       >
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        {cells.get(cell.column.id)?.(cell.row.original)}
                       </td>
                     ))}
                   </tr>
