@@ -34,6 +34,8 @@ import { createSupportDeskService } from './support-desk/support-desk-service'
 import { createTwoFactorService } from './security/two-factor-service'
 import { createInvitationService } from './security/invitation-service'
 import { createAnalyticsService } from './analytics/analytics-service'
+import { createApprovalService } from './approvals/approval-service'
+import { createEmailChangeCodes } from './approvals/email-change-codes'
 
 // Wires the services of one API instance, resource by resource (the hash queue lives here, in memory;
 // the rate limiters count in the store, repos.rateLimits).
@@ -65,6 +67,7 @@ export function createServices(hostPorts: ApiPorts) {
   })
   const notifications = createNotificationService(ports)
   const invitations = createInvitationService({ ports, mail, settings, limiters, audit, activity })
+  const emailChangeCodes = createEmailChangeCodes(ports, mail, limiters)
   return {
     ports,
     settings,
@@ -98,6 +101,16 @@ export function createServices(hostPorts: ApiPorts) {
     twoFactor: createTwoFactorService({ ports, activity, audit, limiters, settings, auth }),
     invitations,
     analytics: createAnalyticsService({ ports }),
+    emailChangeCodes,
+    approvals: createApprovalService({
+      ports,
+      activity,
+      audit,
+      mail,
+      notifications,
+      limiters,
+      emailCodes: emailChangeCodes,
+    }),
     clientIp: (c: Context<ApiEnv>) => ports.clientIp?.(c.req.raw, c.env) ?? 'unknown',
   }
 }

@@ -38,6 +38,8 @@ import { adminSearchRoutes } from '../search/search-routes'
 import { twoFactorRoutes } from '../security/two-factor-routes'
 import { meSessionRoutes } from '../security/session-routes'
 import { invitationRoutes } from '../security/invitation-routes'
+import { adminApprovalRoutes } from '../approvals/admin-approval-routes'
+import { meApprovalRoutes } from '../approvals/me-approval-routes'
 import type { RouteEntry } from './define-route'
 
 // Every route of the API, composed by resource. createApi mounts them in this order (a static path
@@ -77,6 +79,7 @@ export const routeTable: readonly RouteEntry[] = [
   ...meDraftRoutes,
   ...meSessionRoutes,
   ...meThreadRoutes,
+  ...meApprovalRoutes,
   // Live streams (server-sent events) of customers and admins.
   ...streamRoutes,
   // The back-office.
@@ -93,5 +96,6 @@ export const routeTable: readonly RouteEntry[] = [
   ...adminActivityRoutes,
   ...adminAnalyticsRoutes,
   ...adminSearchRoutes,
+  ...adminApprovalRoutes,
   openApiRoute(() => routeTable),
 ]
