@@ -4,11 +4,11 @@ import { approvalRecordSchema, approvalStatusSchema, approvalTypeSchema } from '
 import {
   APPROVAL_SORT_FIELDS,
   approvalApproveInputSchema,
-  approvalMessages,
   approvalRejectInputSchema,
   approvalResponseSchema,
   approvalStatsResponseSchema,
 } from '../schemas/approval-requests'
+import { approvalMessages } from '../schemas/approval-messages'
 import { errorResponseSchema } from '../schemas/common'
 import { idParamsSchema } from '../schemas/me-resources'
 import { approvalResource } from './approval-resource'

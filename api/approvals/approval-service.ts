@@ -8,12 +8,8 @@ import type { NotificationService } from '../notifications/notification-service'
 import type { ApiPorts, Repositories } from '../ports'
 import type { ActivitySeverity, ActivityType } from '../schemas/activity-log'
 import type { ApprovalRecord, ApprovalType } from '../schemas/approval'
-import {
-  APPROVAL_TYPE_LABELS,
-  approvalMessages,
-  deletionPhraseMatches,
-  type ApprovalCreateInput,
-} from '../schemas/approval-requests'
+import { type ApprovalCreateInput } from '../schemas/approval-requests'
+import { APPROVAL_TYPE_LABELS, approvalMessages, deletionPhraseMatches } from '../schemas/approval-messages'
 import { SESSION_RESOURCE, SIGNED_OUT } from '../schemas/live-event'
 import type { UserRecord } from '../schemas/user'
 import { deleteStoredFiles } from '../uploads/user-uploads'

@@ -6,7 +6,7 @@ import { hmacHex, randomDigits, randomToken, timingSafeEqual } from '../lib/cryp
 import { ApiError, tooManyRequests } from '../lib/http'
 import type { MailService } from '../mail/mail-service'
 import type { ApiPorts } from '../ports'
-import { approvalMessages } from '../schemas/approval-requests'
+import { approvalMessages } from '../schemas/approval-messages'
 import type { EmailVerificationRecord } from '../schemas/auth-records'
 import type { UserRecord } from '../schemas/user'
 import { emailChangeCodeMail } from './approval-mails'

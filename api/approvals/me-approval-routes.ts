@@ -4,11 +4,11 @@ import type { ApprovalRecord } from '../schemas/approval'
 import {
   approvalCreateInputSchema,
   approvalListResponseSchema,
-  approvalMessages,
   approvalResponseSchema,
   emailChangeCodeInputSchema,
   meApprovalListQuerySchema,
 } from '../schemas/approval-requests'
+import { approvalMessages } from '../schemas/approval-messages'
 import { messageResponseSchema } from '../schemas/auth'
 import { errorResponseSchema } from '../schemas/common'
 import { idParamsSchema } from '../schemas/me-resources'

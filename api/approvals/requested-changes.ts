@@ -2,7 +2,7 @@ import { parseEmail } from '../auth/auth-service'
 import { ApiError } from '../lib/http'
 import type { Repositories } from '../ports'
 import type { ApprovalData, ApprovalType } from '../schemas/approval'
-import { approvalMessages } from '../schemas/approval-requests'
+import { approvalMessages } from '../schemas/approval-messages'
 import { isValidDomain, normalizeDomain } from '../schemas/input-rules'
 import type { UserRecord } from '../schemas/user'
 import { userMessages } from '../users/user-messages'
@@ -23,7 +23,7 @@ export interface RequestedChange {
 const ALLOWED: Readonly<Record<ApprovalType, readonly string[]>> = {
   profile_update: ['name', 'email'],
   website_change: ['domain', 'name'],
-  subscription_change: ['packageId'],
+  subscription_change: ['packageId', 'subscription'],
   account_deletion: [],
 }
 
@@ -119,10 +119,18 @@ async function currentPackage(repos: Repositories, user: UserRecord) {
   return packages.find((p) => p.name.toLocaleLowerCase('tr-TR') === wanted) ?? null
 }
 
-async function subscriptionChange(repos: Repositories, user: UserRecord, data: ApprovalData) {
+/** The package asked for: by id, else by name (any case), as a user's plan names one (user-packages.ts). */
+async function wantedPackage(repos: Repositories, data: ApprovalData) {
   const packageId = text(data, 'packageId')
-  if (!packageId) throw refuse(approvalMessages.packageRequired)
-  const wanted = await repos.packages.findById(packageId)
+  if (packageId) return repos.packages.findById(packageId)
+  const name = text(data, 'subscription')?.toLocaleLowerCase('tr-TR')
+  if (!name) throw refuse(approvalMessages.packageRequired)
+  const packages = await repos.packages.list({ filter: { isActive: true }, limit: 500 })
+  return packages.find((p) => p.name.toLocaleLowerCase('tr-TR') === name) ?? null
+}
+
+async function subscriptionChange(repos: Repositories, user: UserRecord, data: ApprovalData) {
+  const wanted = await wantedPackage(repos, data)
   if (!wanted || !wanted.isActive) throw refuse(approvalMessages.packageUnavailable)
   const current = await currentPackage(repos, user)
   if (current?.id === wanted.id) throw refuse(approvalMessages.samePackage)

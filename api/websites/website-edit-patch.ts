@@ -1,5 +1,5 @@
 import { ApiError } from '../lib/http'
-import { approvalMessages } from '../schemas/approval-requests'
+import { approvalMessages } from '../schemas/approval-messages'
 import { normalizeDomain } from '../schemas/input-rules'
 import { EDIT_LIMITS, type WebsiteDesign } from '../schemas/website-edit'
 import type { WebsiteRecord } from '../schemas/website'

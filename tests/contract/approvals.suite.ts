@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { approvalResource } from '../../api/approvals/approval-resource'
 import { approvalRecordSchema } from '../../api/schemas/approval'
-import { ACCOUNT_DELETION_PHRASE, approvalMessages } from '../../api/schemas/approval-requests'
+import { ACCOUNT_DELETION_PHRASE, approvalMessages } from '../../api/schemas/approval-messages'
 import { listPageSchema } from '../../api/schemas/rest-list'
 import { APPROVALS, ask, asked, createPackage, emailCode, stored } from './approval-helpers'
 import type { Harness } from './harness'
@@ -178,6 +178,13 @@ export function approvalsSuite(h: Harness) {
       currentData: { packageId: current.id, subscription: current.name, price: 99 },
       requestedData: { packageId: wanted.id, subscription: wanted.name, price: 199 },
     })
+    // A plan may be named instead (as a user's subscription names a package), in any case.
+    await h.call('DELETE', `${APPROVALS}/${approval.id}`, { token: a.token })
+    const byName = await asked(h, a.token, {
+      type: 'subscription_change',
+      requestedData: { subscription: wanted.name.toLocaleUpperCase('tr-TR') },
+    })
+    expect(byName.requestedData).toEqual(approval.requestedData)
   })
 
   it('a new e-mail address is proven by a code sent to it before the request is stored', async () => {

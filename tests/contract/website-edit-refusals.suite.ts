@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { resources } from '../../api/kernel/resources'
-import { approvalMessages } from '../../api/schemas/approval-requests'
+import { approvalMessages } from '../../api/schemas/approval-messages'
 import { sampleRecord } from '../../api/kernel/sample-record'
 import { defaultPackageLimitations } from '../../api/schemas/package'
 import { UPLOAD_MAX_BYTES } from '../../api/schemas/upload'

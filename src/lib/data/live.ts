@@ -61,6 +61,7 @@ export const LIVE_QUERY_KEYS: Readonly<Record<string, readonly QueryKey[]>> = {
   invoices: [['invoices']],
   uploads: [['uploads']],
   notifications: [['notifications']],
+  approvals: [['approvals']],
   website: WEBSITE_WORK,
   user: [['users'], ['me']],
   payment: [['invoices']],

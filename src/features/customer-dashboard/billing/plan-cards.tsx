@@ -1,20 +1,17 @@
-// The plans on offer (Temel, Premium, Kurumsal). Changing plan goes through support on WhatsApp
-// with a prefilled message: payments are handled by the team.
+// The plans on offer (Temel, Premium, Kurumsal). Another card than the current one shows what
+// `renderAction` gives it (the plan-change request, plan-change-button.tsx), or nothing.
+import type { ReactNode } from 'react'
 import { CheckIcon } from '../../../components/icons'
 import { formatTry } from '../../../lib/money'
 import { PLAN_CARDS, isCurrentPlanCard } from '../../../lib/plans'
-import type { Subscription } from '../../../lib/plans'
-import { whatsappDigits } from '../../../lib/support-contact'
-
-const planChangeLink = (supportNumber: string, plan: string) =>
-  `https://wa.me/${whatsappDigits(supportNumber)}?text=${encodeURIComponent(`Merhaba, SiteKur ${plan} planına geçmek istiyorum.`)}`
+import type { PlanCard, Subscription } from '../../../lib/plans'
 
 export function PlanCards({
   subscription,
-  supportNumber,
+  renderAction,
 }: {
   subscription: Subscription
-  supportNumber: string
+  renderAction?: (card: PlanCard) => ReactNode
 }) {
   return (
     <section aria-labelledby="plans-title">
@@ -53,14 +50,7 @@ export function PlanCards({
                   Mevcut planınız
                 </p>
               ) : (
-                <a
-                  href={planChangeLink(supportNumber, card.name)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-5 inline-flex h-10 items-center justify-center rounded-full border border-slate-300 text-sm font-semibold text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800"
-                >
-                  {card.name} planına geç
-                </a>
+                renderAction?.(card)
               )}
             </li>
           )
