@@ -93,7 +93,7 @@ export const useAdminApproval = (id: string | null) =>
   )
 
 // What an approval may have changed: the customer, their websites, plan and the dashboards.
-const decisionChanges = [approvalKeys.all, ['users'], ['websites'], ['me'], adminOverviewKeys.all, meKeys.all]
+const decisionChanges = [approvalKeys.all, ['users'], ['websites'], adminOverviewKeys.all, meKeys.all]
 
 export const approveApproval = (id: string, notes: string) =>
   write(

@@ -61,7 +61,8 @@ export const LIVE_QUERY_KEYS: Readonly<Record<string, readonly QueryKey[]>> = {
   invoices: [['invoices']],
   uploads: [['uploads']],
   notifications: [['notifications']],
-  approvals: [['approvals']],
+  // A decision also changes the customer's record, plan or websites.
+  approvals: [['approvals'], ['me'], ['users'], ['websites']],
   website: WEBSITE_WORK,
   user: [['users'], ['me']],
   payment: [['invoices']],
