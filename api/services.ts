@@ -35,6 +35,8 @@ import { createTwoFactorService } from './security/two-factor-service'
 import { createInvitationService } from './security/invitation-service'
 import { createAnalyticsService } from './analytics/analytics-service'
 import { createPackageService } from './packages/package-service'
+import { createApprovalService } from './approvals/approval-service'
+import { createEmailChangeCodes } from './approvals/email-change-codes'
 
 // Wires the services of one API instance, resource by resource (the hash queue lives here, in memory;
 // the rate limiters count in the store, repos.rateLimits).
@@ -66,6 +68,7 @@ export function createServices(hostPorts: ApiPorts) {
   })
   const notifications = createNotificationService(ports)
   const invitations = createInvitationService({ ports, mail, settings, limiters, audit, activity })
+  const emailChangeCodes = createEmailChangeCodes(ports, mail, limiters)
   return {
     ports,
     settings,
@@ -100,6 +103,16 @@ export function createServices(hostPorts: ApiPorts) {
     invitations,
     analytics: createAnalyticsService({ ports }),
     packages: createPackageService({ ports, activity, audit }),
+    emailChangeCodes,
+    approvals: createApprovalService({
+      ports,
+      activity,
+      audit,
+      mail,
+      notifications,
+      limiters,
+      emailCodes: emailChangeCodes,
+    }),
     clientIp: (c: Context<ApiEnv>) => ports.clientIp?.(c.req.raw, c.env) ?? 'unknown',
   }
 }

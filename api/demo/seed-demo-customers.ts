@@ -6,6 +6,7 @@ import {
   type DemoWebsiteRequestKey,
 } from '../website-requests/demo-website-requests'
 import { seedDemoActivity } from './demo-activity'
+import { seedDemoApprovals } from './demo-approvals'
 import {
   demoCustomers,
   demoCustomerWebsites,
@@ -105,7 +106,7 @@ async function seedWebsiteRequests(context: DemoSeedContext, owners: DemoOwners)
   }
 }
 
-/** Seeds the demo's customers, their websites (if asked), requests, desk, invoices, visits and activity. */
+/** Seeds the demo's customers, their websites (if asked), requests, desk, invoices, visits, approvals, activity. */
 export async function seedDemoCustomers(context: DemoSeedContext): Promise<void> {
   const owners = await seedCustomers(context)
   if (context.customerWebsites) await seedCustomerWebsites(context, owners)
@@ -115,5 +116,6 @@ export async function seedDemoCustomers(context: DemoSeedContext): Promise<void>
   await seedDemoReplies(context, owners)
   await seedDemoInvoices(context, owners)
   await seedDemoVisits(context)
+  await seedDemoApprovals(context, owners)
   await seedDemoActivity(context, owners)
 }

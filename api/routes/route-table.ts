@@ -39,6 +39,8 @@ import { twoFactorRoutes } from '../security/two-factor-routes'
 import { meSessionRoutes } from '../security/session-routes'
 import { invitationRoutes } from '../security/invitation-routes'
 import { adminPackageRoutes, mePlanRoutes } from '../packages/package-routes'
+import { adminApprovalRoutes } from '../approvals/admin-approval-routes'
+import { meApprovalRoutes } from '../approvals/me-approval-routes'
 import type { RouteEntry } from './define-route'
 
 // Every route of the API, composed by resource. createApi mounts them in this order (a static path
@@ -79,6 +81,7 @@ export const routeTable: readonly RouteEntry[] = [
   ...meSessionRoutes,
   ...meThreadRoutes,
   ...mePlanRoutes,
+  ...meApprovalRoutes,
   // Live streams (server-sent events) of customers and admins.
   ...streamRoutes,
   // The back-office.
@@ -96,5 +99,6 @@ export const routeTable: readonly RouteEntry[] = [
   ...adminAnalyticsRoutes,
   ...adminSearchRoutes,
   ...adminPackageRoutes,
+  ...adminApprovalRoutes,
   openApiRoute(() => routeTable),
 ]

@@ -1,11 +1,11 @@
 import { ApiError } from '../lib/http'
-import type { Repositories } from '../ports'
-import { isValidDomain, normalizeDomain } from '../schemas/input-rules'
+import { approvalMessages } from '../schemas/approval-messages'
+import { normalizeDomain } from '../schemas/input-rules'
 import { EDIT_LIMITS, type WebsiteDesign } from '../schemas/website-edit'
 import type { WebsiteRecord } from '../schemas/website'
 import type { WebsiteEditFields } from './website-edit-form'
 import type { WebsiteImageSlot, WebsiteImageType } from './website-image-type'
-import { websiteEditMessages, websiteMessages } from './website-messages'
+import { websiteEditMessages } from './website-messages'
 
 // What a checked edit form changes on the website record. Fields the form left out keep their value;
 // empty optional texts are stored as null (SEO) or left out (design, links, contact details).
@@ -29,14 +29,14 @@ const DESIGN_FIELDS = ['primaryColor', 'secondaryColor', 'fontFamily', 'headerSt
 const filled = (entries: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(entries).filter((entry): entry is [string, string] => Boolean(entry[1])))
 
-async function domainPatch(repos: Repositories, website: WebsiteRecord, raw: string | undefined) {
-  if (raw === undefined) return {}
-  const domain = normalizeDomain(raw)
-  if (domain === website.domain) return {}
-  if (domain !== '' && !isValidDomain(domain)) throw new ApiError(400, websiteEditMessages.invalidDomain)
-  const holder = domain ? await repos.websites.findByDomain(domain) : null
-  if (holder && holder.id !== website.id) throw new ApiError(409, websiteMessages.domainTaken)
-  return { domain }
+/**
+ * The domain is not changed from the edit screen: a change is asked for as a request an admin approves
+ * (docs/rules/approvals.md#types). The form may send the website's own domain back, in any form.
+ */
+function assertDomainUnchanged(website: WebsiteRecord, raw: string | undefined) {
+  if (raw === undefined) return
+  if (normalizeDomain(raw) === normalizeDomain(website.domain)) return
+  throw new ApiError(400, approvalMessages.domainChangeByRequest)
 }
 
 function designPatch(website: WebsiteRecord, fields: WebsiteEditFields) {
@@ -68,16 +68,15 @@ function imagePatch(website: WebsiteRecord, fields: WebsiteEditFields, images: r
   return { logoUploadId: logo, faviconUploadId: favicon, galleryUploadIds: gallery }
 }
 
-export async function websitePatch(options: {
-  repos: Repositories
+export function websitePatch(options: {
   website: WebsiteRecord
   fields: WebsiteEditFields
   images: readonly StoredImage[]
   now: Date
-}): Promise<Partial<WebsiteRecord>> {
-  const { repos, website, fields, images } = options
+}): Partial<WebsiteRecord> {
+  const { website, fields, images } = options
+  assertDomainUnchanged(website, fields.domain)
   const patch: Partial<WebsiteRecord> = {
-    ...(await domainPatch(repos, website, fields.domain)),
     ...designPatch(website, fields),
     ...imagePatch(website, fields, images),
     lastModified: options.now.toISOString(),

@@ -103,34 +103,27 @@ export function createWebsiteEditService({
         const image = await storeWebsiteImage({ store, ids: ports.ids, owner: user.id, file })
         if (image) stored.push(image)
       })
-      const patch = await websitePatch({ repos, website, fields, images: stored, now: ports.clock.now() })
+      const patch = websitePatch({ website, fields, images: stored, now: ports.clock.now() })
       const newBytes = stored.reduce((sum, image) => sum + image.size, 0)
       if (newBytes > 0) await assertWithinQuota(repos, user, newBytes)
-      const saved = await repos
-        .transaction(async (tx) => {
-          for (const image of stored) await tx.uploads.create(uploadRecord(user, website, image))
-          // Compare-and-set on lastModified: a save based on what someone else has changed since is refused.
-          const updated = await tx.websites.updateWhere(
-            website.id,
-            { lastModified: website.lastModified },
-            patch,
-          )
-          if (updated) {
-            await recordSave(tx, actorOf(user, ip), website, updated)
-            return updated
-          }
-          const current = await tx.websites.findById(website.id)
-          throw new ApiError(
-            current ? 409 : 404,
-            current ? websiteEditMessages.changedMeanwhile : websiteMessages.notFound,
-          )
-        })
-        .catch(async (error: unknown) => {
-          // A parallel save took the domain between the check and the write.
-          const holder = patch.domain ? await repos.websites.findByDomain(patch.domain) : null
-          if (holder && holder.id !== website.id) throw new ApiError(409, websiteMessages.domainTaken)
-          throw error
-        })
+      const saved = await repos.transaction(async (tx) => {
+        for (const image of stored) await tx.uploads.create(uploadRecord(user, website, image))
+        // Compare-and-set on lastModified: a save based on what someone else has changed since is refused.
+        const updated = await tx.websites.updateWhere(
+          website.id,
+          { lastModified: website.lastModified },
+          patch,
+        )
+        if (updated) {
+          await recordSave(tx, actorOf(user, ip), website, updated)
+          return updated
+        }
+        const current = await tx.websites.findById(website.id)
+        throw new ApiError(
+          current ? 409 : 404,
+          current ? websiteEditMessages.changedMeanwhile : websiteMessages.notFound,
+        )
+      })
       return saved
     } catch (error) {
       await Promise.all(stored.map((image) => store.delete(image.key).catch(() => false)))

@@ -1,10 +1,9 @@
 import { demoCustomers } from '../../api/demo/demo-customers'
 import type { Db } from '../db/database'
 import { emailTemplates, notifications } from '../db/schema/messaging'
-import { approvalRequests } from '../db/schema/requests'
 
-// The server's own SEED_DEMO content besides the shared demo records (api/demo/): a mail template, a
-// sent notification and a pending approval.
+// The server's own SEED_DEMO content besides the shared demo records (api/demo/): a mail template and a
+// sent notification. (The demo's approval requests are shared: api/demo/demo-approvals.ts.)
 export async function seedDemoMessages(db: Db, ago: (days: number) => Date) {
   await db
     .insert(emailTemplates)
@@ -33,23 +32,6 @@ export async function seedDemoMessages(db: Db, ago: (days: number) => Date) {
       createdBy: 'Admin',
       sentAt: ago(7),
       createdAt: ago(7),
-    })
-    .onConflictDoNothing()
-  await db
-    .insert(approvalRequests)
-    .values({
-      id: 'demo-approval-1',
-      type: 'subscription_change',
-      userId: 'demo-user-ayse',
-      userName: 'Ayşe Yılmaz',
-      userEmail: 'ayse.yilmaz@example.com',
-      currentData: { subscription: 'Basic Plan' },
-      requestedData: { subscription: 'Pro Plan' },
-      reason: 'İkinci bir şube için site açmak istiyorum.',
-      status: 'pending',
-      pendingKey: 'subscription_change:demo-user-ayse',
-      createdAt: ago(1),
-      updatedAt: ago(1),
     })
     .onConflictDoNothing()
 }

@@ -1,3 +1,5 @@
+import { approvalResource } from '../../api/approvals/approval-resource'
+import { demoApprovals } from '../../api/demo/demo-approvals'
 import { sql } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -145,6 +147,17 @@ describe('seeding', () => {
       features: { bookingSystem: true },
       createdAt: '2026-02-27T09:00:00.000Z',
     })
+    // The shared demo approvals (api/demo/demo-approvals.ts): the customers' ones, every status.
+    const approvals = await repos.resource(approvalResource).list()
+    expect(approvals.map((a) => a.id).sort()).toEqual(
+      demoApprovals
+        .filter((a) => a.owner !== 'demo')
+        .map((a) => a.id)
+        .sort(),
+    )
+    expect(new Set(approvals.map((a) => a.status))).toEqual(
+      new Set(['pending', 'approved', 'rejected', 'withdrawn']),
+    )
   }, 60_000)
 
   it('does not bring back a package an admin deleted', async () => {

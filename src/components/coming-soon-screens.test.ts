@@ -26,6 +26,7 @@ describe('"yakında" placeholders', () => {
       '/admin/panel',
       '/admin/website-requests',
       '/admin/packages',
+      '/admin/approvals',
     ]) {
       expect(placeholderScreens[id], id).toBeUndefined()
     }

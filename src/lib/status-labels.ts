@@ -2,6 +2,8 @@
 // shown next to them. Tones are keys of StatusBadge (src/components/status-badge.tsx).
 import { WEBSITE_REQUEST_STATUS_LABELS } from '../../api/schemas/website-request-status'
 import type { WebsiteRequestStatus } from '../../api/schemas/website-request-status'
+import type { ApprovalStatus } from '../../api/schemas/approval'
+import { APPROVAL_STATUS_LABELS } from '../../api/schemas/approval-messages'
 
 /** A record's own entry (never an Object.prototype member such as 'toString'). */
 const own = <T>(record: Readonly<Record<string, T>>, key: string | null | undefined): T | undefined =>
@@ -85,4 +87,16 @@ const INVOICE_STATUSES: Readonly<Record<string, StatusLabel>> = {
 
 export function invoiceStatusLabel(status: string): StatusLabel {
   return own(INVOICE_STATUSES, status) ?? { label: 'Bilinmiyor', tone: 'slate' }
+}
+
+const APPROVAL_TONES: Readonly<Record<ApprovalStatus, Tone>> = {
+  pending: 'amber',
+  approved: 'green',
+  rejected: 'red',
+  withdrawn: 'slate',
+}
+
+/** pending Bekliyor, approved Onaylandı, rejected Reddedildi, withdrawn Geri çekildi. */
+export function approvalStatusLabel(status: ApprovalStatus): StatusLabel {
+  return { label: APPROVAL_STATUS_LABELS[status], tone: APPROVAL_TONES[status] }
 }

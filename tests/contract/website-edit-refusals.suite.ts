@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 import { resources } from '../../api/kernel/resources'
+import { approvalMessages } from '../../api/schemas/approval-messages'
 import { sampleRecord } from '../../api/kernel/sample-record'
 import { defaultPackageLimitations } from '../../api/schemas/package'
 import { UPLOAD_MAX_BYTES } from '../../api/schemas/upload'
@@ -15,7 +16,7 @@ const IMAGES_ONLY = {
 
 // The edit screen's save is all or nothing: a refused save changes no field and keeps none of its files.
 export function websiteEditRefusalsSuite(h: Harness) {
-  it('refuses a missing title, a long SEO text, a bad colour, bad JSON or a taken domain, changing nothing', async () => {
+  it('refuses a missing title, a long SEO text, a bad colour, bad JSON or a changed domain, changing nothing', async () => {
     const a = await h.customerToken()
     await createWebsite(h, a.user, { domain: 'alinmis.com' })
     const website = await createWebsite(h, a.user, { name: 'Değişmez', domain: 'degismez.com' })
@@ -30,7 +31,9 @@ export function websiteEditRefusalsSuite(h: Harness) {
       [{ pages: '[{"id":' }, 400, 'Sayfalar alanı okunamadı: geçerli bir JSON değil.'],
       [{ pages: [{ id: 'a', name: '', url: '/a', status: 'published' }] }, 400, 'Sayfa adı zorunludur.'],
       [{ template: 'retro' }, 400, 'Geçersiz şablon seçimi.'],
-      [{ domain: 'Alinmis.com' }, 409, 'Bu domain zaten kullanılıyor.'],
+      // The domain changes only through a request an admin approves (docs/rules/approvals.md).
+      [{ domain: 'Alinmis.com' }, 400, approvalMessages.domainChangeByRequest],
+      [{ domain: 'yeni-alan.com' }, 400, approvalMessages.domainChangeByRequest],
     ]
     for (const [fields, status, message] of cases) {
       // Files after the fields (as the edit screen sends them) and before them: both change nothing.

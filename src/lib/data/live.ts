@@ -62,6 +62,8 @@ export const LIVE_QUERY_KEYS: Readonly<Record<string, readonly QueryKey[]>> = {
   uploads: [['uploads']],
   notifications: [['notifications']],
   packages: [['packages'], ['me', 'plan']],
+  // A decision also changes the customer's record, plan or websites.
+  approvals: [['approvals'], ['me'], ['users'], ['websites']],
   website: WEBSITE_WORK,
   user: [['users'], ['me']],
   payment: [['invoices']],

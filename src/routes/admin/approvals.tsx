@@ -1,8 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../components/coming-soon'
+import { useCallback } from 'react'
+import { ApprovalsPage } from '../../features/admin-approvals/approvals-page'
+import { approvalsSearchSchema, type ApprovalsSearch } from '../../features/admin-approvals/approvals-search'
 
+// The list state lives in the URL (search, status, type, page, page size, sort, the open request).
 export const Route = createFileRoute('/admin/approvals')({
-  // Placeholder, not split (see components/coming-soon.tsx): remove this line with the placeholder.
-  codeSplitGroupings: [],
-  component: ComingSoon,
+  validateSearch: approvalsSearchSchema,
+  component: ApprovalsRoute,
 })
+
+function ApprovalsRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const onSearchChange = useCallback((next: ApprovalsSearch) => void navigate({ search: next }), [navigate])
+  return <ApprovalsPage search={search} onSearchChange={onSearchChange} />
+}

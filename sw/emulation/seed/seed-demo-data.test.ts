@@ -127,6 +127,14 @@ it('seeds the demo once, and the demo admin signs in through the emulated API', 
   expect(activity.data.items.map((entry) => entry.action)).toContain('Destek talebi oluşturuldu')
   const mineTickets = (await get('/api/me/support-tickets', customerToken)) as { data: { total: number } }
   expect(mineTickets.data.total).toBe(demoTickets.filter((t) => t.owner === 'demo').length)
+  // Approval requests of every status (the demo customer's among them); no customer websites here, so
+  // the website change is left out.
+  const approvals = (await get('/api/admin/approvals/stats', body.data.token)) as {
+    data: { total: number; pending: number; approved: number; rejected: number; withdrawn: number }
+  }
+  expect(approvals.data).toMatchObject({ total: 5, pending: 1, approved: 1, rejected: 2, withdrawn: 1 })
+  const mineApprovals = (await get('/api/me/approvals', customerToken)) as { data: { total: number } }
+  expect(mineApprovals.data.total).toBe(1)
 
   // Keys live in the database: ports built again over it decrypt what the first ones encrypted.
   const again = await createDexiePorts({ db, publicUrl: 'http://localhost:4461', logger: quiet })

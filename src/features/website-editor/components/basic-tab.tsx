@@ -1,9 +1,16 @@
-// Temel: the site's name, domain, template, status, category and description.
+// Temel: the site's name, domain (read-only: a change is a request, domain-request-field.tsx), template,
+// status, category and description.
 import { CATEGORY_CHOICES, STATUS_CHOICES, TEMPLATE_CHOICES } from '../edit-choices'
+import { DomainRequestField } from './domain-request-field'
 import { SelectInput, TextArea, TextInput } from './fields'
 import type { TabProps } from './tab-props'
 
-export function BasicTab({ form, setField, errors }: TabProps) {
+export function BasicTab({
+  form,
+  setField,
+  errors,
+  website,
+}: TabProps & { website: { id: string; domain: string } }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextInput
@@ -14,13 +21,7 @@ export function BasicTab({ form, setField, errors }: TabProps) {
         error={errors.title}
         onChange={(value) => setField('title', value)}
       />
-      <TextInput
-        label="Domain"
-        name="domain"
-        value={form.domain}
-        description="Örnek: firmaniz.com.tr"
-        onChange={(value) => setField('domain', value)}
-      />
+      <DomainRequestField website={website} />
       <SelectInput
         label="Şablon"
         name="template"

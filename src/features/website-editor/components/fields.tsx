@@ -19,11 +19,13 @@ export function TextInput({
   autoComplete = 'off',
   onBlur,
   required = false,
+  readOnly = false,
   ...props
 }: BaseProps & {
   type?: HTMLInputTypeAttribute
   autoComplete?: string
   onBlur?: () => void
+  readOnly?: boolean
   /** Marks the label with a '*' (the check itself is the form's). */
   required?: boolean
 }) {
@@ -50,7 +52,8 @@ export function TextInput({
           autoComplete={autoComplete}
           onChange={(event) => props.onChange(event.target.value)}
           onBlur={onBlur}
-          className={`${inputClass} h-11`}
+          readOnly={readOnly}
+          className={`${inputClass} h-11 ${readOnly ? 'bg-slate-50 dark:bg-slate-900' : ''}`}
         />
       )}
     </FormField>

@@ -1,5 +1,5 @@
-// Hızlı Düzenle: the name, domain, template, status and description in one dialog, applied to the form
-// together ("Uygula") or not at all ("Vazgeç").
+// Hızlı Düzenle: the name, template, status and description in one dialog, applied to the form together
+// ("Uygula") or not at all ("Vazgeç"); the domain is shown read-only (a change is a request, Temel tab).
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { primaryButtonClass } from '../../../components/buttons'
@@ -82,7 +82,9 @@ function QuickEditForm({
         label="Domain"
         name="quick.domain"
         value={fields.domain}
-        onChange={(value) => set('domain', value)}
+        readOnly
+        description="Alan adı değişikliği Temel sekmesinden yönetici onayına gönderilir."
+        onChange={() => undefined}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectInput

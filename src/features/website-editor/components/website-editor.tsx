@@ -65,7 +65,14 @@ export function WebsiteEditor({
   )
   const saver = useSaveWebsite(website.id, onSaved)
 
-  const form = draft.form
+  // The domain is the saved one whatever a draft holds: it changes only through an approved request.
+  const form = useMemo(
+    () =>
+      draft.form && draft.form.domain !== website.domain
+        ? { ...draft.form, domain: website.domain }
+        : draft.form,
+    [draft.form, website.domain],
+  )
   const source = useMemo<WebsitePreviewProps['source'] | null>(
     () => form && { kind: 'website', edits: form },
     [form],
@@ -89,6 +96,7 @@ export function WebsiteEditor({
     label: EDIT_TAB_LABELS[id],
     render: () => {
       if (id === 'media') return <MediaTab website={website} files={files} />
+      if (id === 'basic') return <BasicTab {...tabProps} website={website} />
       const Tab = TAB_PANELS[id]
       return <Tab {...tabProps} />
     },
@@ -170,8 +178,7 @@ export function WebsiteEditor({
   )
 }
 
-const TAB_PANELS: Readonly<Record<Exclude<EditTab, 'media'>, (props: TabProps) => JSX.Element>> = {
-  basic: BasicTab,
+const TAB_PANELS: Readonly<Record<Exclude<EditTab, 'media' | 'basic'>, (props: TabProps) => JSX.Element>> = {
   design: DesignTab,
   pages: PagesTab,
   contact: ContactTab,

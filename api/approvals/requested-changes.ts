@@ -1,0 +1,176 @@
+import { findPackageByName, resolveUserPackage } from '../packages/user-package'
+import { parseEmail } from '../auth/auth-service'
+import { ApiError } from '../lib/http'
+import type { Repositories } from '../ports'
+import type { ApprovalData, ApprovalType } from '../schemas/approval'
+import { approvalMessages } from '../schemas/approval-messages'
+import { isValidDomain, normalizeDomain } from '../schemas/input-rules'
+import type { UserRecord } from '../schemas/user'
+import { userMessages } from '../users/user-messages'
+import { websiteEditMessages, websiteMessages } from '../websites/website-messages'
+
+// What a customer may ask for, per type (docs/rules/approvals.md#types): the requested values are
+// whitelisted and checked here, and the current values are read from the stored records — never taken
+// from the client. The same rules are checked again when an admin approves (apply-approval.ts).
+
+export interface RequestedChange {
+  websiteId: string | null
+  currentData: ApprovalData
+  requestedData: ApprovalData
+  /** profile_update to a new address: it must be proven with a code first. */
+  newEmail: string | null
+}
+
+const ALLOWED: Readonly<Record<ApprovalType, readonly string[]>> = {
+  profile_update: ['name', 'email'],
+  website_change: ['domain', 'name'],
+  subscription_change: ['packageId', 'subscription'],
+  account_deletion: [],
+}
+
+const refuse = (message: string, status: 400 | 403 | 404 | 409 = 400) => new ApiError(status, message)
+
+/** A requested text, trimmed; undefined when absent. */
+function text(data: ApprovalData, key: string): string | undefined {
+  const value = data[key]
+  if (value === undefined || value === null) return undefined
+  if (typeof value !== 'string') throw refuse(approvalMessages.invalidValue)
+  return value.trim()
+}
+
+/** A user's or website's new name: 1–120 characters. */
+function checkedName(raw: string): string {
+  if (!raw) throw refuse(approvalMessages.nameRequired)
+  if (raw.length > 120) throw refuse(approvalMessages.nameTooLong)
+  return raw
+}
+
+/** The stored form of a requested domain; malformed is refused. */
+export function requestedDomain(raw: string | undefined): string {
+  if (!raw) throw refuse(approvalMessages.domainRequired)
+  const domain = normalizeDomain(raw)
+  if (!isValidDomain(domain)) throw refuse(websiteEditMessages.invalidDomain)
+  return domain
+}
+
+/** 409 when another user holds the address. */
+export async function assertEmailFree(repos: Repositories, email: string, userId: string) {
+  const holder = await repos.users.findByEmail(email)
+  if (holder && holder.id !== userId) throw refuse(userMessages.emailTaken, 409)
+}
+
+/** 409 when another website holds the domain. */
+export async function assertDomainFree(repos: Repositories, domain: string, websiteId: string) {
+  const holder = await repos.websites.findByDomain(domain)
+  if (holder && holder.id !== websiteId) throw refuse(websiteMessages.domainTaken, 409)
+}
+
+async function profileUpdate(repos: Repositories, user: UserRecord, data: ApprovalData) {
+  const currentData: ApprovalData = {}
+  const requestedData: ApprovalData = {}
+  const name = text(data, 'name')
+  if (name !== undefined && checkedName(name) !== user.name) {
+    currentData.name = user.name
+    requestedData.name = name
+  }
+  const rawEmail = text(data, 'email')
+  let newEmail: string | null = null
+  if (rawEmail !== undefined) {
+    const email = parseEmail(rawEmail)
+    if (email !== user.email) {
+      await assertEmailFree(repos, email, user.id)
+      currentData.email = user.email
+      requestedData.email = email
+      newEmail = email
+    }
+  }
+  if (Object.keys(requestedData).length === 0) throw refuse(approvalMessages.nothingChanged)
+  return { websiteId: null, currentData, requestedData, newEmail }
+}
+
+async function websiteChange(
+  repos: Repositories,
+  user: UserRecord,
+  targetId: string | null | undefined,
+  data: ApprovalData,
+) {
+  if (!targetId) throw refuse(approvalMessages.targetRequired)
+  const website = await repos.websites.findById(targetId)
+  // Someone else's website is answered as a missing one.
+  if (!website || website.ownerId !== user.id) throw refuse(websiteMessages.notFound, 404)
+  const domain = requestedDomain(text(data, 'domain'))
+  if (domain === website.domain) throw refuse(approvalMessages.nothingChanged)
+  await assertDomainFree(repos, domain, website.id)
+  const requestedData: ApprovalData = { domain }
+  const name = text(data, 'name')
+  if (name !== undefined && checkedName(name) !== website.name) requestedData.name = name
+  return {
+    websiteId: website.id,
+    currentData: { name: website.name, domain: website.domain },
+    requestedData,
+    newEmail: null,
+  }
+}
+
+/** The user's package as it is stored: by id, else by the subscription's name. */
+/** The package asked for: by id, else by name (any case), as a user's plan names one (user-package.ts). */
+async function wantedPackage(repos: Repositories, data: ApprovalData) {
+  const packageId = text(data, 'packageId')
+  if (packageId) return repos.packages.findById(packageId)
+  const name = text(data, 'subscription')
+  if (!name) throw refuse(approvalMessages.packageRequired)
+  return findPackageByName(repos, name)
+}
+
+async function subscriptionChange(repos: Repositories, user: UserRecord, data: ApprovalData) {
+  const wanted = await wantedPackage(repos, data)
+  if (!wanted || !wanted.isActive) throw refuse(approvalMessages.packageUnavailable)
+  const current = await resolveUserPackage(repos, user)
+  if (current?.id === wanted.id) throw refuse(approvalMessages.samePackage)
+  return {
+    websiteId: null,
+    currentData: {
+      packageId: current?.id ?? null,
+      subscription: current?.name ?? user.subscription,
+      price: current?.price ?? 0,
+    },
+    requestedData: { packageId: wanted.id, subscription: wanted.name, price: wanted.price },
+    newEmail: null,
+  }
+}
+
+async function accountDeletion(repos: Repositories, user: UserRecord) {
+  if (user.role === 'admin') throw refuse(userMessages.adminNotDeletable, 403)
+  const websites = await repos.websites.count({ filter: { ownerId: user.id } })
+  return {
+    websiteId: null,
+    currentData: { name: user.name, email: user.email, websites },
+    requestedData: { deleteAccount: true },
+    newEmail: null,
+  }
+}
+
+/** The checked change a customer asks for, with the stored values it would replace. */
+export async function requestedChange(
+  repos: Repositories,
+  user: UserRecord,
+  input: { type: ApprovalType; targetId?: string | null; requestedData?: ApprovalData },
+): Promise<RequestedChange> {
+  const data = input.requestedData ?? {}
+  if (Object.keys(data).some((key) => !ALLOWED[input.type].includes(key))) {
+    throw refuse(approvalMessages.unknownField)
+  }
+  switch (input.type) {
+    case 'profile_update':
+      return profileUpdate(repos, user, data)
+    case 'website_change':
+      return websiteChange(repos, user, input.targetId, data)
+    case 'subscription_change':
+      return subscriptionChange(repos, user, data)
+    case 'account_deletion':
+      return accountDeletion(repos, user)
+  }
+}
+
+/** One pending request per type and target: the key the store holds unique while it is pending. */
+export const pendingKeyOf = (type: ApprovalType, target: string) => `${type}:${target}`
