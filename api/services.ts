@@ -34,6 +34,8 @@ import { createSupportDeskService } from './support-desk/support-desk-service'
 import { createTwoFactorService } from './security/two-factor-service'
 import { createInvitationService } from './security/invitation-service'
 import { createAnalyticsService } from './analytics/analytics-service'
+import { createInvoiceDocuments } from './invoices/invoice-documents'
+import { createInvoiceService } from './invoices/invoice-service'
 
 // Wires the services of one API instance, resource by resource (the hash queue lives here, in memory;
 // the rate limiters count in the store, repos.rateLimits).
@@ -65,6 +67,7 @@ export function createServices(hostPorts: ApiPorts) {
   })
   const notifications = createNotificationService(ports)
   const invitations = createInvitationService({ ports, mail, settings, limiters, audit, activity })
+  const invoiceDocuments = createInvoiceDocuments(ports, settings)
   return {
     ports,
     settings,
@@ -98,6 +101,15 @@ export function createServices(hostPorts: ApiPorts) {
     twoFactor: createTwoFactorService({ ports, activity, audit, limiters, settings, auth }),
     invitations,
     analytics: createAnalyticsService({ ports }),
+    invoiceDocuments,
+    invoices: createInvoiceService({
+      ports,
+      activity,
+      audit,
+      mail,
+      notifications,
+      documents: invoiceDocuments,
+    }),
     clientIp: (c: Context<ApiEnv>) => ports.clientIp?.(c.req.raw, c.env) ?? 'unknown',
   }
 }

@@ -2,12 +2,13 @@ import type { ApiPorts } from '../ports'
 import type { MailMessage } from '../ports/infrastructure'
 
 // Every outgoing message is recorded in the outbox first, then handed to the host's Mailer.
-// A delivery failure is recorded on the row and logged; it never fails the request that sent it.
+// A delivery failure is recorded on the row and logged; it never fails the request that sent it. The row
+// keeps the text only: attachments (an invoice PDF) are made again from the record when needed.
 export function createMailService(ports: ApiPorts) {
   return {
     async send(message: MailMessage): Promise<void> {
       const id = ports.ids.uuid()
-      const { highlights: _highlights, ...stored } = message
+      const { highlights: _highlights, attachments: _attachments, ...stored } = message
       await ports.repos.mailQueue.create({
         id,
         ...stored,
