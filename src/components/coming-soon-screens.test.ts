@@ -20,7 +20,13 @@ describe('"yakında" placeholders', () => {
   })
 
   it('are gone from the built back-office screens and their aliases', () => {
-    for (const id of ['/admin/', '/admin/dashboard', '/admin/panel', '/admin/website-requests']) {
+    for (const id of [
+      '/admin/',
+      '/admin/dashboard',
+      '/admin/panel',
+      '/admin/website-requests',
+      '/admin/billing',
+    ]) {
       expect(placeholderScreens[id], id).toBeUndefined()
     }
     const aliases = files.filter(

@@ -12,7 +12,6 @@ const admin = (name: string): PlaceholderScreen => ({
 
 export const placeholderScreens: Record<string, PlaceholderScreen> = {
   '/admin/approvals': admin('Onay yönetimi'),
-  '/admin/billing': admin('Fatura yönetimi'),
   '/admin/emails': admin('E-posta yönetimi'),
   '/admin/notifications': admin('Bildirim yönetimi'),
   '/admin/packages': admin('Paket yönetimi'),
