@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { webAppManifest } from './manifest/manifest'
 import { deepLinkPreload } from './scripts/vite-deep-link-preload'
+import { invoiceFont } from './scripts/vite-invoice-font'
 
 const isSourceModule = (url = '') => /\.(ts|tsx|js|mjs)(\?|$)/.test(url)
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8787}`
@@ -20,6 +21,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     deepLinkPreload(),
+    invoiceFont(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

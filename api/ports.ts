@@ -53,6 +53,7 @@ import type {
   Clock,
   EventBus,
   FileStore,
+  FontSource,
   Ids,
   Logger,
   Mailer,
@@ -116,6 +117,8 @@ export interface ApiPorts {
   logger: Logger
   /** Upload storage (server: DATA_DIR/uploads; service worker: IndexedDB). */
   files?: FileStore
+  /** The font of invoices' PDFs. Missing → a PDF request answers 503 (the rest of billing works). */
+  invoiceFont?: FontSource
   /** Live events across the processes sharing the database (default: this process only). */
   events?: EventBus
   /**

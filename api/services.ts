@@ -37,6 +37,8 @@ import { createAnalyticsService } from './analytics/analytics-service'
 import { createPackageService } from './packages/package-service'
 import { createApprovalService } from './approvals/approval-service'
 import { createEmailChangeCodes } from './approvals/email-change-codes'
+import { createInvoiceDocuments } from './invoices/invoice-documents'
+import { createInvoiceService } from './invoices/invoice-service'
 
 // Wires the services of one API instance, resource by resource (the hash queue lives here, in memory;
 // the rate limiters count in the store, repos.rateLimits).
@@ -69,6 +71,7 @@ export function createServices(hostPorts: ApiPorts) {
   const notifications = createNotificationService(ports)
   const invitations = createInvitationService({ ports, mail, settings, limiters, audit, activity })
   const emailChangeCodes = createEmailChangeCodes(ports, mail, limiters)
+  const invoiceDocuments = createInvoiceDocuments(ports, settings)
   return {
     ports,
     settings,
@@ -112,6 +115,15 @@ export function createServices(hostPorts: ApiPorts) {
       notifications,
       limiters,
       emailCodes: emailChangeCodes,
+    }),
+    invoiceDocuments,
+    invoices: createInvoiceService({
+      ports,
+      activity,
+      audit,
+      mail,
+      notifications,
+      documents: invoiceDocuments,
     }),
     clientIp: (c: Context<ApiEnv>) => ports.clientIp?.(c.req.raw, c.env) ?? 'unknown',
   }

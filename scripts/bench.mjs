@@ -6,7 +6,7 @@
 // A section that cannot run prints "n/a: reason" and the bench goes on.
 // BENCH_OUT_DIR=<folder with a build> skips the build and measures that folder instead; BENCH_SECTIONS=<keys>
 // (comma-separated: bundle, lighthouse, lighthouseDashboard, pwa, api, uploads, emulatedApi, scale, adminUsers,
-// builder)
+// invoices, builder)
 // runs only those sections.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -23,6 +23,7 @@ import { lighthouse13Section, pwaSection } from './bench/lighthouse.mjs'
 import { signedInDashboardSection } from './bench/lighthouse-signed-in.mjs'
 import { root, run, startServer, tempDir } from './bench/processes.mjs'
 import { scaleSection } from './bench/scale.mjs'
+import { invoicesSection } from './bench/invoices.mjs'
 import { uploadMemorySection } from './bench/upload-memory.mjs'
 import { naRow, printTable, row } from './bench/report.mjs'
 
@@ -198,6 +199,9 @@ async function main() {
   await section('scale', '7. Admin lists at scale (PGlite and PostgreSQL, 1.3M rows)', () => scaleSection())
   await section('adminUsers', '7b. Customers API at 100,000 users (PGlite, GET /api/admin/users)', () =>
     adminUsersSection(),
+  )
+  await section('invoices', '7c. Invoices on PGlite: issue and PDF (through the API)', () =>
+    invoicesSection(),
   )
   await section(
     'builder',

@@ -4,7 +4,8 @@ import type { DemoOwner } from './demo-customers'
 // The demo's invoices and site visits, one list for both hosts
 // (docs/rules/offline-demo-and-sync.md#demo-data). An invoice owned by `demo` is seeded only where the
 // host has a demo customer; visits only for the websites the host has. Ids and invoice numbers are
-// fixed.
+// fixed, 'INV-DEMO-…': never a number of the real series (docs/rules/invoices-and-plans.md#numbers), and
+// outside any series, so a demo invoice is cancelled rather than deleted.
 
 export interface DemoInvoice {
   id: string
@@ -14,14 +15,14 @@ export interface DemoInvoice {
   amount: number
   status: InvoiceRecord['status']
   issuedDaysAgo: number
-  /** Paid this many days after it was issued. */
+  /** Paid this many days after it was issued (a payment recorded by bank transfer). */
   paidAfterDays?: number
 }
 
 export const demoInvoices: readonly DemoInvoice[] = [
   {
     id: 'demo-inv-1001',
-    number: 'INV-1001',
+    number: 'INV-DEMO-1001',
     owner: 'demo',
     plan: 'Pro Plan',
     amount: 599,
@@ -31,7 +32,7 @@ export const demoInvoices: readonly DemoInvoice[] = [
   },
   {
     id: 'demo-inv-1002',
-    number: 'INV-1002',
+    number: 'INV-DEMO-1002',
     owner: 'demo',
     plan: 'Pro Plan',
     amount: 599,
@@ -41,7 +42,7 @@ export const demoInvoices: readonly DemoInvoice[] = [
   },
   {
     id: 'demo-inv-1',
-    number: 'INV-001',
+    number: 'INV-DEMO-1003',
     owner: 'ayse',
     plan: 'Basic Plan',
     amount: 299,
@@ -51,7 +52,7 @@ export const demoInvoices: readonly DemoInvoice[] = [
   },
   {
     id: 'demo-inv-2',
-    number: 'INV-002',
+    number: 'INV-DEMO-1004',
     owner: 'mehmet',
     plan: 'Pro Plan',
     amount: 599,
@@ -61,7 +62,7 @@ export const demoInvoices: readonly DemoInvoice[] = [
   },
   {
     id: 'demo-inv-3',
-    number: 'INV-003',
+    number: 'INV-DEMO-1005',
     owner: 'zeynep',
     plan: 'Premium Plan',
     amount: 999,
@@ -70,7 +71,7 @@ export const demoInvoices: readonly DemoInvoice[] = [
   },
   {
     id: 'demo-inv-4',
-    number: 'INV-004',
+    number: 'INV-DEMO-1006',
     owner: 'can',
     plan: 'Basic Plan',
     amount: 299,

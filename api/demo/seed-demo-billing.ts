@@ -1,6 +1,8 @@
 import { resources } from '../kernel/resources'
 import { sampleRecord } from '../kernel/sample-record'
 import { istanbulDay } from '../publishing/istanbul-time'
+import type { InvoicePayment } from '../schemas/invoice'
+import { DEFAULT_TAX_RATE, invoiceTotals, singleLine } from '../schemas/invoice-totals'
 import { DEMO_VISIT_DAYS, demoInvoices, demoVisitedSites } from './demo-invoices-and-visits'
 import { DAY, HOUR, type DemoOwners, type DemoSeedContext } from './demo-seed-context'
 
@@ -8,12 +10,28 @@ import { DAY, HOUR, type DemoOwners, type DemoSeedContext } from './demo-seed-co
 
 export async function seedDemoInvoices(context: DemoSeedContext, owners: DemoOwners) {
   const { tx, now, created } = context
+  const packages = await tx.packages.list({ limit: 100 })
   for (const [n, demo] of demoInvoices.entries()) {
     const owner = owners.get(demo.owner)
     if (!owner || (await tx.invoices.findById(demo.id))) continue
     if ((await tx.invoices.count({ filter: { number: demo.number } })) > 0) continue
     const issued = now.getTime() - demo.issuedDaysAgo * DAY
     const paid = demo.paidAfterDays === undefined ? null : new Date(issued + demo.paidAfterDays * DAY)
+    const lines = singleLine(`${demo.plan} aylık abonelik`, demo.amount)
+    const totals = invoiceTotals(lines, DEFAULT_TAX_RATE)
+    const payments: InvoicePayment[] = paid
+      ? [
+          {
+            id: `${demo.id}-payment`,
+            amountKurus: totals.totalKurus,
+            paidAt: paid.toISOString(),
+            method: 'bank_transfer',
+            reference: `EFT-${demo.number.slice(-4)}`,
+            recordedBy: context.admin.name,
+            recordedAt: paid.toISOString(),
+          },
+        ]
+      : []
     await tx.invoices.create(
       sampleRecord(resources.invoices, n, {
         id: demo.id,
@@ -21,11 +39,17 @@ export async function seedDemoInvoices(context: DemoSeedContext, owners: DemoOwn
         userId: owner.id,
         customerName: owner.name,
         customerEmail: owner.email,
+        customerPhone: owner.phone,
         amount: demo.amount,
         currency: 'TRY',
         status: demo.status,
         subscription: demo.plan,
+        packageId: packages.find((p) => p.name === demo.plan)?.id ?? null,
         description: `${demo.plan} aylık abonelik`,
+        lines,
+        taxRate: DEFAULT_TAX_RATE,
+        ...totals,
+        payments,
         issueDate: new Date(issued).toISOString(),
         dueDate: new Date(issued + 14 * DAY).toISOString(),
         paidDate: paid?.toISOString() ?? null,

@@ -1,18 +1,165 @@
+import { actorOf } from '../audit/actor'
+import { ApiError } from '../lib/http'
+import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { adminResourceRoutes } from '../routes/resource-routes'
-import { idSchema } from '../schemas/common'
+import { messageResponseSchema } from '../schemas/auth'
+import { errorResponseSchema, idSchema } from '../schemas/common'
 import { invoiceRecordSchema, invoiceStatusSchema } from '../schemas/invoice'
+import {
+  invoiceCreateInputSchema,
+  invoiceMessages,
+  invoicePatchSchema,
+  invoicePaymentInputSchema,
+  invoicePlanSchema,
+  invoicePlansResponseSchema,
+  invoiceResponseSchema,
+  invoiceStatsResponseSchema,
+} from '../schemas/invoice-input'
+import { idParamsSchema } from '../schemas/me-resources'
 import { invoiceResource } from './invoice-resource'
+import { invoiceStats } from './invoice-stats'
+import { sendInvoicePdf } from './send-invoice-pdf'
 
-// The back-office's invoices: list (search by number, customer name or e-mail; status, customer) and one.
-export const adminInvoiceRoutes = adminResourceRoutes({
-  declaration: invoiceResource,
-  path: '/api/admin/invoices',
-  tag: 'Faturalar (admin)',
-  names: { list: 'Faturalar', one: 'Bir fatura' },
-  notFound: 'Fatura bulunamadı.',
-  filters: { status: invoiceStatusSchema, userId: idSchema },
-  sortable: ['createdAt', 'issueDate', 'dueDate', 'amount', 'status', 'number'],
-  defaultSort: '-issueDate',
-  item: invoiceRecordSchema,
-  view: (invoice) => invoice,
-})
+const TAG = 'Faturalar (admin)'
+const PATH = '/api/admin/invoices'
+const missing = { description: invoiceMessages.notFound, schema: errorResponseSchema }
+const refused = { description: 'Eksik veya geçersiz alan', schema: errorResponseSchema }
+const conflict = {
+  description: 'Kural gereği yapılamaz (ödenmiş, iptal, en son değil)',
+  schema: errorResponseSchema,
+}
+const answered = { description: 'Fatura', schema: invoiceResponseSchema }
+
+// The back-office's invoices (docs/rules/invoices-and-plans.md#invoices): stats, the list (search by
+// number, customer name or e-mail; status, customer) and one, issue, change, record a payment, delete the
+// newest of its series, and the PDF. Each write's service logs its activity entry and audit row.
+export const adminInvoiceRoutes: RouteEntry[] = [
+  defineRoute({
+    method: 'get',
+    path: `${PATH}/stats`,
+    summary: 'Fatura sayıları (durum başına), bu ay alınan ödemeler ve açık alacak (kuruş)',
+    tag: TAG,
+    access: 'admin',
+    responses: { 200: { description: 'Fatura sayıları', schema: invoiceStatsResponseSchema } },
+    handler: async ({ c, services }) =>
+      c.json({ success: true, data: await invoiceStats(services.ports.repos, services.ports.clock.now()) }),
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: `${PATH}/plans`,
+    summary: 'Fatura düzenlerken seçilebilen paketler (ad, fiyat; önce etkin olanlar)',
+    tag: TAG,
+    access: 'admin',
+    responses: { 200: { description: 'Paketler', schema: invoicePlansResponseSchema } },
+    handler: async ({ c, services }) => {
+      const packages = await services.ports.repos.packages.list({ limit: 500 })
+      const plans = packages
+        .map((pkg) => invoicePlanSchema.parse(pkg))
+        .sort((a, b) => Number(b.isActive) - Number(a.isActive) || a.price - b.price)
+      return c.json({ success: true, data: { plans } })
+    },
+  }),
+
+  ...adminResourceRoutes({
+    declaration: invoiceResource,
+    path: PATH,
+    tag: TAG,
+    names: { list: 'Faturalar', one: 'Bir fatura' },
+    notFound: invoiceMessages.notFound,
+    filters: { status: invoiceStatusSchema, userId: idSchema },
+    sortable: ['createdAt', 'issueDate', 'dueDate', 'amount', 'totalKurus', 'status', 'number'],
+    defaultSort: '-issueDate',
+    item: invoiceRecordSchema,
+    view: (invoice) => invoice,
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: PATH,
+    summary:
+      'Fatura düzenle: customerEmail (kayıtlı bir kullanıcı), isteğe bağlı amount (TL, KDV hariç; yoksa planın fiyatı, o da yoksa 299), plan veya packageId, dueDate (yoksa 30 gün sonra), description. Numara INV-<yıl>-<0001>; müşteriye PDF ekli e-posta ve bildirim gider.',
+    tag: TAG,
+    access: 'admin',
+    body: invoiceCreateInputSchema,
+    activity: 'service',
+    responses: { 201: { description: 'Düzenlenen fatura', schema: invoiceResponseSchema }, 400: refused },
+    handler: async ({ c, services, user, body }) => {
+      const invoice = await services.invoices.create(body, actorOf(user, services.clientIp(c)))
+      return c.json({ success: true, message: invoiceMessages.created, data: { invoice } }, 201)
+    },
+  }),
+
+  defineRoute({
+    method: 'patch',
+    path: `${PATH}/:id`,
+    summary:
+      'Faturayı güncelle (yalnızca gönderilen alanlar): description, dueDate, amount, plan/packageId, status. Ödenmiş faturanın tutarı değişmez.',
+    tag: TAG,
+    access: 'admin',
+    params: idParamsSchema,
+    body: invoicePatchSchema,
+    activity: 'service',
+    responses: { 200: answered, 400: refused, 404: missing, 409: conflict },
+    handler: async ({ c, services, user, params, body }) => {
+      const invoice = await services.invoices.update(params.id, body, actorOf(user, services.clientIp(c)))
+      return c.json({ success: true, message: invoiceMessages.updated, data: { invoice } })
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: `${PATH}/:id/payments`,
+    summary:
+      'Ödeme kaydet: paidAt, method (bank_transfer, credit_card, cash, other), reference, amount (TL; yoksa kalan tutar). Ödemeler toplamı karşılayınca fatura ödendi olur.',
+    tag: TAG,
+    access: 'admin',
+    params: idParamsSchema,
+    body: invoicePaymentInputSchema,
+    activity: 'service',
+    responses: { 201: answered, 400: refused, 404: missing, 409: conflict },
+    handler: async ({ c, services, user, params, body }) => {
+      const actor = actorOf(user, services.clientIp(c))
+      const invoice = await services.invoices.recordPayment(params.id, body, actor)
+      return c.json({ success: true, message: invoiceMessages.paymentRecorded, data: { invoice } }, 201)
+    },
+  }),
+
+  defineRoute({
+    method: 'delete',
+    path: `${PATH}/:id`,
+    summary: 'Faturayı sil: yalnızca serisinin en son faturası (numara geri verilir); diğerleri iptal edilir',
+    tag: TAG,
+    access: 'admin',
+    params: idParamsSchema,
+    activity: 'service',
+    responses: {
+      200: { description: 'Silindi', schema: messageResponseSchema },
+      404: missing,
+      409: conflict,
+    },
+    handler: async ({ c, services, user, params }) => {
+      await services.invoices.remove(params.id, actorOf(user, services.clientIp(c)))
+      return c.json({ success: true, message: invoiceMessages.deleted })
+    },
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: `${PATH}/:id/pdf`,
+    summary: 'Faturanın PDF dosyası (bilgilendirme amaçlı; GİB e-Arşiv faturası değildir)',
+    tag: TAG,
+    access: 'admin',
+    params: idParamsSchema,
+    responses: {
+      200: { description: 'application/pdf' },
+      404: missing,
+      503: { description: invoiceMessages.pdfUnavailable, schema: errorResponseSchema },
+    },
+    handler: async ({ c, services, params }) => {
+      const invoice = await services.ports.repos.invoices.findById(params.id)
+      if (!invoice) throw new ApiError(404, invoiceMessages.notFound)
+      return sendInvoicePdf(c, services, invoice)
+    },
+  }),
+]

@@ -1,9 +1,36 @@
+import { resources } from '../kernel/resources'
+import { sampleRecord } from '../kernel/sample-record'
+import type { OwnerCheck, OwnerExample, RouteEntry } from '../routes/define-route'
+import { defineRoute } from '../routes/define-route'
 import { ownListRoute } from '../routes/resource-routes'
+import { errorResponseSchema } from '../schemas/common'
+import type { InvoiceRecord } from '../schemas/invoice'
+import { invoiceMessages } from '../schemas/invoice-input'
+import {
+  idParamsSchema,
+  meInvoiceListQuerySchema,
+  meInvoiceListResponseSchema,
+} from '../schemas/me-resources'
 import { invoiceResource } from './invoice-resource'
-import type { RouteEntry } from '../routes/define-route'
-import { meInvoiceListQuerySchema, meInvoiceListResponseSchema } from '../schemas/me-resources'
+import { sendInvoicePdf } from './send-invoice-pdf'
 
-// The customer's payment history (dashboard "Ödeme"): their own invoices, newest first by default.
+const ownInvoice: OwnerCheck<typeof idParamsSchema, InvoiceRecord> = {
+  find: (services, { id }) => services.ports.repos.invoices.findById(id),
+  ownerIds: (invoice) => invoice.userId,
+  notFound: invoiceMessages.notFound,
+}
+
+/** An invoice of `owner`, for the authorization sweep. */
+const exampleInvoice: OwnerExample = async (services, owner) => {
+  const id = services.ports.ids.uuid()
+  await services.ports.repos.invoices.create(
+    sampleRecord(resources.invoices, 1, { id, number: `EX-${id}`, userId: owner.id }),
+  )
+  return { id }
+}
+
+// The customer's payment history (dashboard "Ödeme"): their own invoices, newest first by default, and
+// each one's PDF (someone else's invoice answers 404, as if it did not exist).
 export const meInvoiceRoutes: RouteEntry[] = [
   ownListRoute({
     declaration: invoiceResource,
@@ -16,5 +43,22 @@ export const meInvoiceRoutes: RouteEntry[] = [
     filter: (query) => ({ status: query.status }),
     defaultSort: '-issueDate',
     view: (invoice) => invoice,
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/api/me/invoices/:id/pdf',
+    summary: 'Kendi faturamın PDF dosyası (bilgilendirme amaçlı; GİB e-Arşiv faturası değildir)',
+    tag: 'Faturalar',
+    access: 'owner',
+    params: idParamsSchema,
+    owner: ownInvoice,
+    example: exampleInvoice,
+    responses: {
+      200: { description: 'application/pdf' },
+      404: { description: invoiceMessages.notFound, schema: errorResponseSchema },
+      503: { description: invoiceMessages.pdfUnavailable, schema: errorResponseSchema },
+    },
+    handler: ({ c, services, record }) => sendInvoicePdf(c, services, record),
   }),
 ]

@@ -4,12 +4,13 @@ import type { MailMessage } from '../ports/infrastructure'
 export type DeliveryResult = { sent: true } | { sent: false; error: string }
 
 // Every outgoing message is recorded in the outbox first, then handed to the host's Mailer.
-// A delivery failure is recorded on the row and logged; it never fails the request that sent it.
+// A delivery failure is recorded on the row and logged; it never fails the request that sent it. The row
+// keeps the text only: attachments (an invoice PDF) are made again from the record when needed.
 export function createMailService(ports: ApiPorts) {
   /** Records and delivers the message, answering whether the mailer took it (for callers that keep score). */
   async function deliver(message: MailMessage): Promise<DeliveryResult> {
     const id = ports.ids.uuid()
-    const { highlights: _highlights, ...stored } = message
+    const { highlights: _highlights, attachments: _attachments, ...stored } = message
     await ports.repos.mailQueue.create({
       id,
       ...stored,

@@ -20,6 +20,11 @@ export interface Config {
   maxConcurrentHashes?: number
   /** Google sign-in (OIDC). Absent (service worker, no GOOGLE_CLIENT_ID): Google is unavailable. */
   google?: GoogleSignInConfig
+  /**
+   * The invoice numbers' series prefix (default 'INV'): the offline demo says 'INV-DEMO', so its numbers
+   * never come from the real series (docs/rules/invoices-and-plans.md#numbers).
+   */
+  invoiceNumberPrefix?: string
 }
 
 export interface GoogleSignInConfig {

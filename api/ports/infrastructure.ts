@@ -19,6 +19,14 @@ export interface MailMessage {
    * typed into a name. Not stored in the outbox (the text carries them already).
    */
   highlights?: { code?: string; link?: string }
+  /** Files sent with the mail (an invoice's PDF). Not stored in the outbox: it keeps the text only. */
+  attachments?: readonly MailAttachment[]
+}
+
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  content: Uint8Array
 }
 
 /**
@@ -48,6 +56,15 @@ export interface FileStore {
   get(key: string): Promise<Uint8Array<ArrayBuffer> | null>
   /** Returns whether something was removed. */
   delete(key: string): Promise<boolean>
+}
+
+/**
+ * The TrueType font an invoice's PDF embeds (docs/decisions/0015-informational-invoices-and-pdf.md): the
+ * server reads it from node_modules, the service worker fetches it from the build's static copy. `load`
+ * answers the same bytes every time (the renderer parses them once per process).
+ */
+export interface FontSource {
+  load(): Promise<Uint8Array>
 }
 
 export interface Clock {

@@ -10,7 +10,7 @@ export const adminSearchQuerySchema = z.object({
 
 export const adminSearchHitSchema = z.object({
   id: z.string(),
-  /** 'Ayşe Yılmaz', 'Lezzet Durağı', 'INV-001' */
+  /** 'Ayşe Yılmaz', 'Lezzet Durağı', 'INV-2026-0001' */
   label: z.string(),
   /** The line under it: e-mail, domain, customer. */
   secondary: z.string(),

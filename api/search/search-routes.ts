@@ -38,11 +38,8 @@ async function search(services: Services, q: string): Promise<AdminSearchResults
       id: invoice.id,
       label: invoice.number,
       secondary: `${invoice.customerName} · ${invoice.customerEmail}`,
-      // Its customer's drawer until the invoices screen is built (docs/rules/ui-shell.md#the-headers-search).
-      screen: {
-        to: '/admin/users',
-        search: { q: invoice.customerEmail, ...(invoice.userId ? { open: invoice.userId } : {}) },
-      },
+      // The billing screen with the invoice's drawer open (docs/rules/ui-shell.md#the-headers-search).
+      screen: { to: '/admin/billing', search: { q: invoice.number, open: invoice.id } },
     })),
   }
 }

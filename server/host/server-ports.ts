@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import type { ApiPorts } from '../../api/ports'
 import type { Config } from '../../api/ports/config'
-import type { Clock, FileStore, Logger, Mailer, PasswordHasher } from '../../api/ports/infrastructure'
+import type {
+  Clock,
+  FileStore,
+  FontSource,
+  Logger,
+  Mailer,
+  PasswordHasher,
+} from '../../api/ports/infrastructure'
 import type { Database } from '../db/database'
 import { createDiskFileStore } from '../files/disk-file-store'
+import { sharedInvoiceFont } from '../files/invoice-font'
 import { sqlRepositories } from '../repositories/sql-repositories'
 import { createEncryptor } from '../security/encryption'
 import { createArgon2Hasher } from '../security/password-hasher'
@@ -23,6 +31,8 @@ export interface ServerPortsOptions {
   /** Upload storage: a directory (DATA_DIR/uploads) or a FileStore. */
   uploadsDir?: string
   files?: FileStore
+  /** The invoices' PDF font (default: DejaVu Sans from node_modules). */
+  invoiceFont?: FontSource
 }
 
 // Everything createApi needs, built from the server's pieces.
@@ -42,6 +52,7 @@ export function createServerPorts(options: ServerPortsOptions): ApiPorts {
     },
     config: options.config,
     logger: options.logger,
+    invoiceFont: options.invoiceFont ?? sharedInvoiceFont,
     ...(files ? { files } : {}),
     ...(options.clientIp ? { clientIp: options.clientIp } : {}),
   }

@@ -6,8 +6,17 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer & { clos
   const transport = nodemailer.createTransport(smtpUrl)
   return {
     transport: 'smtp',
-    async send(message) {
-      await transport.sendMail({ from, ...message })
+    async send({ highlights: _highlights, attachments, ...message }) {
+      await transport.sendMail({
+        from,
+        ...message,
+        // An invoice's PDF (docs/rules/invoices-and-plans.md#the-pdf).
+        attachments: attachments?.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.content),
+        })),
+      })
     },
     close: () => transport.close(),
   }

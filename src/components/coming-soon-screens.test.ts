@@ -27,6 +27,7 @@ describe('"yakında" placeholders', () => {
       '/admin/website-requests',
       '/admin/packages',
       '/admin/approvals',
+      '/admin/billing',
     ]) {
       expect(placeholderScreens[id], id).toBeUndefined()
     }

@@ -1,5 +1,6 @@
 // docs/rules/customer-dashboard.md#status-labels: labels and tones of the statuses and of the fields
 // shown next to them. Tones are keys of StatusBadge (src/components/status-badge.tsx).
+import { INVOICE_STATUS_LABELS } from '../../api/schemas/invoice-labels'
 import { WEBSITE_REQUEST_STATUS_LABELS } from '../../api/schemas/website-request-status'
 import type { WebsiteRequestStatus } from '../../api/schemas/website-request-status'
 import type { ApprovalStatus } from '../../api/schemas/approval'
@@ -79,10 +80,10 @@ export const REQUEST_TYPE_LABELS = {
 } as const
 
 const INVOICE_STATUSES: Readonly<Record<string, StatusLabel>> = {
-  paid: { label: 'Ödendi', tone: 'green' },
-  pending: { label: 'Bekliyor', tone: 'amber' },
-  overdue: { label: 'Gecikmiş', tone: 'red' },
-  cancelled: { label: 'İptal edildi', tone: 'slate' },
+  paid: { label: INVOICE_STATUS_LABELS.paid, tone: 'green' },
+  pending: { label: INVOICE_STATUS_LABELS.pending, tone: 'amber' },
+  overdue: { label: INVOICE_STATUS_LABELS.overdue, tone: 'red' },
+  cancelled: { label: INVOICE_STATUS_LABELS.cancelled, tone: 'slate' },
 }
 
 export function invoiceStatusLabel(status: string): StatusLabel {

@@ -1,11 +1,12 @@
 import type { ApiPorts } from '../../api/ports'
 import type { Config } from '../../api/ports/config'
-import type { Clock, Ids, Logger, Mailer, PasswordHasher } from '../../api/ports/infrastructure'
+import type { Clock, FontSource, Ids, Logger, Mailer, PasswordHasher } from '../../api/ports/infrastructure'
 import { openEmulationDb } from './dexie-db'
 import type { EmulationDb } from './dexie-db'
 import { createDexieFileStore } from './dexie-file-store'
 import { dexieRepositories } from './dexie-repositories'
 import { createEmulationSecrets } from './emulation-secrets'
+import { fetchedInvoiceFont } from './invoice-font'
 import { createPbkdf2PasswordHasher } from './pbkdf2-password-hasher'
 
 // The ports of the service-worker host: createApi(ports) answers the offline demo from IndexedDB.
@@ -19,12 +20,17 @@ export interface DexiePortsOptions {
   logger?: Logger
   passwords?: PasswordHasher
   mailer?: Mailer
+  /** The invoices' PDF font (default: the build's copy, fetched once and cached). */
+  invoiceFont?: FontSource
   /** Extra config (rate limits, TTLs, version); the demo-token switches stay on. */
   config?: Partial<Omit<Config, 'publicUrl' | 'acceptsDemoTokens' | 'issuesDemoTokens'>>
   clientIp?: ApiPorts['clientIp']
 }
 
-/** No mail leaves the browser: the API's outbox row is what the demo UI shows. */
+/**
+ * No mail leaves the browser: the API's outbox row is what the demo UI shows (its text; an invoice's PDF
+ * attachment is dropped, the demo downloads the PDF from Ödeme instead).
+ */
 export const emulatedMailer: Mailer = {
   transport: 'emulated',
   async send() {},
@@ -51,9 +57,12 @@ export async function createDexiePorts(options: DexiePortsOptions): Promise<ApiP
       publicUrl: options.publicUrl.replace(/\/+$/, ''),
       acceptsDemoTokens: true,
       issuesDemoTokens: true,
+      // The demo's invoice numbers never come from the real series (docs/rules/invoices-and-plans.md#numbers).
+      invoiceNumberPrefix: 'INV-DEMO',
     },
     logger: options.logger ?? consoleLogger,
     files: createDexieFileStore(db),
+    invoiceFont: options.invoiceFont ?? fetchedInvoiceFont(options.publicUrl),
     ...(options.clientIp ? { clientIp: options.clientIp } : {}),
   }
 }

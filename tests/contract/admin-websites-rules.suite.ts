@@ -206,7 +206,7 @@ export function adminWebsitesRulesSuite(h: Harness) {
     const t = tag()
     const named = await h.createUser({ name: `Şule Arıkan ${t}` })
     const website = await create({ name: `Şule'nin Sitesi ${t}`, domain: `sule-${t}.com` })
-    await h.ports.repos.invoices.create(
+    const invoice = await h.ports.repos.invoices.create(
       sampleRecord(resources.invoices, 1, {
         id: crypto.randomUUID(),
         number: `INV-${t}`,
@@ -229,6 +229,10 @@ export function adminWebsitesRulesSuite(h: Harness) {
       },
     ])
     expect(found.invoices.map((hit) => hit.label)).toEqual([`INV-${t}`])
+    expect(found.invoices[0]?.screen).toEqual({
+      to: '/admin/billing',
+      search: { q: `INV-${t}`, open: invoice.id },
+    })
     const byDomain = await h.call('GET', `/api/admin/search?q=sule-${t}`, { token: admin.token })
     const sites = adminSearchResponseSchema.parse(byDomain.body).data.websites
     expect(sites).toEqual([

@@ -2,6 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import type { MailMessage } from '../../api/ports/infrastructure'
 import { openEmulationDb } from '../../sw/emulation/dexie-db'
 import { createDexiePorts } from '../../sw/emulation/create-dexie-ports'
+import { sharedInvoiceFont } from '../../server/files/invoice-font'
 import { AdjustableClock, silentLogger } from './memory-ports'
 import type { ContractStore } from './stores'
 
@@ -26,6 +27,8 @@ export async function createDexieTestPorts(): Promise<ContractStore> {
     clock,
     logger: silentLogger,
     mailer: { transport: 'emulated', send: async (message) => void sentMail.push(message) },
+    // The worker fetches the font from the build's copy; here it is read from node_modules.
+    invoiceFont: sharedInvoiceFont,
     // Tests act as many clients: they name their address the way a trusted proxy would.
     clientIp: (request) => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
   })

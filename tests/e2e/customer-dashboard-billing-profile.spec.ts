@@ -89,12 +89,12 @@ test.describe('with the demo data (SEED_DEMO=1)', () => {
     const invoice = page
       .getByRole('table', { name: 'Faturalar' })
       .getByRole('row')
-      .filter({ hasText: 'INV-001' })
-    await expect(invoice).toContainText('₺299')
+      .filter({ hasText: 'INV-DEMO-1003' })
+    await expect(invoice).toContainText('₺358,80') // 299 + KDV 20 %
     await expect(invoice).toContainText('Ödendi')
     await expect(invoice).toContainText('Basic Plan aylık abonelik')
     await expect(invoice.getByRole('cell').nth(1)).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/)
-    await expect(page.getByRole('table', { name: 'Faturalar' })).not.toContainText('INV-002') // another customer's
+    await expect(page.getByRole('table', { name: 'Faturalar' })).not.toContainText('INV-DEMO-1004') // another customer's
     await expect(page.getByRole('listitem', { name: 'Temel planı' })).toContainText('₺99/ay')
     await expect(page.getByText('Mevcut planınız')).toHaveCount(0)
     await expect(page.getByRole('listitem', { name: 'Premium planı' })).toContainText('Popüler')

@@ -49,7 +49,7 @@ test('the demo admin sees the seeded customers, requests, activity and figures, 
     'Menü sayfasına yaz menüsü eklensin',
   )
   await expect(drawer.getByRole('region', { name: 'Talepler' })).toContainText('Işıltı Kuaför')
-  await expect(drawer.getByRole('region', { name: 'Faturalar' })).toContainText('INV-1002')
+  await expect(drawer.getByRole('region', { name: 'Faturalar' })).toContainText('INV-DEMO-1002')
   await drawer.getByRole('button', { name: 'Kapat' }).click()
 
   // The support desk: requests and tickets of several customers; an earlier thread; an answer.

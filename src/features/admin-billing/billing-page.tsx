@@ -1,0 +1,139 @@
+// /admin/billing: invoice management on the admin UI kit (docs/rules/invoices-and-plans.md#the-billing-screen).
+// Stat cards, a server-side search (number or customer), status chips, the table with sort and pages
+// kept in the URL, create and edit dialogs, status moves, record a payment, PDF, delete with
+// confirmation, and a details drawer (`?open=<id>`, the header's search opens an invoice this way).
+import { useCallback, useState } from 'react'
+import type { Invoice } from '../../../api/schemas/invoice'
+import { INFORMATIONAL_NOTICE } from '../../../api/schemas/invoice-labels'
+import { primaryButtonClass } from '../../components/buttons'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { drawerRecord } from '../../components/data-table/drawer-record'
+import { DataTable } from '../../components/data-table/data-table'
+import { DataTableSearch } from '../../components/data-table/data-table-search'
+import { FilterChips } from '../../components/data-table/filter-chips'
+import { formatSort, nextListSearch } from '../../components/data-table/list-search'
+import { useDocumentTitle } from '../../components/use-document-title'
+import { useAdminInvoice } from '../../lib/data/invoices'
+import { BILLING_DEFAULTS, type BillingSearch } from './billing-search'
+import { invoiceColumns } from './invoice-columns'
+import { InvoiceDrawer } from './invoice-drawer'
+import { InvoiceFormDialog } from './invoice-form-dialog'
+import { STATUS_CHIPS } from './invoice-labels'
+import { InvoiceStatCards } from './invoice-stats'
+import { PaymentDialog } from './payment-dialog'
+import { useBillingList } from './use-billing-list'
+import { useInvoiceActions } from './use-invoice-actions'
+
+type Editing = { invoice: Invoice | null } | null
+
+export function BillingPage({
+  search,
+  onSearchChange,
+}: {
+  search: BillingSearch
+  onSearchChange: (next: BillingSearch) => void
+}) {
+  useDocumentTitle('Fatura yönetimi')
+  const list = useBillingList(search)
+  const { state } = list
+  const actions = useInvoiceActions()
+  const [editing, setEditing] = useState<Editing>(null)
+  const [paying, setPaying] = useState<Invoice | null>(null)
+  const [deleting, setDeleting] = useState<Invoice | null>(null)
+
+  const change = useCallback(
+    (next: Partial<BillingSearch>) => onSearchChange(nextListSearch(search, next, BILLING_DEFAULTS)),
+    [search, onSearchChange],
+  )
+  const setOpen = (open: string | undefined) => onSearchChange({ ...search, open })
+  const byId = useAdminInvoice(search.open ?? null)
+  const opened = search.open
+    ? drawerRecord(
+        byId,
+        list.page?.items.find((invoice) => invoice.id === search.open),
+      )
+    : null
+  const handlers = {
+    busyId: actions.busyId,
+    onEdit: (invoice: Invoice) => setEditing({ invoice }),
+    onPay: (invoice: Invoice) => setPaying(invoice),
+    onSetStatus: actions.onSetStatus,
+    onDownload: actions.onDownload,
+    onDelete: (invoice: Invoice) => setDeleting(invoice),
+  }
+  const filtered = Boolean(state.q || state.filters.status)
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+            Fatura Yönetimi
+          </h1>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Fatura düzenleyin, ödemeleri kaydedin, durumları değiştirin. {INFORMATIONAL_NOTICE}
+          </p>
+        </div>
+        <button type="button" className={primaryButtonClass} onClick={() => setEditing({ invoice: null })}>
+          Yeni Fatura
+        </button>
+      </div>
+      <InvoiceStatCards stats={list.stats} />
+      <div className="flex flex-col gap-3">
+        <DataTableSearch
+          value={state.q}
+          onSearch={(q) => change({ q, open: undefined })}
+          label="Müşteri e-postası veya fatura numarası ara"
+          placeholder="E-posta, müşteri adı veya fatura numarası ara…"
+        />
+        <FilterChips
+          label="Duruma göre filtrele"
+          options={STATUS_CHIPS}
+          value={state.filters.status}
+          onChange={(status) => change({ status })}
+        />
+      </div>
+      <DataTable<Invoice>
+        label="Faturalar listesi"
+        columns={invoiceColumns({ ...handlers, onOpen: (invoice) => setOpen(invoice.id) })}
+        page={list.page}
+        view={state}
+        onSortChange={(sort) => change({ sort: sort ? formatSort(sort) : BILLING_DEFAULTS.sort })}
+        onPageChange={(page) => change({ page })}
+        onPageSizeChange={(pageSize) => change({ pageSize })}
+        getRowId={(invoice) => invoice.id}
+        rowLabel={(invoice) => invoice.number}
+        loading={list.loading}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        loadingText="Faturalar yükleniyor…"
+        emptyText={filtered ? 'Aramanıza veya filtrenize uyan fatura yok.' : 'Henüz fatura yok.'}
+        summary={`${list.page?.total ?? 0} fatura bulundu`}
+      />
+      <InvoiceDrawer invoice={opened} onClose={() => setOpen(undefined)} {...handlers} />
+      <InvoiceFormDialog
+        open={editing !== null}
+        invoice={editing?.invoice ?? null}
+        onClose={() => setEditing(null)}
+      />
+      <PaymentDialog invoice={paying} onClose={() => setPaying(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Fatura silinsin mi?"
+        confirmLabel="Faturayı Sil"
+        phrase={deleting?.number}
+        onConfirm={() => {
+          if (deleting) void actions.remove(deleting)
+          if (deleting?.id === search.open) setOpen(undefined)
+          setDeleting(null)
+        }}
+        onClose={() => setDeleting(null)}
+      >
+        <p>
+          <strong>{deleting?.number}</strong> ({deleting?.customerEmail}) kalıcı olarak silinecek. Yalnızca
+          serinin en son faturası silinebilir; diğerleri için durumu “İptal” yapın.
+        </p>
+      </ConfirmDialog>
+    </div>
+  )
+}

@@ -1,0 +1,89 @@
+// The create and edit dialogs' values, their checks and what is sent (docs/rules/invoices-and-plans.md#the-billing-screen).
+// The spec's defaults: amount 299, due in 30 days; choosing a plan puts its price in the amount.
+import type { Invoice, InvoiceStatus } from '../../../api/schemas/invoice'
+import {
+  invoiceMessages,
+  type InvoiceCreateInput,
+  type InvoicePatch,
+} from '../../../api/schemas/invoice-input'
+import { daysFromToday, dayOf } from './invoice-labels'
+
+export const DEFAULT_AMOUNT = 299
+export const DUE_AFTER_DAYS = 30
+
+export interface InvoiceFormValues {
+  customerEmail: string
+  packageId: string
+  amount: string
+  dueDate: string
+  description: string
+  status: InvoiceStatus
+}
+
+export type InvoiceFormErrors = Partial<Record<keyof InvoiceFormValues, string>>
+
+export const emptyInvoiceForm = (): InvoiceFormValues => ({
+  customerEmail: '',
+  packageId: '',
+  amount: String(DEFAULT_AMOUNT),
+  dueDate: daysFromToday(DUE_AFTER_DAYS),
+  description: '',
+  status: 'pending',
+})
+
+export const invoiceFormOf = (invoice: Invoice): InvoiceFormValues => ({
+  customerEmail: invoice.customerEmail,
+  packageId: invoice.packageId ?? '',
+  amount: String(invoice.amount),
+  dueDate: dayOf(invoice.dueDate),
+  description: invoice.description ?? '',
+  status: invoice.status,
+})
+
+const amountOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN)
+
+export function checkInvoiceForm(values: InvoiceFormValues, creating: boolean): InvoiceFormErrors {
+  const errors: InvoiceFormErrors = {}
+  if (creating && !values.customerEmail.trim()) errors.customerEmail = invoiceMessages.emailRequired
+  const amount = amountOf(values.amount)
+  if (!Number.isInteger(amount) || amount < 1) errors.amount = invoiceMessages.amountInvalid
+  return errors
+}
+
+export function createInputOf(values: InvoiceFormValues): InvoiceCreateInput {
+  return {
+    customerEmail: values.customerEmail.trim(),
+    amount: amountOf(values.amount),
+    packageId: values.packageId || null,
+    dueDate: values.dueDate || null,
+    description: values.description.trim() || null,
+  }
+}
+
+/** Only what changed; a paid invoice's amount and plan are never sent (they are frozen). */
+export function patchOf(values: InvoiceFormValues, invoice: Invoice): InvoicePatch {
+  const patch: InvoicePatch = {}
+  const amount = amountOf(values.amount)
+  if (invoice.status !== 'paid') {
+    if (values.packageId && values.packageId !== invoice.packageId) patch.packageId = values.packageId
+    if (amount !== invoice.amount) patch.amount = amount
+  }
+  if (values.dueDate && values.dueDate !== dayOf(invoice.dueDate)) patch.dueDate = values.dueDate
+  if (values.description.trim() !== (invoice.description ?? ''))
+    patch.description = values.description.trim() || null
+  if (values.status !== invoice.status) patch.status = values.status
+  return patch
+}
+
+const FIELD_OF: Record<string, keyof InvoiceFormValues> = {
+  [invoiceMessages.emailRequired]: 'customerEmail',
+  [invoiceMessages.customerNotFound]: 'customerEmail',
+  [invoiceMessages.amountInvalid]: 'amount',
+  [invoiceMessages.frozen]: 'amount',
+  [invoiceMessages.belowPaid]: 'amount',
+  [invoiceMessages.packageNotFound]: 'packageId',
+  [invoiceMessages.dueBeforeIssue]: 'dueDate',
+}
+
+/** The field a server refusal belongs to, or null: the message goes under the form. */
+export const refusalField = (message: string): keyof InvoiceFormValues | null => FIELD_OF[message] ?? null
