@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { resources } from '../../api/kernel/resources'
-import { routeTable } from '../../api/routes/route-table'
 import type { ApprovalRecord } from '../../api/schemas/approval'
 import { newUserRecord } from '../../api/schemas/user'
 import { CRASH_ADMIN, createCrashDataDir } from './crash-data-dir'
@@ -8,98 +7,89 @@ import { api, loginToken } from './server-process'
 
 // Approving is all or nothing, even under kill -9 (issue 13): the server is killed while many
 // profile_update approvals are being approved, and afterwards each approval is either approved with the
-// customer's new name applied, or still pending with the old name.
-//
-// TODO(lead): the approve route (POST /api/admin/approvals/:id/approve, optional `notes`) is built on
-// the approvals branch (h3-approvals); this test runs by itself once that route is in the route table
-// and is skipped until then. Check after the merge that the seeded record below matches what the
-// approvals service applies for profile_update (requestedData merged into the user).
+// customer's new name applied, or still pending with the old name. Every approval the server
+// acknowledged must be approved after the restart (docs/rules/approvals.md).
 
 const APPROVE_PATH = '/api/admin/approvals/:id/approve'
-const hasApproveRoute = routeTable.some((route) => route.method === 'post' && route.path === APPROVE_PATH)
 const COUNT = 60
 const WRITERS = 6
 const KILL_AFTER = 20
 const OLD_NAME = 'Eski Ad'
 
 describe('crash safety: approvals', () => {
-  it.skipIf(!hasApproveRoute)(
-    'kill -9 while approvals are applied: each is applied whole or not at all',
-    async () => {
-      const dataDir = await createCrashDataDir('approvals-crash')
-      try {
-        const at = new Date().toISOString()
-        const approvals: ApprovalRecord[] = []
-        await dataDir.withRepositories(async (repos) => {
-          for (let i = 0; i < COUNT; i++) {
-            const user = newUserRecord(
-              { id: crypto.randomUUID(), name: OLD_NAME, email: `approval-crash-${i}@example.com`, at },
-              { passwordHash: 'x', emailVerifiedAt: at },
-            )
-            await repos.users.create(user)
-            approvals.push(
-              await repos.resource(resources.approvals).create({
-                id: crypto.randomUUID(),
-                type: 'profile_update',
-                userId: user.id,
-                userName: user.name,
-                userEmail: user.email,
-                websiteId: null,
-                currentData: { name: OLD_NAME },
-                requestedData: { name: `Yeni Ad ${i}` },
-                reason: null,
-                status: 'pending',
-                pendingKey: `profile_update:${user.id}`,
-                reviewedAt: null,
-                reviewedBy: null,
-                reviewerId: null,
-                adminNotes: null,
-                createdAt: at,
-                updatedAt: at,
-              }),
-            )
-          }
-        })
-
-        const server = await dataDir.start()
-        const token = await loginToken(server.url, CRASH_ADMIN.email, CRASH_ADMIN.password)
-        const acknowledged = new Set<string>()
-        const queue = [...approvals]
-        let killed: Promise<void> | null = null
-        const writer = async () => {
-          for (let next = queue.shift(); next && !killed; next = queue.shift()) {
-            const path = APPROVE_PATH.replace(':id', next.id)
-            const result = await api(server.url, path, { notes: 'çökme testi' }, token).catch(() => null)
-            if (result?.status === 200) acknowledged.add(next.id)
-            if (acknowledged.size >= KILL_AFTER) killed ??= server.kill9()
-          }
+  it('kill -9 while approvals are applied: each is applied whole or not at all', async () => {
+    const dataDir = await createCrashDataDir('approvals-crash')
+    try {
+      const at = new Date().toISOString()
+      const approvals: ApprovalRecord[] = []
+      await dataDir.withRepositories(async (repos) => {
+        for (let i = 0; i < COUNT; i++) {
+          const user = newUserRecord(
+            { id: crypto.randomUUID(), name: OLD_NAME, email: `approval-crash-${i}@example.com`, at },
+            { passwordHash: 'x', emailVerifiedAt: at },
+          )
+          await repos.users.create(user)
+          approvals.push(
+            await repos.resource(resources.approvals).create({
+              id: crypto.randomUUID(),
+              type: 'profile_update',
+              userId: user.id,
+              userName: user.name,
+              userEmail: user.email,
+              websiteId: null,
+              currentData: { name: OLD_NAME },
+              requestedData: { name: `Yeni Ad ${i}` },
+              reason: null,
+              status: 'pending',
+              pendingKey: `profile_update:${user.id}`,
+              reviewedAt: null,
+              reviewedBy: null,
+              reviewerId: null,
+              adminNotes: null,
+              createdAt: at,
+              updatedAt: at,
+            }),
+          )
         }
-        await Promise.all(Array.from({ length: WRITERS }, writer))
-        await killed
-        expect(server.child.signalCode).toBe('SIGKILL')
+      })
 
-        const outcome = await dataDir.withRepositories(async (repos) =>
-          Promise.all(
-            approvals.map(async (approval) => ({
-              approval: await repos.resource(resources.approvals).findById(approval.id),
-              user: await repos.users.findById(approval.userId ?? ''),
-              requested: approval.requestedData.name,
-            })),
-          ),
-        )
-        const wrong = outcome.filter(({ approval, user, requested }) => {
-          if (approval?.status === 'approved') return user?.name !== requested
-          return approval?.status !== 'pending' || user?.name !== OLD_NAME
-        })
-        expect(wrong).toEqual([])
-        const approved = new Set(
-          outcome.filter((o) => o.approval?.status === 'approved').map((o) => o.approval?.id),
-        )
-        expect([...acknowledged].filter((id) => !approved.has(id))).toEqual([])
-      } finally {
-        dataDir.remove()
+      const server = await dataDir.start()
+      const token = await loginToken(server.url, CRASH_ADMIN.email, CRASH_ADMIN.password)
+      const acknowledged = new Set<string>()
+      const queue = [...approvals]
+      let killed: Promise<void> | null = null
+      const writer = async () => {
+        for (let next = queue.shift(); next && !killed; next = queue.shift()) {
+          const path = APPROVE_PATH.replace(':id', next.id)
+          const result = await api(server.url, path, { notes: 'çökme testi' }, token).catch(() => null)
+          if (result?.status === 200) acknowledged.add(next.id)
+          if (acknowledged.size >= KILL_AFTER) killed ??= server.kill9()
+        }
       }
-    },
-    240_000,
-  )
+      await Promise.all(Array.from({ length: WRITERS }, writer))
+      await killed
+      expect(server.child.signalCode).toBe('SIGKILL')
+
+      const outcome = await dataDir.withRepositories(async (repos) =>
+        Promise.all(
+          approvals.map(async (approval) => ({
+            approval: await repos.resource(resources.approvals).findById(approval.id),
+            user: await repos.users.findById(approval.userId ?? ''),
+            requested: approval.requestedData.name,
+          })),
+        ),
+      )
+      const wrong = outcome.filter(({ approval, user, requested }) => {
+        if (approval?.status === 'approved') return user?.name !== requested
+        return approval?.status !== 'pending' || user?.name !== OLD_NAME
+      })
+      expect(wrong).toEqual([])
+      const approved = new Set(
+        outcome.filter((o) => o.approval?.status === 'approved').map((o) => o.approval?.id),
+      )
+      expect([...acknowledged].filter((id) => !approved.has(id))).toEqual([])
+    } finally {
+      dataDir.remove()
+    }
+  }, 240_000)
 })
