@@ -12,6 +12,9 @@ export const ADMIN_SCREENS = [
   '#/admin/activity',
   '#/admin/analytics',
   '#/admin/website-requests',
+  '#/admin/packages',
+  '#/admin/billing',
+  '#/admin/approvals',
 ]
 
 // A screen's own code beyond the shell stays small; the analytics charts are the largest by design.
