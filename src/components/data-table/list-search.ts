@@ -114,6 +114,18 @@ export function nextListSearch<S extends ListSearchBase>(
   return merged as S
 }
 
+/** A change the table asks for: another sort, page or page size. */
+export type TableChange = { sort: string } | { page: number } | { pageSize: number }
+
+/** The table's sort and paging callbacks, each a change of the URL through `change`. */
+export function tableNavigation(change: (next: TableChange) => void, defaultSort: string) {
+  return {
+    onSortChange: (sort: SortState | null) => change({ sort: sort ? formatSort(sort) : defaultSort }),
+    onPageChange: (page: number) => change({ page }),
+    onPageSizeChange: (pageSize: number) => change({ pageSize }),
+  }
+}
+
 /** How many pages `total` rows make (at least 1, so "1 / 1" shows for an empty list). */
 export function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize))

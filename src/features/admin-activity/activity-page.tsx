@@ -1,5 +1,6 @@
 // /admin/activity: two tabs over one URL state — 'Aktivite' (the capped activity log) and 'Denetim
 // kaydı' (the audit trail that is never pruned), docs/rules/activity-and-audit.md.
+import { AdminPageHeader } from '../../components/admin-page-header'
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { useCallback } from 'react'
 import { nextListSearch } from '../../components/data-table/list-search'
@@ -37,13 +38,12 @@ export function ActivityPage({
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">Aktivite</h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Her değişiklik aktivite kaydına düşer (en yeni 1000 kayıt); denetim kaydı her değişikliğin önceki ve
-          sonraki değerlerini kimin, nereden yaptığıyla birlikte silinmeden saklar.
-        </p>
-      </div>
+      <AdminPageHeader
+        title="Aktivite"
+        description={
+          'Her değişiklik aktivite kaydına düşer (en yeni 1000 kayıt); denetim kaydı her değişikliğin önceki ve sonraki değerlerini kimin, nereden yaptığıyla birlikte silinmeden saklar.'
+        }
+      />
       <TabGroup selectedIndex={ACTIVITY_TABS.indexOf(tab)} onChange={selectTab}>
         <TabList aria-label="Kayıtlar" className="flex gap-2 border-b border-slate-200 dark:border-slate-800">
           <Tab className={tabClass}>Aktivite</Tab>

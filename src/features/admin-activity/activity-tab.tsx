@@ -5,7 +5,7 @@ import { activitySeveritySchema, activityTypeSchema } from '../../../api/schemas
 import { DataTable } from '../../components/data-table/data-table'
 import { DataTableSearch } from '../../components/data-table/data-table-search'
 import { FilterChips } from '../../components/data-table/filter-chips'
-import { formatSort, resolveListState } from '../../components/data-table/list-search'
+import { formatSort, resolveListState, tableNavigation } from '../../components/data-table/list-search'
 import { ACTIVITY_SEVERITY_LABELS, ACTIVITY_TYPE_LABELS } from '../../lib/audit-labels'
 import { useAdminActivity } from '../../lib/data/admin-activity'
 import { activityColumns } from './activity-columns'
@@ -69,9 +69,7 @@ export function ActivityTab({
         columns={activityColumns()}
         page={list.data}
         view={state}
-        onSortChange={(sort) => onChange({ sort: sort ? formatSort(sort) : ACTIVITY_DEFAULTS.sort })}
-        onPageChange={(page) => onChange({ page })}
-        onPageSizeChange={(pageSize) => onChange({ pageSize })}
+        {...tableNavigation(onChange, ACTIVITY_DEFAULTS.sort)}
         getRowId={(entry) => entry.id}
         rowLabel={(entry) => `${entry.action} — ${entry.user}`}
         loading={list.loading}

@@ -5,7 +5,7 @@ import { auditActionSchema, type AuditAction, type AuditRecord } from '../../../
 import { DataTable } from '../../components/data-table/data-table'
 import { DataTableSearch } from '../../components/data-table/data-table-search'
 import { FilterChips } from '../../components/data-table/filter-chips'
-import { formatSort, resolveListState } from '../../components/data-table/list-search'
+import { formatSort, resolveListState, tableNavigation } from '../../components/data-table/list-search'
 import { RecordHistory } from '../../components/record-history'
 import { SideDrawer } from '../../components/side-drawer'
 import { AUDIT_ACTION_LABELS, resourceLabel } from '../../lib/audit-labels'
@@ -75,9 +75,7 @@ export function AuditTab({
         columns={auditColumns(setOpened)}
         page={list.data}
         view={state}
-        onSortChange={(sort) => onChange({ sort: sort ? formatSort(sort) : AUDIT_DEFAULTS.sort })}
-        onPageChange={(page) => onChange({ page })}
-        onPageSizeChange={(pageSize) => onChange({ pageSize })}
+        {...tableNavigation(onChange, AUDIT_DEFAULTS.sort)}
         getRowId={(row) => row.id}
         rowLabel={(row) => `${resourceLabel(row.resource)} ${recordName(row)}`}
         loading={list.loading}

@@ -1,5 +1,6 @@
 // /admin/analytics: the figures of a date range from the stored records (docs/rules/analytics.md), stat
 // cards, small SVG charts each with a table, and the CSV of every figure.
+import { AdminPageHeader } from '../../components/admin-page-header'
 import { secondaryButtonClass } from '../../components/buttons'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { saveBlob } from '../../lib/download-file'
@@ -34,18 +35,16 @@ export function AnalyticsPage({
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">Analitik</h1>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Kayıtlar, talepler, yayına alma süresi, gelir ve ziyaretçiler; seçilen tarih aralığında, kayıtlı
-            verilerden.
-          </p>
-        </div>
+      <AdminPageHeader
+        title="Analitik"
+        description={
+          'Kayıtlar, talepler, yayına alma süresi, gelir ve ziyaretçiler; seçilen tarih aralığında, kayıtlı verilerden.'
+        }
+      >
         <button type="button" className={secondaryButtonClass} disabled={!data} onClick={exportCsv}>
           CSV İndir
         </button>
-      </div>
+      </AdminPageHeader>
       <RangePicker range={range} onChange={(next) => onSearchChange(next)} />
       {analytics.loading && (
         <p className="text-sm text-slate-600 dark:text-slate-400">Rakamlar hesaplanıyor…</p>

@@ -1,6 +1,7 @@
 // /admin/approvals: approval management on the admin UI kit (docs/rules/approvals.md). Stat cards, a
 // server-side search (name or e-mail), status and type chips, the table (cards on phones) with sort and
 // pages kept in the URL, and the detail dialog (`?open=<id>`) with the diff and the decision.
+import { AdminPageHeader } from '../../components/admin-page-header'
 import { useCallback } from 'react'
 import type { ApprovalRecord } from '../../../api/schemas/approval'
 import { approvalStatusSchema, approvalTypeSchema } from '../../../api/schemas/approval'
@@ -8,7 +9,7 @@ import { APPROVAL_STATUS_LABELS, APPROVAL_TYPE_LABELS } from '../../../api/schem
 import { DataTable } from '../../components/data-table/data-table'
 import { DataTableSearch } from '../../components/data-table/data-table-search'
 import { FilterChips } from '../../components/data-table/filter-chips'
-import { formatSort, nextListSearch } from '../../components/data-table/list-search'
+import { nextListSearch, tableNavigation } from '../../components/data-table/list-search'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { ApprovalCard } from './approval-card'
 import { approvalColumns } from './approval-columns'
@@ -44,13 +45,12 @@ export function ApprovalsPage({
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">Onay Talepleri</h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Müşterilerin profil, alan adı, plan ve hesap silme taleplerini inceleyin; onaylanan değişiklik hemen
-          uygulanır.
-        </p>
-      </div>
+      <AdminPageHeader
+        title="Onay Talepleri"
+        description={
+          'Müşterilerin profil, alan adı, plan ve hesap silme taleplerini inceleyin; onaylanan değişiklik hemen uygulanır.'
+        }
+      />
       <ApprovalStatCards stats={list.stats} />
       <div className="flex flex-col gap-3">
         <DataTableSearch
@@ -80,9 +80,7 @@ export function ApprovalsPage({
         columns={approvalColumns(open)}
         page={list.page}
         view={state}
-        onSortChange={(sort) => change({ sort: sort ? formatSort(sort) : APPROVALS_DEFAULTS.sort })}
-        onPageChange={(page) => change({ page })}
-        onPageSizeChange={(pageSize) => change({ pageSize })}
+        {...tableNavigation(change, APPROVALS_DEFAULTS.sort)}
         getRowId={(approval) => approval.id}
         rowLabel={(approval) => `${approval.userName}, ${APPROVAL_TYPE_LABELS[approval.type]}`}
         loading={list.loading}

@@ -2,6 +2,7 @@
 // Stat cards, a server-side search (number or customer), status chips, the table with sort and pages
 // kept in the URL, create and edit dialogs, status moves, record a payment, PDF, delete with
 // confirmation, and a details drawer (`?open=<id>`, the header's search opens an invoice this way).
+import { AdminPageHeader } from '../../components/admin-page-header'
 import { useCallback, useState } from 'react'
 import type { Invoice } from '../../../api/schemas/invoice'
 import { INFORMATIONAL_NOTICE } from '../../../api/schemas/invoice-labels'
@@ -11,7 +12,7 @@ import { drawerRecord } from '../../components/data-table/drawer-record'
 import { DataTable } from '../../components/data-table/data-table'
 import { DataTableSearch } from '../../components/data-table/data-table-search'
 import { FilterChips } from '../../components/data-table/filter-chips'
-import { formatSort, nextListSearch } from '../../components/data-table/list-search'
+import { nextListSearch, tableNavigation } from '../../components/data-table/list-search'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { useAdminInvoice } from '../../lib/data/invoices'
 import { BILLING_DEFAULTS, type BillingSearch } from './billing-search'
@@ -65,19 +66,14 @@ export function BillingPage({
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-            Fatura Yönetimi
-          </h1>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Fatura düzenleyin, ödemeleri kaydedin, durumları değiştirin. {INFORMATIONAL_NOTICE}
-          </p>
-        </div>
+      <AdminPageHeader
+        title="Fatura Yönetimi"
+        description={<>Fatura düzenleyin, ödemeleri kaydedin, durumları değiştirin. {INFORMATIONAL_NOTICE}</>}
+      >
         <button type="button" className={primaryButtonClass} onClick={() => setEditing({ invoice: null })}>
           Yeni Fatura
         </button>
-      </div>
+      </AdminPageHeader>
       <InvoiceStatCards stats={list.stats} />
       <div className="flex flex-col gap-3">
         <DataTableSearch
@@ -98,9 +94,7 @@ export function BillingPage({
         columns={invoiceColumns({ ...handlers, onOpen: (invoice) => setOpen(invoice.id) })}
         page={list.page}
         view={state}
-        onSortChange={(sort) => change({ sort: sort ? formatSort(sort) : BILLING_DEFAULTS.sort })}
-        onPageChange={(page) => change({ page })}
-        onPageSizeChange={(pageSize) => change({ pageSize })}
+        {...tableNavigation(change, BILLING_DEFAULTS.sort)}
         getRowId={(invoice) => invoice.id}
         rowLabel={(invoice) => invoice.number}
         loading={list.loading}

@@ -2,6 +2,7 @@
 // customer-view preview of the active packages, a server-side search with status and offer chips, the
 // table with sort and pages kept in the URL, create and edit dialogs, copy, the active switch and
 // delete with confirmation (a package customers are on is refused by the server, with its reason).
+import { AdminPageHeader } from '../../components/admin-page-header'
 import { useCallback, useState } from 'react'
 import type { Package } from '../../../api/schemas/package'
 import { primaryButtonClass } from '../../components/buttons'
@@ -9,7 +10,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog'
 import { DataTable } from '../../components/data-table/data-table'
 import { DataTableSearch } from '../../components/data-table/data-table-search'
 import { FilterChips } from '../../components/data-table/filter-chips'
-import { formatSort, nextListSearch } from '../../components/data-table/list-search'
+import { nextListSearch, tableNavigation } from '../../components/data-table/list-search'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { packageColumns } from './package-columns'
 import { PackageFormDialog } from './package-form-dialog'
@@ -53,17 +54,14 @@ export function PackagesPage({
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">Paket Yönetimi</h1>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Müşterilere sunulan paketleri, fiyatlarını ve özelliklerini yönetin.
-          </p>
-        </div>
+      <AdminPageHeader
+        title="Paket Yönetimi"
+        description={'Müşterilere sunulan paketleri, fiyatlarını ve özelliklerini yönetin.'}
+      >
         <button type="button" className={primaryButtonClass} onClick={() => setEditing({ pkg: null })}>
           Yeni Paket
         </button>
-      </div>
+      </AdminPageHeader>
       <PackageStatCards stats={list.stats} />
       <PackagePreview packages={list.active} />
       <div className="flex flex-col gap-3">
@@ -100,9 +98,7 @@ export function PackagesPage({
         })}
         page={list.page}
         view={state}
-        onSortChange={(sort) => change({ sort: sort ? formatSort(sort) : PACKAGES_DEFAULTS.sort })}
-        onPageChange={(page) => change({ page })}
-        onPageSizeChange={(pageSize) => change({ pageSize })}
+        {...tableNavigation(change, PACKAGES_DEFAULTS.sort)}
         getRowId={(pkg) => pkg.id}
         rowLabel={(pkg) => pkg.name}
         loading={list.loading}

@@ -2,6 +2,7 @@
 // e-mail, status and plan chips, the paged and sortable table (cards on small screens) with the list
 // state in the URL, the add and edit dialogs, inline plan change, suspend / activate, delete with a
 // confirmation, and each customer's drawer (`?open=<id>`).
+import { AdminPageHeader } from '../../components/admin-page-header'
 import { useCallback, useState } from 'react'
 import type { User } from '../../../api/schemas/user'
 import { primaryButtonClass } from '../../components/buttons'
@@ -9,7 +10,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog'
 import { DataTable } from '../../components/data-table/data-table'
 import { DataTableSearch } from '../../components/data-table/data-table-search'
 import { FilterChips } from '../../components/data-table/filter-chips'
-import { formatSort, nextListSearch } from '../../components/data-table/list-search'
+import { nextListSearch, tableNavigation } from '../../components/data-table/list-search'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { sessionState } from '../../lib/session'
 import { useStore } from '../../lib/use-store'
@@ -63,19 +64,14 @@ export function UsersPage({
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-            Kullanıcı Yönetimi
-          </h1>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Müşterileri arayın, planlarını ve durumlarını yönetin, ayrıntılarını inceleyin.
-          </p>
-        </div>
+      <AdminPageHeader
+        title="Kullanıcı Yönetimi"
+        description={'Müşterileri arayın, planlarını ve durumlarını yönetin, ayrıntılarını inceleyin.'}
+      >
         <button type="button" className={primaryButtonClass} onClick={() => setEditing('new')}>
           Kullanıcı ekle
         </button>
-      </div>
+      </AdminPageHeader>
       <UserStatCards stats={stats} />
       <div className="flex flex-col gap-3">
         <DataTableSearch
@@ -105,9 +101,7 @@ export function UsersPage({
         columns={userColumns(handlers)}
         page={list.data}
         view={state}
-        onSortChange={(sort) => change({ sort: sort ? formatSort(sort) : USERS_DEFAULTS.sort })}
-        onPageChange={(page) => change({ page })}
-        onPageSizeChange={(pageSize) => change({ pageSize })}
+        {...tableNavigation(change, USERS_DEFAULTS.sort)}
         getRowId={(user) => user.id}
         rowLabel={(user) => user.name}
         loading={list.loading}

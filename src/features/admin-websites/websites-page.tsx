@@ -2,6 +2,7 @@
 // domain, owner e-mail), status and template chips, the table (cards on phones) with sort and pages kept
 // in the URL, add and edit dialogs, the active switch, maintenance, open in a new tab, delete with
 // confirmation, and a details drawer with the website's history (`?open=<id>`).
+import { AdminPageHeader } from '../../components/admin-page-header'
 import { useCallback, useState } from 'react'
 import type { AdminWebsite, Website } from '../../../api/schemas/website'
 import { primaryButtonClass } from '../../components/buttons'
@@ -9,7 +10,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog'
 import { DataTable } from '../../components/data-table/data-table'
 import { DataTableSearch } from '../../components/data-table/data-table-search'
 import { FilterChips } from '../../components/data-table/filter-chips'
-import { formatSort, nextListSearch } from '../../components/data-table/list-search'
+import { nextListSearch, tableNavigation } from '../../components/data-table/list-search'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { useOpenedWebsite } from './use-opened-website'
 import { useWebsiteActions } from './use-website-actions'
@@ -63,19 +64,14 @@ export function WebsitesPage({
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-            Website Yönetimi
-          </h1>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Müşterilerin websitelerini arayın, durumlarını değiştirin, yenilerini ekleyin.
-          </p>
-        </div>
+      <AdminPageHeader
+        title="Website Yönetimi"
+        description={'Müşterilerin websitelerini arayın, durumlarını değiştirin, yenilerini ekleyin.'}
+      >
         <button type="button" className={primaryButtonClass} onClick={() => setEditing({ website: null })}>
           Yeni Website
         </button>
-      </div>
+      </AdminPageHeader>
       <WebsiteStatCards stats={list.stats} />
       <div className="flex flex-col gap-3">
         <DataTableSearch
@@ -105,9 +101,7 @@ export function WebsitesPage({
         columns={websiteColumns({ ...handlers, onOpen: (website) => setOpen(website.id) })}
         page={list.page}
         view={state}
-        onSortChange={(sort) => change({ sort: sort ? formatSort(sort) : WEBSITES_DEFAULTS.sort })}
-        onPageChange={(page) => change({ page })}
-        onPageSizeChange={(pageSize) => change({ pageSize })}
+        {...tableNavigation(change, WEBSITES_DEFAULTS.sort)}
         getRowId={(website) => website.id}
         rowLabel={(website) => website.name}
         loading={list.loading}

@@ -2,12 +2,18 @@
 // customers' requests and support tickets on one server-side list: search, chips for type, status,
 // priority and assignee, the table (cards on phones) with sort and pages in the URL, and a drawer with
 // the thread, the reply box, the status moves, assignee and priority, and the history.
+import { AdminPageHeader } from '../../components/admin-page-header'
 import { useCallback, useState } from 'react'
 import type { DeskItem } from '../../../api/schemas/support-desk'
 import { DataTable } from '../../components/data-table/data-table'
 import { DataTableSearch } from '../../components/data-table/data-table-search'
 import { FilterChips } from '../../components/data-table/filter-chips'
-import { formatSort, nextListSearch, resolveListState } from '../../components/data-table/list-search'
+import {
+  formatSort,
+  nextListSearch,
+  resolveListState,
+  tableNavigation,
+} from '../../components/data-table/list-search'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { useDesk } from '../../lib/data/support-desk'
 import { DeskCard } from './desk-card'
@@ -46,12 +52,12 @@ export function SupportDeskPage({
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">Destek Talepleri</h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Müşterilerin taleplerini ve destek biletlerini tek yerden yanıtlayın, atayın ve sonuçlandırın.
-        </p>
-      </div>
+      <AdminPageHeader
+        title="Destek Talepleri"
+        description={
+          'Müşterilerin taleplerini ve destek biletlerini tek yerden yanıtlayın, atayın ve sonuçlandırın.'
+        }
+      />
       <DataTableSearch
         value={state.q}
         onSearch={onSearch}
@@ -89,9 +95,7 @@ export function SupportDeskPage({
         columns={deskColumns((item) => setOpenedId(item.id))}
         page={list.data}
         view={state}
-        onSortChange={(sort) => change({ sort: sort ? formatSort(sort) : DESK_DEFAULTS.sort })}
-        onPageChange={(page) => change({ page })}
-        onPageSizeChange={(pageSize) => change({ pageSize })}
+        {...tableNavigation(change, DESK_DEFAULTS.sort)}
         getRowId={(item) => item.id}
         rowLabel={(item) => item.title}
         loading={list.loading}

@@ -1,6 +1,7 @@
 // /admin/website-requests: the team's desk for website requests on the admin UI kit. Stats, a
 // server-side search, status chips, the table (cards on small screens) with sort and pages kept in the
 // URL, a detail dialog, the legal status moves, bulk moves with "Geri al", and the CSV export.
+import { AdminPageHeader } from '../../components/admin-page-header'
 import { useCallback, useState } from 'react'
 import type { RowSelectionState } from '@tanstack/react-table'
 import type { WebsiteRequest } from '../../../api/schemas/website-request'
@@ -9,7 +10,7 @@ import { secondaryButtonClass } from '../../components/buttons'
 import { DataTable } from '../../components/data-table/data-table'
 import { DataTableSearch } from '../../components/data-table/data-table-search'
 import { FilterChips } from '../../components/data-table/filter-chips'
-import { formatSort, nextListSearch } from '../../components/data-table/list-search'
+import { nextListSearch, tableNavigation } from '../../components/data-table/list-search'
 import { useCsvExport } from '../../components/data-table/use-csv-export'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { fetchAllWebsiteRequests } from '../../lib/data/website-requests'
@@ -64,19 +65,14 @@ export function WebsiteRequestsPage({
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-            Website Talepleri
-          </h1>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Müşterilerin website taleplerini inceleyin, durumlarını güncelleyin ve dışa aktarın.
-          </p>
-        </div>
+      <AdminPageHeader
+        title="Website Talepleri"
+        description={'Müşterilerin website taleplerini inceleyin, durumlarını güncelleyin ve dışa aktarın.'}
+      >
         <button type="button" className={secondaryButtonClass} disabled={csv.busy} onClick={csv.run}>
           {csv.busy ? 'Hazırlanıyor…' : 'CSV İndir'}
         </button>
-      </div>
+      </AdminPageHeader>
       <RequestStats stats={desk.stats} />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <DataTableSearch
@@ -103,9 +99,7 @@ export function WebsiteRequestsPage({
         })}
         page={desk.page}
         view={state}
-        onSortChange={(sort) => change({ sort: sort ? formatSort(sort) : DESK_DEFAULTS.sort })}
-        onPageChange={(page) => change({ page })}
-        onPageSizeChange={(pageSize) => change({ pageSize })}
+        {...tableNavigation(change, DESK_DEFAULTS.sort)}
         getRowId={(request) => request.id}
         rowLabel={(request) => request.websiteName}
         loading={desk.loading}
