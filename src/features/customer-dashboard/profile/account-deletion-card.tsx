@@ -5,6 +5,7 @@ import type { FormEvent } from 'react'
 import type { ApprovalRecord } from '../../../../api/schemas/approval'
 import { offlineMessages } from '../../../../api/schemas/api-source'
 import { ACCOUNT_DELETION_PHRASE, approvalMessages } from '../../../../api/schemas/approval-messages'
+import { ApprovalReasonField } from '../../../components/approval-reason-field'
 import { FormField } from '../../../components/form-field'
 import { cardClass, errorTextClass, hintClass, inputClass } from '../../../components/form-styles'
 import { PasswordInput } from '../../../components/password-input'
@@ -91,18 +92,7 @@ export function AccountDeletionCard({ approvals }: { approvals: readonly Approva
               />
             )}
           </FormField>
-          <FormField label="Neden ayrılıyorsunuz? (isteğe bağlı)">
-            {(control) => (
-              <textarea
-                {...control}
-                className={inputClass}
-                rows={2}
-                maxLength={1000}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-              />
-            )}
-          </FormField>
+          <ApprovalReasonField label="Neden ayrılıyorsunuz? (isteğe bağlı)" value={reason} onChange={setReason} />
           <p className={hintClass}>Talebinizi yönetici onaylayana kadar geri çekebilirsiniz.</p>
           {error && (
             <p id={`${id}-error`} role="alert" className={errorTextClass}>

@@ -5,6 +5,7 @@ import type { FormEvent } from 'react'
 import { offlineMessages } from '../../../../api/schemas/api-source'
 import { approvalMessages } from '../../../../api/schemas/approval-messages'
 import { DialogForm } from '../../../components/dialog-form'
+import { ApprovalReasonField } from '../../../components/approval-reason-field'
 import { FormField } from '../../../components/form-field'
 import { inputClass, smallButtonClass } from '../../../components/form-styles'
 import { ONE_TIME_CODE_LENGTH, oneTimeCodeProps } from '../../../components/one-time-code'
@@ -153,18 +154,7 @@ function ProfileChangeForm({
           )}
         </div>
       )}
-      <FormField label="Açıklama (isteğe bağlı)">
-        {(control) => (
-          <textarea
-            {...control}
-            className={inputClass}
-            rows={2}
-            maxLength={1000}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        )}
-      </FormField>
+      <ApprovalReasonField value={reason} onChange={setReason} />
     </DialogForm>
   )
 }

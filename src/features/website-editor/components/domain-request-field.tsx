@@ -6,6 +6,7 @@ import { offlineMessages } from '../../../../api/schemas/api-source'
 import { approvalMessages } from '../../../../api/schemas/approval-messages'
 import { approvalChangeText } from '../../../components/approval-diff'
 import { DialogForm } from '../../../components/dialog-form'
+import { ApprovalReasonField } from '../../../components/approval-reason-field'
 import { FormField } from '../../../components/form-field'
 import { inputClass, smallButtonClass } from '../../../components/form-styles'
 import { PendingApproval } from '../../../components/pending-approval'
@@ -110,18 +111,7 @@ function DomainRequestDialog({
           />
         )}
       </FormField>
-      <FormField label="Açıklama (isteğe bağlı)">
-        {(control) => (
-          <textarea
-            {...control}
-            className={inputClass}
-            rows={2}
-            maxLength={1000}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        )}
-      </FormField>
+      <ApprovalReasonField value={reason} onChange={setReason} />
     </DialogForm>
   )
 }
