@@ -37,6 +37,7 @@ import type {
   RefreshTokensRepository,
   UsersRepository,
 } from './ports/auth-repositories'
+import type { InvoicePdfMaker } from './schemas/invoice-pdf'
 import type { AppendOnlyDeclaration, ResourceDeclaration } from './kernel/resource'
 import type { Config } from './ports/config'
 import type { RateLimitRepository } from './ports/rate-limit-repository'
@@ -53,7 +54,6 @@ import type {
   Clock,
   EventBus,
   FileStore,
-  FontSource,
   Ids,
   Logger,
   Mailer,
@@ -117,8 +117,8 @@ export interface ApiPorts {
   logger: Logger
   /** Upload storage (server: DATA_DIR/uploads; service worker: IndexedDB). */
   files?: FileStore
-  /** The font of invoices' PDFs. Missing → a PDF request answers 503 (the rest of billing works). */
-  invoiceFont?: FontSource
+  /** Makes invoices' PDFs (server). Missing: the PDF route answers what the page needs to make it. */
+  invoicePdf?: InvoicePdfMaker
   /** Live events across the processes sharing the database (default: this process only). */
   events?: EventBus
   /**

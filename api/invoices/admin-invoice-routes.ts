@@ -152,7 +152,9 @@ export const adminInvoiceRoutes: RouteEntry[] = [
     access: 'admin',
     params: idParamsSchema,
     responses: {
-      200: { description: 'application/pdf' },
+      200: {
+        description: 'application/pdf; çevrimdışı demoda PDF’i sayfanın yapması için fatura ve satıcı (JSON)',
+      },
       404: missing,
       503: { description: invoiceMessages.pdfUnavailable, schema: errorResponseSchema },
     },

@@ -3,10 +3,10 @@ import type { ApiPorts } from '../ports'
 import type { InvoiceRecord } from '../schemas/invoice'
 import { invoiceMessages } from '../schemas/invoice-input'
 import type { SettingsService } from '../settings/settings-service'
-import { renderInvoicePdf, type InvoiceSeller } from './invoice-pdf'
+import type { InvoiceSeller } from '../schemas/invoice-pdf'
 
-// An invoice's PDF with the seller block from the system settings and the host's font
-// (docs/rules/invoices-and-plans.md#the-pdf). No font, no PDF: 503, the rest of billing works on.
+// An invoice's PDF with the seller block from the system settings, made by the host's PDF maker
+// (docs/rules/invoices-and-plans.md#the-pdf). A maker that fails (no font): 503, the rest of billing works on.
 export function createInvoiceDocuments(ports: ApiPorts, settings: SettingsService) {
   async function seller(): Promise<InvoiceSeller> {
     const s = await settings.get()
@@ -17,19 +17,18 @@ export function createInvoiceDocuments(ports: ApiPorts, settings: SettingsServic
     }
   }
 
-  async function font(): Promise<Uint8Array> {
-    if (!ports.invoiceFont) throw new ApiError(503, invoiceMessages.pdfUnavailable)
-    try {
-      return await ports.invoiceFont.load()
-    } catch (error) {
-      ports.logger.error('invoice font unavailable', { error: String(error) })
-      throw new ApiError(503, invoiceMessages.pdfUnavailable)
-    }
-  }
-
   return {
-    async pdf(invoice: InvoiceRecord): Promise<Uint8Array> {
-      return renderInvoicePdf(invoice, await font(), await seller())
+    seller,
+    /** The PDF's bytes, or null on a host that makes none (the offline demo: the page makes it). */
+    async pdf(invoice: InvoiceRecord): Promise<Uint8Array | null> {
+      if (!ports.invoicePdf) return null
+      const from = await seller()
+      try {
+        return await ports.invoicePdf.render(invoice, from)
+      } catch (error) {
+        ports.logger.error('invoice pdf failed', { invoice: invoice.number, error: String(error) })
+        throw new ApiError(503, invoiceMessages.pdfUnavailable)
+      }
     },
   }
 }

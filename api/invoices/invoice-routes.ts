@@ -55,7 +55,9 @@ export const meInvoiceRoutes: RouteEntry[] = [
     owner: ownInvoice,
     example: exampleInvoice,
     responses: {
-      200: { description: 'application/pdf' },
+      200: {
+        description: 'application/pdf; çevrimdışı demoda PDF’i sayfanın yapması için fatura ve satıcı (JSON)',
+      },
       404: { description: invoiceMessages.notFound, schema: errorResponseSchema },
       503: { description: invoiceMessages.pdfUnavailable, schema: errorResponseSchema },
     },

@@ -4,10 +4,19 @@ import type { InvoiceRecord } from '../schemas/invoice'
 import type { Services } from '../services'
 import { attachmentDisposition } from '../uploads/content-disposition'
 import { invoicePdfName } from './invoice-mail'
+import type { InvoicePdfInPage } from '../schemas/invoice-pdf'
 
-/** An invoice's PDF as a download, made from the record on each request and never cached. */
+/**
+ * An invoice's PDF as a download, made from the record on each request and never cached; on a host that
+ * makes no PDFs, what the page needs to make it (api/schemas/invoice-pdf.ts).
+ */
 export async function sendInvoicePdf(c: Context<ApiEnv>, services: Services, invoice: InvoiceRecord) {
   const bytes = await services.invoiceDocuments.pdf(invoice)
+  if (!bytes) {
+    const seller = await services.invoiceDocuments.seller()
+    const answer: InvoicePdfInPage = { success: true, renderInPage: true, data: { invoice, seller } }
+    return c.json(answer, 200, { 'Cache-Control': 'private, no-store' })
+  }
   return c.body(new Uint8Array(bytes), 200, {
     'Content-Type': 'application/pdf',
     'Content-Length': String(bytes.length),

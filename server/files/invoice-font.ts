@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { INVOICE_FONT_FILE } from '../../api/invoices/invoice-font-file'
+import { INVOICE_FONT_FILE } from '../../api/schemas/invoice-font-file'
+import { pdfMakerWithFont } from '../../api/domain/font-pdf-maker'
 import type { FontSource } from '../../api/ports/infrastructure'
 
 const require = createRequire(import.meta.url)
@@ -24,3 +25,6 @@ export function nodeInvoiceFont(): FontSource {
 
 /** One reader for the whole process (tests open many API instances). */
 export const sharedInvoiceFont = nodeInvoiceFont()
+
+/** The server's invoice PDFs, with that font. */
+export const serverInvoicePdf = pdfMakerWithFont(sharedInvoiceFont)

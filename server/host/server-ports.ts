@@ -1,17 +1,11 @@
+import type { InvoicePdfMaker } from '../../api/schemas/invoice-pdf'
 import { randomUUID } from 'node:crypto'
 import type { ApiPorts } from '../../api/ports'
 import type { Config } from '../../api/ports/config'
-import type {
-  Clock,
-  FileStore,
-  FontSource,
-  Logger,
-  Mailer,
-  PasswordHasher,
-} from '../../api/ports/infrastructure'
+import type { Clock, FileStore, Logger, Mailer, PasswordHasher } from '../../api/ports/infrastructure'
 import type { Database } from '../db/database'
 import { createDiskFileStore } from '../files/disk-file-store'
-import { sharedInvoiceFont } from '../files/invoice-font'
+import { serverInvoicePdf } from '../files/invoice-font'
 import { sqlRepositories } from '../repositories/sql-repositories'
 import { createEncryptor } from '../security/encryption'
 import { createArgon2Hasher } from '../security/password-hasher'
@@ -32,7 +26,7 @@ export interface ServerPortsOptions {
   uploadsDir?: string
   files?: FileStore
   /** The invoices' PDF font (default: DejaVu Sans from node_modules). */
-  invoiceFont?: FontSource
+  invoicePdf?: InvoicePdfMaker
 }
 
 // Everything createApi needs, built from the server's pieces.
@@ -52,7 +46,7 @@ export function createServerPorts(options: ServerPortsOptions): ApiPorts {
     },
     config: options.config,
     logger: options.logger,
-    invoiceFont: options.invoiceFont ?? sharedInvoiceFont,
+    invoicePdf: options.invoicePdf ?? serverInvoicePdf,
     ...(files ? { files } : {}),
     ...(options.clientIp ? { clientIp: options.clientIp } : {}),
   }

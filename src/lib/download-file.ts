@@ -6,7 +6,15 @@ import { ensureFreshToken } from './session-refresh'
 
 export const DOWNLOAD_FAILED_MESSAGE = 'Dosya indirilemedi. Lütfen tekrar deneyin.'
 
-export async function downloadFile(path: string, fileName: string): Promise<void> {
+/**
+ * Downloads the file at `path`. An answer in JSON instead of the file's bytes goes to `fromJson`, which
+ * makes the file from it (an invoice PDF the offline demo has the page make) or answers null (a failure).
+ */
+export async function downloadFile(
+  path: string,
+  fileName: string,
+  fromJson?: (body: unknown) => Promise<Blob | null>,
+): Promise<void> {
   await ensureFreshToken()
   let response: Response
   try {
@@ -22,6 +30,12 @@ export async function downloadFile(path: string, fileName: string): Promise<void
       typeof body?.message === 'string' ? body.message : DOWNLOAD_FAILED_MESSAGE,
       response.status,
     )
+  }
+  if (fromJson && response.headers.get('Content-Type')?.startsWith('application/json')) {
+    const made = await fromJson(await response.json().catch(() => null))
+    if (!made) throw new ApiError(DOWNLOAD_FAILED_MESSAGE, response.status)
+    saveBlob(made, fileName)
+    return
   }
   saveBlob(await response.blob(), fileName)
 }

@@ -1,12 +1,12 @@
+import type { InvoicePdfMaker } from '../../api/schemas/invoice-pdf'
 import type { ApiPorts } from '../../api/ports'
 import type { Config } from '../../api/ports/config'
-import type { Clock, FontSource, Ids, Logger, Mailer, PasswordHasher } from '../../api/ports/infrastructure'
+import type { Clock, Ids, Logger, Mailer, PasswordHasher } from '../../api/ports/infrastructure'
 import { openEmulationDb } from './dexie-db'
 import type { EmulationDb } from './dexie-db'
 import { createDexieFileStore } from './dexie-file-store'
 import { dexieRepositories } from './dexie-repositories'
 import { createEmulationSecrets } from './emulation-secrets'
-import { fetchedInvoiceFont } from './invoice-font'
 import { createPbkdf2PasswordHasher } from './pbkdf2-password-hasher'
 
 // The ports of the service-worker host: createApi(ports) answers the offline demo from IndexedDB.
@@ -21,7 +21,8 @@ export interface DexiePortsOptions {
   passwords?: PasswordHasher
   mailer?: Mailer
   /** The invoices' PDF font (default: the build's copy, fetched once and cached). */
-  invoiceFont?: FontSource
+  /** No maker by default: the page makes the demo's PDFs (api/schemas/invoice-pdf.ts). */
+  invoicePdf?: InvoicePdfMaker
   /** Extra config (rate limits, TTLs, version); the demo-token switches stay on. */
   config?: Partial<Omit<Config, 'publicUrl' | 'acceptsDemoTokens' | 'issuesDemoTokens'>>
   clientIp?: ApiPorts['clientIp']
@@ -62,7 +63,7 @@ export async function createDexiePorts(options: DexiePortsOptions): Promise<ApiP
     },
     logger: options.logger ?? consoleLogger,
     files: createDexieFileStore(db),
-    invoiceFont: options.invoiceFont ?? fetchedInvoiceFont(options.publicUrl),
+    ...(options.invoicePdf ? { invoicePdf: options.invoicePdf } : {}),
     ...(options.clientIp ? { clientIp: options.clientIp } : {}),
   }
 }

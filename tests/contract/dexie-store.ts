@@ -2,7 +2,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import type { MailMessage } from '../../api/ports/infrastructure'
 import { openEmulationDb } from '../../sw/emulation/dexie-db'
 import { createDexiePorts } from '../../sw/emulation/create-dexie-ports'
-import { sharedInvoiceFont } from '../../server/files/invoice-font'
+import { serverInvoicePdf } from '../../server/files/invoice-font'
 import { AdjustableClock, silentLogger } from './memory-ports'
 import type { ContractStore } from './stores'
 
@@ -28,7 +28,7 @@ export async function createDexieTestPorts(): Promise<ContractStore> {
     logger: silentLogger,
     mailer: { transport: 'emulated', send: async (message) => void sentMail.push(message) },
     // The worker fetches the font from the build's copy; here it is read from node_modules.
-    invoiceFont: sharedInvoiceFont,
+    invoicePdf: serverInvoicePdf,
     // Tests act as many clients: they name their address the way a trusted proxy would.
     clientIp: (request) => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
   })

@@ -4,7 +4,7 @@ import { hmacHex, randomToken, timingSafeEqual } from '../../api/lib/crypto'
 import { createWebCryptoSecrets } from '../../api/lib/web-crypto-secrets'
 import { createMemoryFileStore } from './memory-file-store'
 import { createMemoryRepositories } from './memory-repositories'
-import { sharedInvoiceFont } from '../../server/files/invoice-font'
+import { serverInvoicePdf } from '../../server/files/invoice-font'
 
 // A cheap salted HMAC "hash" so the memory store's tests stay fast. Only this test store uses it;
 // the server's stores run the real argon2id.
@@ -55,7 +55,7 @@ export async function createMemoryTestPorts(
     config: { publicUrl: 'http://localhost:4441', acceptsDemoTokens: false, issuesDemoTokens: false },
     logger: silentLogger,
     files: createMemoryFileStore(),
-    invoiceFont: sharedInvoiceFont,
+    invoicePdf: serverInvoicePdf,
     clientIp: (request) => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
   }
 }

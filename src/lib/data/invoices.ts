@@ -1,6 +1,7 @@
 // Invoices: the customer's own (GET /api/me/invoices, read whole; + /:id/pdf) and the back-office's
 // (GET /api/admin/invoices one page: search, status, sort; /stats; /:id; POST, PATCH /:id, DELETE /:id,
 // POST /:id/payments, GET /:id/pdf). Keys start with 'invoices': a change here or live refreshes both.
+import { invoicePdfInPageSchema } from '../../../api/schemas/invoice-pdf'
 import { z } from 'zod'
 import type { Invoice, InvoiceStatus } from '../../../api/schemas/invoice'
 import type { InvoiceCreateInput, InvoicePatch, InvoiceStats } from '../../../api/schemas/invoice-input'
@@ -130,11 +131,19 @@ export async function deleteInvoice(id: string): Promise<string | null> {
 const pdfName = (invoice: Pick<Invoice, 'number'>) => `fatura-${invoice.number}.pdf`
 
 /** The customer's own invoice as a PDF, fetched with the session's token and saved from a blob. */
+/** The offline demo's PDF route answers the invoice instead: the page makes the PDF (#the-pdf). */
+async function pdfFromJson(body: unknown): Promise<Blob | null> {
+  const parsed = invoicePdfInPageSchema.safeParse(body)
+  if (!parsed.success) return null
+  const { invoicePdfInPage } = await import('../invoice-pdf-in-page')
+  return invoicePdfInPage(parsed.data)
+}
+
 export const downloadMyInvoicePdf = (invoice: Pick<Invoice, 'id' | 'number'>) =>
-  downloadFile(`${MY_INVOICES_PATH}/${encodeURIComponent(invoice.id)}/pdf`, pdfName(invoice))
+  downloadFile(`${MY_INVOICES_PATH}/${encodeURIComponent(invoice.id)}/pdf`, pdfName(invoice), pdfFromJson)
 
 export const downloadAdminInvoicePdf = (invoice: Pick<Invoice, 'id' | 'number'>) =>
-  downloadFile(`${invoicePath(invoice.id)}/pdf`, pdfName(invoice))
+  downloadFile(`${invoicePath(invoice.id)}/pdf`, pdfName(invoice), pdfFromJson)
 
 const plansSchema = lazySchema(() =>
   schemas().then((m) => m.invoicePlansResponseSchema.transform((answer) => answer.data.plans)),

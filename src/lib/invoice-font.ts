@@ -1,13 +1,13 @@
-import { INVOICE_FONT_FILE } from '../../api/invoices/invoice-font-file'
-import type { FontSource } from '../../api/ports/infrastructure'
+import { INVOICE_FONT_FILE } from '../../api/schemas/invoice-font-file'
 
-// The offline demo's invoice font: the build's copy of DejaVu Sans, fetched the first time a PDF is made
-// and kept in a cache of its own, so later PDFs (and PDFs without a network) need no download. Not
-// precached: most visitors never make a PDF (docs/decisions/0015-informational-invoices-and-pdf.md).
+// The invoice font for PDFs the page makes (the offline demo): the build's copy of DejaVu Sans, fetched the
+// first time a PDF is made and kept in a cache of its own, so later PDFs (and PDFs without a network) need
+// no download. Not precached: most visitors never make a PDF
+// (docs/decisions/0015-informational-invoices-and-pdf.md).
 const CACHE = 'sitekur-invoice-font'
 
-export function fetchedInvoiceFont(publicUrl: string): FontSource {
-  const url = `${publicUrl.replace(/\/+$/, '')}${INVOICE_FONT_FILE.publicPath}`
+export function fetchedInvoiceFont(): { load(): Promise<Uint8Array> } {
+  const url = INVOICE_FONT_FILE.publicPath
   let bytes: Promise<Uint8Array> | null = null
 
   async function read(): Promise<Uint8Array> {

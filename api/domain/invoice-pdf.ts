@@ -1,6 +1,7 @@
 import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import type { InvoiceRecord } from '../schemas/invoice'
+import type { InvoiceSeller } from '../schemas/invoice-pdf'
 import {
   INFORMATIONAL_NOTICE,
   INVOICE_STATUS_LABELS,
@@ -12,11 +13,6 @@ import { paidKurus, remainingKurus } from '../schemas/invoice-totals'
 // docs/rules/invoices-and-plans.md#the-pdf: an invoice as an A4 PDF with the font embedded as a subset
 // (the standard PDF fonts cannot encode ğ ş ı İ), built with pdf-lib and fontkit
 // (docs/decisions/0015-informational-invoices-and-pdf.md). The host supplies the font's bytes.
-
-export interface InvoiceSeller {
-  name: string
-  lines: readonly string[]
-}
 
 // Parsing the TrueType file is most of a PDF's cost, so fontkit parses each font's bytes once per process.
 // Each document gets its own view of that font with an empty glyph cache: a glyph first loaded as part

@@ -1,0 +1,13 @@
+// Makes an invoice's PDF in the page when the API's host makes none (the offline demo,
+// api/schemas/invoice-pdf.ts). Loaded only when such a PDF is asked for: it carries pdf-lib and
+// fontkit, and fetches the font once.
+import { pdfMakerWithFont } from '../../api/domain/font-pdf-maker'
+import type { InvoicePdfInPage } from '../../api/schemas/invoice-pdf'
+import { fetchedInvoiceFont } from './invoice-font'
+
+const maker = pdfMakerWithFont(fetchedInvoiceFont())
+
+export async function invoicePdfInPage({ data }: InvoicePdfInPage): Promise<Blob> {
+  const bytes = await maker.render(data.invoice, data.seller)
+  return new Blob([new Uint8Array(bytes)], { type: 'application/pdf' })
+}
