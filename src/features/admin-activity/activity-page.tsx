@@ -1,9 +1,8 @@
 // /admin/activity: two tabs over one URL state — 'Aktivite' (the capped activity log) and 'Denetim
 // kaydı' (the audit trail that is never pruned), docs/rules/activity-and-audit.md.
+import { useListChange } from '../../components/data-table/use-list-change'
 import { AdminPageHeader } from '../../components/admin-page-header'
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
-import { useCallback } from 'react'
-import { nextListSearch } from '../../components/data-table/list-search'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { ActivityTab } from './activity-tab'
 import {
@@ -28,10 +27,7 @@ export function ActivityPage({
   useDocumentTitle('Aktivite')
   const tab = tabOf(search)
   const defaults = tab === 'denetim' ? AUDIT_DEFAULTS : ACTIVITY_DEFAULTS
-  const change = useCallback(
-    (next: Partial<ActivitySearch>) => onSearchChange(nextListSearch(search, next, defaults)),
-    [search, onSearchChange, defaults],
-  )
+  const change = useListChange(search, onSearchChange, defaults)
   // Another tab is another list: its search starts clean (only the tab stays in the URL).
   const selectTab = (index: number) =>
     onSearchChange(index === 0 ? {} : { tab: ACTIVITY_TABS[index] ?? 'aktivite' })

@@ -1,6 +1,7 @@
 // /admin/approvals: approval management on the admin UI kit (docs/rules/approvals.md). Stat cards, a
 // server-side search (name or e-mail), status and type chips, the table (cards on phones) with sort and
 // pages kept in the URL, and the detail dialog (`?open=<id>`) with the diff and the decision.
+import { useListChange } from '../../components/data-table/use-list-change'
 import { AdminPageHeader } from '../../components/admin-page-header'
 import { useCallback } from 'react'
 import type { ApprovalRecord } from '../../../api/schemas/approval'
@@ -9,7 +10,7 @@ import { APPROVAL_STATUS_LABELS, APPROVAL_TYPE_LABELS } from '../../../api/schem
 import { DataTable } from '../../components/data-table/data-table'
 import { DataTableSearch } from '../../components/data-table/data-table-search'
 import { FilterChips } from '../../components/data-table/filter-chips'
-import { nextListSearch, tableNavigation } from '../../components/data-table/list-search'
+import { tableNavigation } from '../../components/data-table/list-search'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { ApprovalCard } from './approval-card'
 import { approvalColumns } from './approval-columns'
@@ -34,10 +35,7 @@ export function ApprovalsPage({
   useDocumentTitle('Onay yönetimi')
   const list = useApprovalsList(search)
   const { state } = list
-  const change = useCallback(
-    (next: Partial<ApprovalsSearch>) => onSearchChange(nextListSearch(search, next, APPROVALS_DEFAULTS)),
-    [search, onSearchChange],
-  )
+  const change = useListChange(search, onSearchChange, APPROVALS_DEFAULTS)
   const onSearch = useCallback((q: string) => change({ q, open: undefined }), [change])
   const setOpen = (open: string | undefined) => onSearchChange({ ...search, open })
   const open = (approval: ApprovalRecord) => setOpen(approval.id)

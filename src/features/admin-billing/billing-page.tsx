@@ -2,8 +2,9 @@
 // Stat cards, a server-side search (number or customer), status chips, the table with sort and pages
 // kept in the URL, create and edit dialogs, status moves, record a payment, PDF, delete with
 // confirmation, and a details drawer (`?open=<id>`, the header's search opens an invoice this way).
+import { useListChange } from '../../components/data-table/use-list-change'
 import { AdminPageHeader } from '../../components/admin-page-header'
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import type { Invoice } from '../../../api/schemas/invoice'
 import { INFORMATIONAL_NOTICE } from '../../../api/schemas/invoice-labels'
 import { primaryButtonClass } from '../../components/buttons'
@@ -12,7 +13,7 @@ import { drawerRecord } from '../../components/data-table/drawer-record'
 import { DataTable } from '../../components/data-table/data-table'
 import { DataTableSearch } from '../../components/data-table/data-table-search'
 import { FilterChips } from '../../components/data-table/filter-chips'
-import { nextListSearch, tableNavigation } from '../../components/data-table/list-search'
+import { tableNavigation } from '../../components/data-table/list-search'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { useAdminInvoice } from '../../lib/data/invoices'
 import { BILLING_DEFAULTS, type BillingSearch } from './billing-search'
@@ -42,10 +43,7 @@ export function BillingPage({
   const [paying, setPaying] = useState<Invoice | null>(null)
   const [deleting, setDeleting] = useState<Invoice | null>(null)
 
-  const change = useCallback(
-    (next: Partial<BillingSearch>) => onSearchChange(nextListSearch(search, next, BILLING_DEFAULTS)),
-    [search, onSearchChange],
-  )
+  const change = useListChange(search, onSearchChange, BILLING_DEFAULTS)
   const setOpen = (open: string | undefined) => onSearchChange({ ...search, open })
   const byId = useAdminInvoice(search.open ?? null)
   const opened = search.open

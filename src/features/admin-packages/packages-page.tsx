@@ -2,6 +2,7 @@
 // customer-view preview of the active packages, a server-side search with status and offer chips, the
 // table with sort and pages kept in the URL, create and edit dialogs, copy, the active switch and
 // delete with confirmation (a package customers are on is refused by the server, with its reason).
+import { useListChange } from '../../components/data-table/use-list-change'
 import { AdminPageHeader } from '../../components/admin-page-header'
 import { useCallback, useState } from 'react'
 import type { Package } from '../../../api/schemas/package'
@@ -10,7 +11,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog'
 import { DataTable } from '../../components/data-table/data-table'
 import { DataTableSearch } from '../../components/data-table/data-table-search'
 import { FilterChips } from '../../components/data-table/filter-chips'
-import { nextListSearch, tableNavigation } from '../../components/data-table/list-search'
+import { tableNavigation } from '../../components/data-table/list-search'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { packageColumns } from './package-columns'
 import { PackageFormDialog } from './package-form-dialog'
@@ -45,10 +46,7 @@ export function PackagesPage({
   const [editing, setEditing] = useState<Editing>(null)
   const [deleting, setDeleting] = useState<Package | null>(null)
 
-  const change = useCallback(
-    (next: Partial<PackagesSearch>) => onSearchChange(nextListSearch(search, next, PACKAGES_DEFAULTS)),
-    [search, onSearchChange],
-  )
+  const change = useListChange(search, onSearchChange, PACKAGES_DEFAULTS)
   const onSearch = useCallback((q: string) => change({ q }), [change])
   const filtered = Boolean(state.q || state.filters.status || state.filters.offer)
 

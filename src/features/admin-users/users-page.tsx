@@ -2,6 +2,7 @@
 // e-mail, status and plan chips, the paged and sortable table (cards on small screens) with the list
 // state in the URL, the add and edit dialogs, inline plan change, suspend / activate, delete with a
 // confirmation, and each customer's drawer (`?open=<id>`).
+import { useListChange } from '../../components/data-table/use-list-change'
 import { AdminPageHeader } from '../../components/admin-page-header'
 import { useCallback, useState } from 'react'
 import type { User } from '../../../api/schemas/user'
@@ -10,7 +11,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog'
 import { DataTable } from '../../components/data-table/data-table'
 import { DataTableSearch } from '../../components/data-table/data-table-search'
 import { FilterChips } from '../../components/data-table/filter-chips'
-import { nextListSearch, tableNavigation } from '../../components/data-table/list-search'
+import { tableNavigation } from '../../components/data-table/list-search'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { sessionState } from '../../lib/session'
 import { useStore } from '../../lib/use-store'
@@ -42,10 +43,7 @@ export function UsersPage({
   const [editing, setEditing] = useState<User | 'new' | null>(null)
   const [deleting, setDeleting] = useState<User | null>(null)
 
-  const change = useCallback(
-    (next: Partial<UsersSearch>) => onSearchChange(nextListSearch(search, next, USERS_DEFAULTS)),
-    [search, onSearchChange],
-  )
+  const change = useListChange(search, onSearchChange, USERS_DEFAULTS)
   const onSearch = useCallback((q: string) => change({ q, open: undefined }), [change])
   const setOpen = (open: string | undefined) => onSearchChange({ ...search, open })
   const opened = useOpenedUser(search.open, list.data?.items)

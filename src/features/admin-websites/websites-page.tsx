@@ -2,6 +2,7 @@
 // domain, owner e-mail), status and template chips, the table (cards on phones) with sort and pages kept
 // in the URL, add and edit dialogs, the active switch, maintenance, open in a new tab, delete with
 // confirmation, and a details drawer with the website's history (`?open=<id>`).
+import { useListChange } from '../../components/data-table/use-list-change'
 import { AdminPageHeader } from '../../components/admin-page-header'
 import { useCallback, useState } from 'react'
 import type { AdminWebsite, Website } from '../../../api/schemas/website'
@@ -10,7 +11,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog'
 import { DataTable } from '../../components/data-table/data-table'
 import { DataTableSearch } from '../../components/data-table/data-table-search'
 import { FilterChips } from '../../components/data-table/filter-chips'
-import { nextListSearch, tableNavigation } from '../../components/data-table/list-search'
+import { tableNavigation } from '../../components/data-table/list-search'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { useOpenedWebsite } from './use-opened-website'
 import { useWebsiteActions } from './use-website-actions'
@@ -45,10 +46,7 @@ export function WebsitesPage({
   const [editing, setEditing] = useState<Editing>(null)
   const [deleting, setDeleting] = useState<Website | null>(null)
 
-  const change = useCallback(
-    (next: Partial<WebsitesSearch>) => onSearchChange(nextListSearch(search, next, WEBSITES_DEFAULTS)),
-    [search, onSearchChange],
-  )
+  const change = useListChange(search, onSearchChange, WEBSITES_DEFAULTS)
   const onSearch = useCallback((q: string) => change({ q, open: undefined }), [change])
   const setOpen = (open: string | undefined) => onSearchChange({ ...search, open })
   const opened = useOpenedWebsite(search.open, list.page?.items)

@@ -2,18 +2,14 @@
 // customers' requests and support tickets on one server-side list: search, chips for type, status,
 // priority and assignee, the table (cards on phones) with sort and pages in the URL, and a drawer with
 // the thread, the reply box, the status moves, assignee and priority, and the history.
+import { useListChange } from '../../components/data-table/use-list-change'
 import { AdminPageHeader } from '../../components/admin-page-header'
 import { useCallback, useState } from 'react'
 import type { DeskItem } from '../../../api/schemas/support-desk'
 import { DataTable } from '../../components/data-table/data-table'
 import { DataTableSearch } from '../../components/data-table/data-table-search'
 import { FilterChips } from '../../components/data-table/filter-chips'
-import {
-  formatSort,
-  nextListSearch,
-  resolveListState,
-  tableNavigation,
-} from '../../components/data-table/list-search'
+import { formatSort, resolveListState, tableNavigation } from '../../components/data-table/list-search'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { useDesk } from '../../lib/data/support-desk'
 import { DeskCard } from './desk-card'
@@ -43,10 +39,7 @@ export function SupportDeskPage({
     sort: state.sort ? formatSort(state.sort) : undefined,
   })
   const [openedId, setOpenedId] = useState<string | null>(null)
-  const change = useCallback(
-    (next: Partial<DeskSearch>) => onSearchChange(nextListSearch(search, next, DESK_DEFAULTS)),
-    [search, onSearchChange],
-  )
+  const change = useListChange(search, onSearchChange, DESK_DEFAULTS)
   const onSearch = useCallback((q: string) => change({ q }), [change])
   const filtered = Boolean(state.q || type || status || priority || assignee)
 
