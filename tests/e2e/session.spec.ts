@@ -256,6 +256,11 @@ test('a logout while offline reaches the server once the connection returns', as
   const customer = await createCustomer(server)
   await signIn(page, customer.email, customer.password)
   const session = await storedSession(page)
+  // The account menu is a chunk of its own, loaded after sign-in; this spec runs without the service
+  // worker, so going offline before it arrived would leave the page without a menu to sign out from.
+  await expect(
+    page.getByRole('navigation', { name: 'Ana menü' }).getByRole('button', { name: /Hesap menüsü/ }),
+  ).toBeVisible()
 
   await context.setOffline(true)
   await logOutFromMenu(page)
