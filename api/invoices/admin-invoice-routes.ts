@@ -10,8 +10,6 @@ import {
   invoiceMessages,
   invoicePatchSchema,
   invoicePaymentInputSchema,
-  invoicePlanSchema,
-  invoicePlansResponseSchema,
   invoiceResponseSchema,
   invoiceStatsResponseSchema,
 } from '../schemas/invoice-input'
@@ -43,22 +41,6 @@ export const adminInvoiceRoutes: RouteEntry[] = [
     responses: { 200: { description: 'Fatura sayıları', schema: invoiceStatsResponseSchema } },
     handler: async ({ c, services }) =>
       c.json({ success: true, data: await invoiceStats(services.ports.repos, services.ports.clock.now()) }),
-  }),
-
-  defineRoute({
-    method: 'get',
-    path: `${PATH}/plans`,
-    summary: 'Fatura düzenlerken seçilebilen paketler (ad, fiyat; önce etkin olanlar)',
-    tag: TAG,
-    access: 'admin',
-    responses: { 200: { description: 'Paketler', schema: invoicePlansResponseSchema } },
-    handler: async ({ c, services }) => {
-      const packages = await services.ports.repos.packages.list({ limit: 500 })
-      const plans = packages
-        .map((pkg) => invoicePlanSchema.parse(pkg))
-        .sort((a, b) => Number(b.isActive) - Number(a.isActive) || a.price - b.price)
-      return c.json({ success: true, data: { plans } })
-    },
   }),
 
   ...adminResourceRoutes({

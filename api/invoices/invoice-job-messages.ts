@@ -1,5 +1,5 @@
 import type { ReminderRunCounts } from './invoice-reminders'
-import { formatDueDate, formatKurus } from './reminder-mail'
+import { formatInvoiceDay, formatKurus } from '../schemas/invoice-labels'
 
 // The Turkish texts of the invoice jobs: activity entries and the customer's in-app notification
 // (docs/rules/invoices-and-plans.md#reminders, #overdue).
@@ -9,7 +9,7 @@ export const invoiceJobMessages = {
     `${number} (${email}): son ödeme tarihi geçtiği için durum "Gecikmiş" oldu.`,
   overdueTitle: 'Faturanızın son ödeme tarihi geçti',
   overdueMessage: (invoice: { number: string; totalKurus: number; currency: string; dueDate: string }) =>
-    `${invoice.number} numaralı faturanızın son ödeme tarihi (${formatDueDate(invoice.dueDate)}) geçti. ` +
+    `${invoice.number} numaralı faturanızın son ödeme tarihi (${formatInvoiceDay(invoice.dueDate)}) geçti. ` +
     `Tutar (KDV dahil): ${formatKurus(invoice.totalKurus, invoice.currency)}. ` +
     'Ödemenizi yaptıysanız bu bildirimi dikkate almayın.',
   remindersAction: 'Ödeme hatırlatmaları gönderildi',

@@ -1,12 +1,11 @@
 import { escapeHtml, layout } from '../auth/mail-templates'
 import type { MailAttachment, MailMessage } from '../ports/infrastructure'
 import type { InvoiceRecord } from '../schemas/invoice'
-import { INFORMATIONAL_NOTICE, formatKurus } from '../schemas/invoice-labels'
+import { INFORMATIONAL_NOTICE, formatInvoiceDay, formatKurus } from '../schemas/invoice-labels'
 
 // What the customer is told when an invoice is issued or a payment recorded (in-app and by mail).
 
-const dayFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long' })
-const day = (iso: string) => dayFormat.format(new Date(iso))
+const day = formatInvoiceDay
 
 export const invoicePdfName = (invoice: Pick<InvoiceRecord, 'number'>) => `fatura-${invoice.number}.pdf`
 

@@ -1,28 +1,11 @@
 import { escapeHtml, layout } from '../auth/mail-templates'
 import type { MailMessage } from '../ports/infrastructure'
 import type { InvoiceRecord, ReminderKind } from '../schemas/invoice'
+import { formatInvoiceDay, formatKurus } from '../schemas/invoice-labels'
 
 // The payment reminder mails (docs/rules/invoices-and-plans.md#reminders): the invoice's number, its
 // total with KDV and its due date, in Turkish. Rendered once, when the reminder is claimed, and stored
 // on the claim: a resumed send mails exactly what was claimed.
-
-const dateFormat = new Intl.DateTimeFormat('tr-TR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Istanbul',
-})
-
-/** An invoice's figure in kuruş as money with its kuruş: 35880 → "₺358,80". */
-export function formatKurus(kurus: number, currency = 'TRY'): string {
-  return new Intl.NumberFormat('tr-TR', { style: 'currency', currency, minimumFractionDigits: 2 }).format(
-    kurus / 100,
-  )
-}
-
-export function formatDueDate(dueDate: string): string {
-  return dateFormat.format(new Date(dueDate))
-}
 
 const headline: Record<ReminderKind, (number: string) => string> = {
   'before-3': (number) => `${number} numaralı faturanızın son ödeme tarihi yaklaşıyor`,
@@ -52,7 +35,7 @@ export function reminderMail(
     `Merhaba ${invoice.customerName},`,
     `Fatura numarası: ${invoice.number}`,
     `Tutar (KDV dahil): ${formatKurus(invoice.totalKurus, invoice.currency)}`,
-    `Son ödeme tarihi: ${formatDueDate(invoice.dueDate)}`,
+    `Son ödeme tarihi: ${formatInvoiceDay(invoice.dueDate)}`,
     closing[kind],
     'Ödemenizi yaptıysanız bu e-postayı dikkate almayın.',
   ]

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { idSchema, timestampSchema } from './common'
 import { invoiceSchema, invoiceStatusSchema, paymentMethodSchema } from './invoice'
-import { packageSchema } from './package'
 
 // docs/rules/invoices-and-plans.md#invoices: what the back-office sends to issue, change and settle an
 // invoice, and what it gets back. The Turkish messages live here so the screen shows the server's words.
@@ -99,18 +98,3 @@ export const invoiceStatsSchema = z.object({
 })
 export type InvoiceStats = z.infer<typeof invoiceStatsSchema>
 export const invoiceStatsResponseSchema = z.object({ success: z.literal(true), data: invoiceStatsSchema })
-
-/** A package the create dialog offers: its price becomes the amount when chosen. */
-export const invoicePlanSchema = packageSchema.pick({
-  id: true,
-  name: true,
-  price: true,
-  currency: true,
-  billingPeriod: true,
-  isActive: true,
-})
-export type InvoicePlan = z.infer<typeof invoicePlanSchema>
-export const invoicePlansResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ plans: z.array(invoicePlanSchema) }),
-})

@@ -10,12 +10,8 @@ import { DialogForm } from '../../components/dialog-form'
 import { FormField } from '../../components/form-field'
 import { inputClass } from '../../components/form-styles'
 import { ApiError } from '../../lib/api-client'
-import {
-  INVOICE_SCREEN_MESSAGES,
-  createInvoice,
-  updateInvoice,
-  useInvoicePlans,
-} from '../../lib/data/invoices'
+import { INVOICE_SCREEN_MESSAGES, createInvoice, updateInvoice } from '../../lib/data/invoices'
+import { useAdminPackages } from '../../lib/data/packages'
 import { formatTry } from '../../lib/money'
 import { notify } from '../../lib/toast'
 import { STATUS_CHIPS } from './invoice-labels'
@@ -31,6 +27,9 @@ import {
   type InvoiceFormValues,
 } from './invoice-form'
 
+/** The package catalogue, cheapest first: one page holds it. */
+const PLAN_CHOICES = { pageSize: 100, sort: 'price' }
+
 /** `invoice` null: the create dialog; an invoice: its edit dialog. */
 export function InvoiceFormDialog({
   open,
@@ -41,7 +40,7 @@ export function InvoiceFormDialog({
   invoice: Invoice | null
   onClose: () => void
 }) {
-  const plans = useInvoicePlans()
+  const plans = useAdminPackages(PLAN_CHOICES).data?.items
   const [values, setValues] = useState<InvoiceFormValues>(emptyInvoiceForm)
   const [errors, setErrors] = useState<InvoiceFormErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
@@ -60,7 +59,7 @@ export function InvoiceFormDialog({
     setErrors((current) => ({ ...current, [field]: undefined }))
   }
   const choosePlan = (packageId: string) => {
-    const plan = plans.data?.find((p) => p.id === packageId)
+    const plan = plans?.find((p) => p.id === packageId)
     setValues((current) => ({
       ...current,
       packageId,
@@ -142,7 +141,7 @@ export function InvoiceFormDialog({
               className={inputClass}
             >
               <option value="">Plan seçilmedi</option>
-              {(plans.data ?? []).map((plan) => (
+              {(plans ?? []).map((plan) => (
                 <option key={plan.id} value={plan.id}>
                   {plan.name} — {formatTry(plan.price)}
                   {plan.isActive ? '' : ' (pasif)'}

@@ -144,13 +144,3 @@ export const downloadMyInvoicePdf = (invoice: Pick<Invoice, 'id' | 'number'>) =>
 
 export const downloadAdminInvoicePdf = (invoice: Pick<Invoice, 'id' | 'number'>) =>
   downloadFile(`${invoicePath(invoice.id)}/pdf`, pdfName(invoice), pdfFromJson)
-
-const plansSchema = lazySchema(() =>
-  schemas().then((m) => m.invoicePlansResponseSchema.transform((answer) => answer.data.plans)),
-)
-
-/** The packages the create dialog offers (GET /api/admin/invoices/plans). */
-export const useInvoicePlans = () =>
-  useResourceQuery(['invoices', 'admin', 'plans', 'packages'], (signal) =>
-    api.get(`${ADMIN_INVOICES_PATH}/plans`, { schema: plansSchema, signal }),
-  )
