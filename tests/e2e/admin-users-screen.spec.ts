@@ -48,6 +48,20 @@ test('the status and plan filters live in the URL and narrow the table', async (
   await expect(rowOf(page, 'Nur Aslan')).toHaveCount(0)
 })
 
+test('a row clicked while the search box is still waiting keeps its drawer open', async ({ page }) => {
+  await screen.createCustomer('Orhan Kaya', 'orhan@bekleyen.test', { subscription: 'Basic Plan' })
+  await screen.createCustomer('Sevgi Tan', 'sevgi@bekleyen.test', { subscription: 'Pro Plan' })
+  await screen.openUsers(page)
+  await expect(rowOf(page, 'Sevgi Tan')).toHaveCount(1)
+
+  // The box waits before it changes the URL; the click lands first and the search arrives after it.
+  await page.getByRole('searchbox', { name: 'Ad veya e-posta ara' }).fill('bekleyen')
+  await table(page).getByRole('button', { name: 'Sevgi Tan', exact: true }).click()
+  await expect(page).toHaveURL(/q=bekleyen/)
+  await expect(page).toHaveURL(/open=/)
+  await expect(page.getByRole('dialog', { name: 'Sevgi Tan' })).toBeVisible()
+})
+
 test('the drawer lists the customer’s websites and requests, and resends the invitation', async ({
   page,
 }) => {

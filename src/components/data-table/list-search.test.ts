@@ -62,6 +62,19 @@ describe('list state in the URL', () => {
     expect(nextListSearch(current, { page: 5 }, defaults)).toEqual({ q: 'atlas', page: 5, status: 'pending' })
   })
 
+  it('keeps the page when a drawer opens or closes', () => {
+    const current: { q: string; page: number; open?: string } = { q: 'atlas', page: 4 }
+    expect(nextListSearch(current, { open: 'u1' }, defaults)).toEqual({ q: 'atlas', page: 4, open: 'u1' })
+    expect(nextListSearch({ ...current, open: 'u1' }, { open: undefined }, defaults)).toEqual({
+      q: 'atlas',
+      page: 4,
+    })
+    expect(nextListSearch({ ...current, open: 'u1' }, { q: 'ada' }, defaults)).toEqual({
+      q: 'ada',
+      open: 'u1',
+    })
+  })
+
   it('leaves defaults out of the URL', () => {
     expect(nextListSearch({ page: 2 }, { page: 1 }, defaults)).toEqual({})
     expect(nextListSearch({}, { sort: '-requestDate', pageSize: 20, q: '' }, defaults)).toEqual({})

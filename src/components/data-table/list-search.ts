@@ -97,7 +97,8 @@ export function resolveListState<S extends ListSearchBase>(
 
 /**
  * The next URL search after a change: a new search text, filter, sort or page size starts again at page 1
- * (page 3 of another filter means nothing), and values equal to their default are left out.
+ * (page 3 of another filter means nothing) — opening or closing a drawer does not — and values equal to
+ * their default are left out.
  */
 export function nextListSearch<S extends ListSearchBase>(
   current: S,
@@ -105,13 +106,19 @@ export function nextListSearch<S extends ListSearchBase>(
   defaults: { sort?: string; pageSize?: number } = {},
 ): S {
   const merged: Record<string, unknown> = { ...current, ...change }
-  if (!('page' in change)) delete merged.page
+  if (!('page' in change) && !opensOrClosesOnly(change)) delete merged.page
   if (merged.page === 1) delete merged.page
   if (merged.sort === defaults.sort) delete merged.sort
   if (merged.pageSize === (defaults.pageSize ?? DEFAULT_PAGE_SIZE)) delete merged.pageSize
   for (const [key, value] of Object.entries(merged))
     if (value === undefined || value === '') delete merged[key]
   return merged as S
+}
+
+/** Opening or closing a details drawer (`open`) is not a new view of the list: the page stays. */
+function opensOrClosesOnly(change: object): boolean {
+  const keys = Object.keys(change)
+  return keys.length > 0 && keys.every((key) => key === 'open')
 }
 
 /** A change the table asks for: another sort, page or page size. */

@@ -36,8 +36,8 @@ export function ApprovalsPage({
   const list = useApprovalsList(search)
   const { state } = list
   const change = useListChange(search, onSearchChange, APPROVALS_DEFAULTS)
-  const onSearch = useCallback((q: string) => change({ q, open: undefined }), [change])
-  const setOpen = (open: string | undefined) => onSearchChange({ ...search, open })
+  const onSearch = useCallback((q: string) => change({ q }), [change])
+  const setOpen = (open: string | undefined) => change({ open })
   const open = (approval: ApprovalRecord) => setOpen(approval.id)
   const filtered = Boolean(state.q || state.filters.status || state.filters.type)
 

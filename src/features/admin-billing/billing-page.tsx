@@ -44,7 +44,7 @@ export function BillingPage({
   const [deleting, setDeleting] = useState<Invoice | null>(null)
 
   const change = useListChange(search, onSearchChange, BILLING_DEFAULTS)
-  const setOpen = (open: string | undefined) => onSearchChange({ ...search, open })
+  const setOpen = (open: string | undefined) => change({ open })
   const byId = useAdminInvoice(search.open ?? null)
   const opened = search.open
     ? drawerRecord(
@@ -76,7 +76,7 @@ export function BillingPage({
       <div className="flex flex-col gap-3">
         <DataTableSearch
           value={state.q}
-          onSearch={(q) => change({ q, open: undefined })}
+          onSearch={(q) => change({ q })}
           label="Müşteri e-postası veya fatura numarası ara"
           placeholder="E-posta, müşteri adı veya fatura numarası ara…"
         />

@@ -44,8 +44,8 @@ export function UsersPage({
   const [deleting, setDeleting] = useState<User | null>(null)
 
   const change = useListChange(search, onSearchChange, USERS_DEFAULTS)
-  const onSearch = useCallback((q: string) => change({ q, open: undefined }), [change])
-  const setOpen = (open: string | undefined) => onSearchChange({ ...search, open })
+  const onSearch = useCallback((q: string) => change({ q }), [change])
+  const setOpen = (open: string | undefined) => change({ open })
   const opened = useOpenedUser(search.open, list.data?.items)
   const planChips = [...new Set([...PLANS, ...(stats?.plans.map((p) => p.plan) ?? [])])]
     .filter((plan) => plan !== 'Diğer')

@@ -47,8 +47,8 @@ export function WebsitesPage({
   const [deleting, setDeleting] = useState<Website | null>(null)
 
   const change = useListChange(search, onSearchChange, WEBSITES_DEFAULTS)
-  const onSearch = useCallback((q: string) => change({ q, open: undefined }), [change])
-  const setOpen = (open: string | undefined) => onSearchChange({ ...search, open })
+  const onSearch = useCallback((q: string) => change({ q }), [change])
+  const setOpen = (open: string | undefined) => change({ open })
   const opened = useOpenedWebsite(search.open, list.page?.items)
   const handlers = {
     busyId: actions.busyId,
