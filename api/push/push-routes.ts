@@ -75,14 +75,15 @@ export const pushRoutes: RouteEntry[] = [
     method: 'post',
     path: PATH,
     summary:
-      "Bu tarayıcıyı anlık bildirimlere abone et: PushSubscription.toJSON() (endpoint, keys.p256dh, keys.auth); aynı endpoint yeniden gelirse güncellenir",
+      'Bu tarayıcıyı anlık bildirimlere abone et: PushSubscription.toJSON() (endpoint, keys.p256dh, keys.auth); aynı endpoint yeniden gelirse güncellenir',
     tag: TAG,
     access: 'user',
     body: pushSubscribeInputSchema,
     activity: {
       type: 'user',
       action: 'Anlık bildirimler açıldı',
-      details: ({ user }) => `${user?.name ?? ''} (${user?.email ?? ''}) bir cihazda anlık bildirimleri açtı.`,
+      details: ({ user }) =>
+        `${user?.name ?? ''} (${user?.email ?? ''}) bir cihazda anlık bildirimleri açtı.`,
       subject: ({ user }) => ({ resource: 'pushSubscriptions', userIds: user ? [user.id] : [] }),
     },
     responses: {
@@ -107,8 +108,7 @@ export const pushRoutes: RouteEntry[] = [
     access: 'owner',
     params: idParamsSchema,
     owner: {
-      find: (services, params) =>
-        services.ports.repos.resource(pushSubscriptionResource).findById(params.id),
+      find: (services, params) => services.ports.repos.resource(pushSubscriptionResource).findById(params.id),
       ownerIds: (subscription: PushSubscriptionRecord) => subscription.userId,
       notFound: pushMessages.notFound,
     },

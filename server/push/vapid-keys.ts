@@ -32,7 +32,10 @@ export function loadVapidKeys(
   env: { VAPID_PUBLIC_KEY?: string | undefined; VAPID_PRIVATE_KEY?: string | undefined },
 ): VapidKeys {
   if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY) {
-    const parsed = keysSchema.safeParse({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY })
+    const parsed = keysSchema.safeParse({
+      publicKey: env.VAPID_PUBLIC_KEY,
+      privateKey: env.VAPID_PRIVATE_KEY,
+    })
     if (!parsed.success) {
       throw new Error(
         'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be given together, as base64url (65 and 32 bytes).',
@@ -42,7 +45,10 @@ export function loadVapidKeys(
   }
   mkdirSync(dataDir, { recursive: true })
   const path = join(dataDir, VAPID_FILE_NAME)
-  const text = readOrCreatePrivateFile(path, () => `${JSON.stringify(webpush.generateVAPIDKeys(), null, 2)}\n`)
+  const text = readOrCreatePrivateFile(
+    path,
+    () => `${JSON.stringify(webpush.generateVAPIDKeys(), null, 2)}\n`,
+  )
   const parsed = keysSchema.safeParse(JSON.parse(text))
   if (!parsed.success) throw new Error(`${path} is not a valid VAPID key file; fix or remove it.`)
   return parsed.data
