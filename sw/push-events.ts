@@ -47,9 +47,10 @@ export async function openAppAt(sw: ServiceWorkerGlobalScope, route: string): Pr
   const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true })
   const appWindow = windows.find((client) => client.url.startsWith(sw.registration.scope))
   if (appWindow) {
+    // focus() needs the click's user activation; navigate() does not, and works on the windows this
+    // worker controls. An uncontrolled window, or none, gets a new window.
+    const focused = await appWindow.focus().catch(() => appWindow)
     try {
-      const focused = await appWindow.focus()
-      // navigate() works on the windows this worker controls; an uncontrolled one gets a new window.
       if (await focused.navigate(target)) return
     } catch {
       // Fall through to a new window.
