@@ -92,7 +92,7 @@ export function createPushService(ports: ApiPorts) {
           if (attempt > 0) throw error
         }
       }
-      throw new ApiError(409, pushMessages.invalidEndpoint)
+      throw new Error('push subscription: the endpoint was deleted while it was being saved')
     },
 
     async unsubscribe(subscription: PushSubscriptionRecord): Promise<void> {
