@@ -85,3 +85,16 @@ export async function turnPushOff(): Promise<PushState> {
   }
   return Notification.permission === 'denied' ? 'blocked' : 'off'
 }
+
+/**
+ * On sign-out: the browser's subscription is dropped, so the next person on this device receives nothing
+ * of the previous account's. The server's row goes when its push service answers 404/410. Never rejects.
+ */
+export async function forgetDevicePush(): Promise<void> {
+  try {
+    const subscription = await (await registration())?.pushManager.getSubscription()
+    await subscription?.unsubscribe()
+  } catch {
+    // Nothing to forget, or the browser refused: nothing more can be done here.
+  }
+}
