@@ -38,6 +38,7 @@ import type {
   UsersRepository,
 } from './ports/auth-repositories'
 import type { InvoicePdfMaker } from './schemas/invoice-pdf'
+import type { PushSender } from './ports/push'
 import type { AppendOnlyDeclaration, ResourceDeclaration } from './kernel/resource'
 import type { Config } from './ports/config'
 import type { RateLimitRepository } from './ports/rate-limit-repository'
@@ -121,6 +122,8 @@ export interface ApiPorts {
   invoicePdf?: InvoicePdfMaker
   /** Live events across the processes sharing the database (default: this process only). */
   events?: EventBus
+  /** Web Push (server: VAPID keys in DATA_DIR; demo: the service worker shows it). Missing: push is off. */
+  push?: PushSender
   /**
    * The client's IP as the host knows it (node-server: the socket address, or X-Forwarded-For only
    * behind a trusted proxy). `env` is Hono's `c.env`. Missing → rate limits per IP use 'unknown'.

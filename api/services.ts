@@ -39,6 +39,7 @@ import { createApprovalService } from './approvals/approval-service'
 import { createEmailChangeCodes } from './approvals/email-change-codes'
 import { createInvoiceDocuments } from './invoices/invoice-documents'
 import { createInvoiceService } from './invoices/invoice-service'
+import { createPushService } from './push/push-service'
 
 // Wires the services of one API instance, resource by resource (the hash queue lives here, in memory;
 // the rate limiters count in the store, repos.rateLimits).
@@ -125,6 +126,7 @@ export function createServices(hostPorts: ApiPorts) {
       notifications,
       documents: invoiceDocuments,
     }),
+    push: createPushService(ports),
     clientIp: (c: Context<ApiEnv>) => ports.clientIp?.(c.req.raw, c.env) ?? 'unknown',
   }
 }

@@ -43,6 +43,25 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v === 'true' ? 1 : Math.max(0, Number.parseInt(v ?? '0', 10) || 0))),
   STATIC_DIR: z.string().default('./dist'),
+  // Web Push (docs/rules/push-notifications.md#keys): the VAPID pair (else generated into DATA_DIR),
+  // its subject (default mailto:ADMIN_EMAIL) and the endpoint hosts allowed over plain http (tests).
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+      .optional(),
+  ),
+  PUSH_INSECURE_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   // Scheduled jobs (docs/rules/jobs.md): on unless turned off; the named ones also run once at start.
   JOBS: z
     .enum(['0', '1', 'true', 'false', ''])

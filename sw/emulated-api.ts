@@ -1,5 +1,6 @@
 import { createApi } from '../api/app'
 import { createDexiePorts } from './emulation/create-dexie-ports'
+import { createDemoPushSender } from './emulation/demo-push-sender'
 import { EMULATION_DB_NAME, openEmulationDb } from './emulation/dexie-db'
 import { seedOfflineDemo } from './emulation/seed/seed-offline-demo'
 
@@ -18,7 +19,9 @@ async function createEmulatedApp(publicUrl: string): Promise<App> {
   // Relaxed durability: the demo's writes need not wait for a disk flush (the outbox, holding real
   // users' writes, is strict; see outbox.ts). Each emulated write commits several transactions.
   const db = openEmulationDb(EMULATION_DB_NAME, { chromeTransactionDurability: 'relaxed' })
-  const ports = await createDexiePorts({ publicUrl, db })
+  // The API runs in the worker itself: its push port shows the notification here.
+  const sw = globalThis as unknown as ServiceWorkerGlobalScope
+  const ports = await createDexiePorts({ publicUrl, db, push: createDemoPushSender(sw, db) })
   await seedOfflineDemo(db, ports)
   return createApi(ports)
 }

@@ -10,6 +10,7 @@ import { createReplayer } from './outbox-replay'
 import { createOutboxSync } from './outbox-sync'
 import { setUpPageNavigation } from './page-navigation'
 import { setUpPrecache } from './precache'
+import { setUpPushEvents } from './push-events'
 import { setUpUpdateFlow } from './update'
 
 // The service worker entry only wires modules together; each concern lives in its own module.
@@ -55,5 +56,6 @@ setUpApiStrategy(self, {
   uuid: () => crypto.randomUUID(),
 })
 setUpPageNavigation(self, { network, emulation })
+setUpPushEvents(self)
 setUpPrecache(self.__WB_MANIFEST)
 void sync.start().catch((error: unknown) => console.error('[sitekur-sw] outbox start failed', error))

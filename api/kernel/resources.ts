@@ -22,6 +22,7 @@ import { jobRunResource } from '../jobs/job-run-resource'
 import { mailQueueResource } from '../mail/mail-queue-resource'
 import { notificationResource } from '../notifications/notification-resource'
 import { packageResource } from '../packages/package-resource'
+import { pushSubscriptionResource } from '../push/push-subscription-resource'
 import { supportTicketResource } from '../support-tickets/support-ticket-resource'
 import { uploadResource } from '../uploads/upload-resource'
 import { userResource } from '../users/user-resource'
@@ -58,6 +59,7 @@ export const resources = {
   threadReplies: threadReplyResource,
   twoFactorCredentials: twoFactorCredentialResource,
   accountInvitations: accountInvitationResource,
+  pushSubscriptions: pushSubscriptionResource,
 } as const
 
 export type ResourceName = keyof typeof resources

@@ -41,6 +41,7 @@ import { invitationRoutes } from '../security/invitation-routes'
 import { adminPackageRoutes, mePlanRoutes } from '../packages/package-routes'
 import { adminApprovalRoutes } from '../approvals/admin-approval-routes'
 import { meApprovalRoutes } from '../approvals/me-approval-routes'
+import { pushRoutes } from '../push/push-routes'
 import type { RouteEntry } from './define-route'
 
 // Every route of the API, composed by resource. createApi mounts them in this order (a static path
@@ -82,6 +83,7 @@ export const routeTable: readonly RouteEntry[] = [
   ...meThreadRoutes,
   ...mePlanRoutes,
   ...meApprovalRoutes,
+  ...pushRoutes,
   // Live streams (server-sent events) of customers and admins.
   ...streamRoutes,
   // The back-office.

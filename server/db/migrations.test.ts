@@ -76,6 +76,7 @@ const expectedTables = [
   'packages',
   'preview_sessions',
   'published_sites',
+  'push_subscriptions',
   'rate_limits',
   'refresh_tokens',
   'site_visits',

@@ -1,5 +1,6 @@
 import * as billing from './schema/billing'
 import * as messaging from './schema/messaging'
+import * as push from './schema/push'
 import * as rateLimits from './schema/rate-limits'
 import * as requests from './schema/requests'
 import * as sites from './schema/sites'
@@ -15,6 +16,7 @@ export const schema = {
   ...requests,
   ...billing,
   ...messaging,
+  ...push,
   ...system,
   ...rateLimits,
   ...sites,

@@ -11,6 +11,8 @@ import type { Env } from '../env'
 import { createConsoleMailer } from '../mail/console-mailer'
 import { createSmtpMailer } from '../mail/smtp-mailer'
 import { loadSecrets } from '../security/secrets-file'
+import { loadVapidKeys } from '../push/vapid-keys'
+import { createWebPushSender } from '../push/web-push-sender'
 import { seedDatabase } from '../seed/seed'
 import { createClientIp } from './client-ip'
 import type { DataDirLock } from './data-dir-lock'
@@ -87,6 +89,11 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
       },
       clientIp: createClientIp(env.TRUST_PROXY),
       uploadsDir,
+      push: createWebPushSender({
+        keys: loadVapidKeys(dataDir, env),
+        subject: env.VAPID_SUBJECT ?? `mailto:${env.ADMIN_EMAIL}`,
+        insecureHosts: env.PUSH_INSECURE_HOSTS,
+      }),
     })
     // Several processes on one PostgreSQL database share live events (LISTEN/NOTIFY).
     events = openHostEventBus(env.DATABASE_URL, database, serverPorts.repos, serverPorts.logger)

@@ -1,6 +1,7 @@
 import type { InvoicePdfMaker } from '../../api/schemas/invoice-pdf'
 import { randomUUID } from 'node:crypto'
 import type { ApiPorts } from '../../api/ports'
+import type { PushSender } from '../../api/ports/push'
 import type { Config } from '../../api/ports/config'
 import type { Clock, FileStore, Logger, Mailer, PasswordHasher } from '../../api/ports/infrastructure'
 import type { Database } from '../db/database'
@@ -27,6 +28,8 @@ export interface ServerPortsOptions {
   files?: FileStore
   /** The invoices' PDF font (default: DejaVu Sans from node_modules). */
   invoicePdf?: InvoicePdfMaker
+  /** Web Push (server/push/web-push-sender.ts); missing: push is off. */
+  push?: PushSender
 }
 
 // Everything createApi needs, built from the server's pieces.
@@ -48,6 +51,7 @@ export function createServerPorts(options: ServerPortsOptions): ApiPorts {
     logger: options.logger,
     invoicePdf: options.invoicePdf ?? serverInvoicePdf,
     ...(files ? { files } : {}),
+    ...(options.push ? { push: options.push } : {}),
     ...(options.clientIp ? { clientIp: options.clientIp } : {}),
   }
 }

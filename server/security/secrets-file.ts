@@ -34,13 +34,14 @@ function generated() {
   }
 }
 
-function readOrCreate(dataDir: string): z.infer<typeof fileSchema> {
-  const path = join(dataDir, SECRETS_FILE_NAME)
-  mkdirSync(dataDir, { recursive: true })
-  // Written whole to a private temp file, then linked into place: link() fails if the file exists, so
-  // two processes starting at once cannot end up with different secrets, and no reader sees half a file.
+/**
+ * Creates `path` (mode 0600) with `contents` unless it exists, then answers its text. Written whole to a
+ * private temp file, then linked into place: link() fails if the file exists, so two processes starting
+ * at once cannot end up with different secrets, and no reader sees half a file.
+ */
+export function readOrCreatePrivateFile(path: string, contents: () => string): string {
   const temp = `${path}.${process.pid}.tmp`
-  writeFileSync(temp, `${JSON.stringify(generated(), null, 2)}\n`, { mode: 0o600, flag: 'w' })
+  writeFileSync(temp, contents(), { mode: 0o600, flag: 'w' })
   try {
     linkSync(temp, path)
   } catch (error) {
@@ -48,7 +49,14 @@ function readOrCreate(dataDir: string): z.infer<typeof fileSchema> {
   } finally {
     unlinkSync(temp)
   }
-  const parsed = fileSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')))
+  return readFileSync(path, 'utf8')
+}
+
+function readOrCreate(dataDir: string): z.infer<typeof fileSchema> {
+  const path = join(dataDir, SECRETS_FILE_NAME)
+  mkdirSync(dataDir, { recursive: true })
+  const text = readOrCreatePrivateFile(path, () => `${JSON.stringify(generated(), null, 2)}\n`)
+  const parsed = fileSchema.safeParse(JSON.parse(text))
   if (!parsed.success) throw new Error(`${path} is not a valid secrets file; fix or remove it.`)
   return parsed.data
 }

@@ -183,6 +183,8 @@ export async function signOut(): Promise<void> {
   if (typeof caches !== 'undefined') tasks.push(caches.delete(API_CACHE_NAME))
   tasks.push(import('./service-worker-bridge').then((bridge) => bridge.postLogout(user.id)))
   tasks.push(import('./drafts').then((drafts) => drafts.deleteUserDrafts(user.id)))
+  // docs/rules/push-notifications.md#subscriptions: a signed-out device receives no more pushes.
+  tasks.push(import('./push-subscription').then((push) => push.forgetDevicePush()))
   await Promise.allSettled(tasks)
 }
 

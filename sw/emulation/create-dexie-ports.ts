@@ -1,6 +1,7 @@
 import type { InvoicePdfMaker } from '../../api/schemas/invoice-pdf'
 import type { ApiPorts } from '../../api/ports'
 import type { Config } from '../../api/ports/config'
+import type { PushSender } from '../../api/ports/push'
 import type { Clock, Ids, Logger, Mailer, PasswordHasher } from '../../api/ports/infrastructure'
 import { openEmulationDb } from './dexie-db'
 import type { EmulationDb } from './dexie-db'
@@ -26,6 +27,8 @@ export interface DexiePortsOptions {
   /** Extra config (rate limits, TTLs, version); the demo-token switches stay on. */
   config?: Partial<Omit<Config, 'publicUrl' | 'acceptsDemoTokens' | 'issuesDemoTokens'>>
   clientIp?: ApiPorts['clientIp']
+  /** The demo's push port (demo-push-sender.ts: the worker shows the notification itself). */
+  push?: PushSender
 }
 
 /**
@@ -65,5 +68,6 @@ export async function createDexiePorts(options: DexiePortsOptions): Promise<ApiP
     files: createDexieFileStore(db),
     ...(options.invoicePdf ? { invoicePdf: options.invoicePdf } : {}),
     ...(options.clientIp ? { clientIp: options.clientIp } : {}),
+    ...(options.push ? { push: options.push } : {}),
   }
 }

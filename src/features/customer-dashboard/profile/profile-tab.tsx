@@ -1,4 +1,4 @@
-// Profil: the contact form (filled from the server's record), the name and e-mail change request, the
+// Profil: the contact form (filled from the server's record), this device's push notifications, the name and e-mail change request, the
 // customer's approval requests, the password change, the way to account security (two-factor sign-in,
 // sessions) and the account deletion request.
 import { useMyApprovals } from '../../../lib/data/approvals'
@@ -10,6 +10,7 @@ import { ContactForm } from './contact-form'
 import { MyApprovals } from './my-approvals'
 import { PasswordForm } from './password-form'
 import { ProfileChangeCard } from './profile-change-card'
+import { PushToggle } from './push-toggle'
 import { SecurityCard } from './security-card'
 
 export function ProfileTab() {
@@ -28,6 +29,7 @@ export function ProfileTab() {
           // Re-filled when the record changes on the server (another device), not on every refetch.
           user && <ContactForm key={`${user.id}-${me.data?.updatedAt ?? ''}`} user={user} />
         )}
+        <PushToggle />
         {user && <ProfileChangeCard user={user} approvals={approvals.data} />}
         <MyApprovals approvals={approvals.data} error={approvals.error} />
       </div>

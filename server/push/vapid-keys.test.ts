@@ -1,0 +1,38 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import webpush from 'web-push'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { VAPID_FILE_NAME, loadVapidKeys } from './vapid-keys'
+
+let dir: string
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'sitekur-vapid-'))
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+describe('VAPID keys', () => {
+  it('are generated once into a 0600 file and reused', () => {
+    const first = loadVapidKeys(dir, {})
+    expect(statSync(join(dir, VAPID_FILE_NAME)).mode & 0o777).toBe(0o600)
+    expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65)
+    expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32)
+    expect(loadVapidKeys(dir, {})).toEqual(first)
+  })
+
+  it('come from the environment when both halves are given, and nothing is written', () => {
+    const keys = webpush.generateVAPIDKeys()
+    expect(
+      loadVapidKeys(dir, { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey }),
+    ).toEqual(keys)
+    expect(() => readFileSync(join(dir, VAPID_FILE_NAME))).toThrow()
+  })
+
+  it('refuses one half alone or a key of the wrong length', () => {
+    const keys = webpush.generateVAPIDKeys()
+    expect(() => loadVapidKeys(dir, { VAPID_PUBLIC_KEY: keys.publicKey })).toThrow(/together/)
+    expect(() =>
+      loadVapidKeys(dir, { VAPID_PUBLIC_KEY: keys.privateKey, VAPID_PRIVATE_KEY: keys.privateKey }),
+    ).toThrow(/together/)
+  })
+})
