@@ -41,6 +41,8 @@ import { invitationRoutes } from '../security/invitation-routes'
 import { adminPackageRoutes, mePlanRoutes } from '../packages/package-routes'
 import { adminApprovalRoutes } from '../approvals/admin-approval-routes'
 import { meApprovalRoutes } from '../approvals/me-approval-routes'
+import { adminBackupRoutes } from '../backups/backup-routes'
+import { adminJobRoutes } from '../jobs/job-routes'
 import type { RouteEntry } from './define-route'
 
 // Every route of the API, composed by resource. createApi mounts them in this order (a static path
@@ -100,5 +102,7 @@ export const routeTable: readonly RouteEntry[] = [
   ...adminSearchRoutes,
   ...adminPackageRoutes,
   ...adminApprovalRoutes,
+  ...adminBackupRoutes,
+  ...adminJobRoutes,
   openApiRoute(() => routeTable),
 ]

@@ -87,6 +87,7 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
       },
       clientIp: createClientIp(env.TRUST_PROXY),
       uploadsDir,
+      backupsDir: join(dataDir, 'backups'),
     })
     // Several processes on one PostgreSQL database share live events (LISTEN/NOTIFY).
     events = openHostEventBus(env.DATABASE_URL, database, serverPorts.repos, serverPorts.logger)

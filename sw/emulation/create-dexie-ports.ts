@@ -2,6 +2,9 @@ import type { InvoicePdfMaker } from '../../api/schemas/invoice-pdf'
 import type { ApiPorts } from '../../api/ports'
 import type { Config } from '../../api/ports/config'
 import type { Clock, Ids, Logger, Mailer, PasswordHasher } from '../../api/ports/infrastructure'
+import { createMemoryBackupStore } from '../../api/backups/memory-backup-store'
+import type { BackupStore } from '../../api/ports/backup-store'
+import { createCacheBackupStore } from './cache-backup-store'
 import { openEmulationDb } from './dexie-db'
 import type { EmulationDb } from './dexie-db'
 import { createDexieFileStore } from './dexie-file-store'
@@ -26,6 +29,8 @@ export interface DexiePortsOptions {
   /** Extra config (rate limits, TTLs, version); the demo-token switches stay on. */
   config?: Partial<Omit<Config, 'publicUrl' | 'acceptsDemoTokens' | 'issuesDemoTokens'>>
   clientIp?: ApiPorts['clientIp']
+  /** Default: Cache Storage where there is one (the worker), else memory (tests in Node). */
+  backups?: BackupStore
 }
 
 /**
@@ -46,8 +51,9 @@ export const consoleLogger: Logger = {
 /** Async because the signing and encryption keys are read from (or first written to) the database. */
 export async function createDexiePorts(options: DexiePortsOptions): Promise<ApiPorts> {
   const db = options.db ?? openEmulationDb()
+  const repos = dexieRepositories(db)
   return {
-    repos: dexieRepositories(db),
+    repos,
     passwords: options.passwords ?? createPbkdf2PasswordHasher(),
     mailer: options.mailer ?? emulatedMailer,
     clock: options.clock ?? { now: () => new Date() },
@@ -63,6 +69,9 @@ export async function createDexiePorts(options: DexiePortsOptions): Promise<ApiP
     },
     logger: options.logger ?? consoleLogger,
     files: createDexieFileStore(db),
+    backups:
+      options.backups ??
+      (typeof caches === 'undefined' ? createMemoryBackupStore(repos) : createCacheBackupStore(repos)),
     ...(options.invoicePdf ? { invoicePdf: options.invoicePdf } : {}),
     ...(options.clientIp ? { clientIp: options.clientIp } : {}),
   }
