@@ -1,7 +1,7 @@
 import { defineJob } from '../jobs/job'
 import type { SystemSettings } from '../schemas/settings'
 import type { Services } from '../services'
-import { backupMessages } from './backup-messages'
+import { backupMessages } from '../schemas/backup-messages'
 import { createBackupService } from './backup-service'
 
 // The automatic backup (docs/rules/backups.md#automatic-backups): hourly, the job takes a backup when

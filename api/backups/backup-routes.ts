@@ -9,7 +9,7 @@ import {
   clearDatabaseResponseSchema,
 } from '../schemas/backups'
 import { attachmentDisposition } from '../uploads/content-disposition'
-import { backupMessages } from './backup-messages'
+import { backupMessages } from '../schemas/backup-messages'
 import { createBackupService } from './backup-service'
 import { clearDatabase } from './clear-database'
 

@@ -1,10 +1,10 @@
 import { activityActor, type Actor } from '../audit/actor'
-import { phraseMatches } from '../lib/confirm-phrase'
+import { phraseMatches } from '../domain/confirm-phrase'
 import { ApiError } from '../lib/http'
 import type { ResourceDeclaration } from '../kernel/resource'
 import { resources } from '../kernel/resources'
 import type { Services } from '../services'
-import { backupMessages } from './backup-messages'
+import { backupMessages } from '../schemas/backup-messages'
 import { createBackupService, type BackupInfo } from './backup-service'
 
 // 'Clear Database' (docs/rules/backups.md#clear-database): after the typed phrase and a backup, every
@@ -36,7 +36,7 @@ async function deleteAll(
 ): Promise<number> {
   const repo = services.ports.repos.resource(declaration)
   let removed = 0
-  for (let offset = 0; ; ) {
+  for (let offset = 0; ;) {
     const page = await repo.list({ orderBy: { field: 'id', direction: 'asc' }, limit: PAGE, offset })
     for (const record of page) {
       if (keep(record as Record<string, unknown>)) {

@@ -1,5 +1,5 @@
 import { ApiError } from '../lib/http'
-import { jobMessages } from '../backups/backup-messages'
+import { jobMessages } from '../schemas/backup-messages'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { errorResponseSchema } from '../schemas/common'
 import {
@@ -55,7 +55,8 @@ export const adminJobRoutes: RouteEntry[] = [
   defineRoute({
     method: 'get',
     path: '/api/admin/jobs',
-    summary: 'Zamanlanmış görevler: zamanlama, sonraki çalışma, son çalışmalar (başlangıç, bitiş, sonuç, öğe, hata)',
+    summary:
+      'Zamanlanmış görevler: zamanlama, sonraki çalışma, son çalışmalar (başlangıç, bitiş, sonuç, öğe, hata)',
     tag: TAG,
     access: 'admin',
     responses: { 200: { description: 'Görevler', schema: jobListResponseSchema } },
@@ -74,7 +75,10 @@ export const adminJobRoutes: RouteEntry[] = [
       details: ({ params }) => params.name,
     },
     responses: {
-      200: { description: 'Çalışmanın kaydı (başarısız olduysa outcome: failed)', schema: jobRunResponseSchema },
+      200: {
+        description: 'Çalışmanın kaydı (başarısız olduysa outcome: failed)',
+        schema: jobRunResponseSchema,
+      },
       404: { description: jobMessages.notFound, schema: errorResponseSchema },
       409: { description: jobMessages.alreadyRunning, schema: errorResponseSchema },
     },

@@ -3,6 +3,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import type { BackupFile, BackupStore } from '../../api/ports/backup-store'
 import { parseBackupName } from '../../api/backups/backup-name'
 import type { Database } from '../db/database'
@@ -32,7 +33,7 @@ export function createDiskBackupStore(database: Database, dir: string): BackupSt
       const part = `${path}.part`
       try {
         await pipeline(
-          Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>),
+          Readable.fromWeb(body as NodeReadableStream<Uint8Array>),
           createWriteStream(part, { mode: 0o600 }),
         )
         await rename(part, path)
@@ -66,4 +67,3 @@ export function createDiskBackupStore(database: Database, dir: string): BackupSt
     },
   }
 }
-

@@ -80,12 +80,16 @@ async function seed(ports: ApiPorts) {
     newUserRecord({ id: crypto.randomUUID(), name: 'Ayşe Çelik', email: 'ayse@example.com', at }),
   )
   const website = await ports.repos.websites.create(
-    sampleRecord(resources.websites, 1, { id: crypto.randomUUID(), ownerId: customer.id, domain: 'ayse.example' }),
+    sampleRecord(resources.websites, 1, {
+      id: crypto.randomUUID(),
+      ownerId: customer.id,
+      domain: 'ayse.example',
+    }),
   )
   await ports.repos.settings.put({ ...defaultSystemSettings, siteName: 'Yedekli Site' })
-  await ports.repos.resource(auditResource).create(
-    sampleRecord(resources.auditTrail, 1, { id: crypto.randomUUID(), recordId: customer.id }),
-  )
+  await ports.repos
+    .resource(auditResource)
+    .create(sampleRecord(resources.auditTrail, 1, { id: crypto.randomUUID(), recordId: customer.id }))
   return { customer, website }
 }
 
@@ -105,7 +109,12 @@ describe.each(stores)('restore on $name', ({ open }) => {
       await store.ports.repos.users.delete(customer.id)
       await store.ports.repos.settings.put({ ...defaultSystemSettings, siteName: 'Değişti' })
       const intruder = await store.ports.repos.users.create(
-        newUserRecord({ id: crypto.randomUUID(), name: 'Yeni', email: 'yeni@example.com', at: new Date().toISOString() }),
+        newUserRecord({
+          id: crypto.randomUUID(),
+          name: 'Yeni',
+          email: 'yeni@example.com',
+          at: new Date().toISOString(),
+        }),
       )
       const counts = await restoreDatabase(store.database, await body())
       expect(counts.users).toBe(1)
@@ -126,10 +135,15 @@ describe.each(stores)('restore on $name', ({ open }) => {
       const { customer } = await seed(store.ports)
       const bytes = new Uint8Array(await new Response(await (await backupBody(store.ports))()).arrayBuffer())
       const gunzipped = new Uint8Array(
-        await new Response(new Response(bytes).body!.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer(),
+        await new Response(
+          new Response(bytes).body!.pipeThrough(new DecompressionStream('gzip')),
+        ).arrayBuffer(),
       )
       const text = new TextDecoder().decode(gunzipped)
-      const cut = text.split('\n').filter((line) => !line.startsWith('{"end"')).join('\n')
+      const cut = text
+        .split('\n')
+        .filter((line) => !line.startsWith('{"end"'))
+        .join('\n')
       const gzipped = new Response(cut).body!.pipeThrough(new CompressionStream('gzip'))
       await store.ports.repos.users.delete(customer.id)
       await expect(restoreDatabase(store.database, gzipped)).rejects.toThrow(/cut short/)

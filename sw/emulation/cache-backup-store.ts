@@ -19,10 +19,9 @@ export function createCacheBackupStore(
     snapshot: (read) => read(repos),
     async save(name, body): Promise<BackupFile> {
       const bytes = await readAll(body)
-      await (await cache()).put(
-        keyOf(name),
-        new Response(bytes, { headers: { 'content-length': String(bytes.length) } }),
-      )
+      await (
+        await cache()
+      ).put(keyOf(name), new Response(bytes, { headers: { 'content-length': String(bytes.length) } }))
       return { name, size: bytes.length }
     },
     async list() {

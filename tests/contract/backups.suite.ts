@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { runAutomaticBackup } from '../../api/backups/backup-job'
-import { backupMessages } from '../../api/backups/backup-messages'
+import { backupMessages } from '../../api/schemas/backup-messages'
 import { readBackupLines } from '../../api/backups/backup-format'
 import { BACKUP_RETENTION, createBackupService } from '../../api/backups/backup-service'
 import { auditResource } from '../../api/audit/audit-resource'
@@ -84,7 +84,11 @@ export function backupsSuite(h: Harness) {
       await h.ports.repos.settings.put({ ...defaultSystemSettings, autoBackup: false })
       expect((await runAutomaticBackup(services, h.store.clock.now())).items).toBe(0)
 
-      await h.ports.repos.settings.put({ ...defaultSystemSettings, autoBackup: true, backupFrequency: 'daily' })
+      await h.ports.repos.settings.put({
+        ...defaultSystemSettings,
+        autoBackup: true,
+        backupFrequency: 'daily',
+      })
       // Any backup counts as the last one, a manual one too.
       await backups.take('manual')
       h.advance(3600)

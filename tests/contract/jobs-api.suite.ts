@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { jobMessages } from '../../api/backups/backup-messages'
+import { jobMessages } from '../../api/schemas/backup-messages'
 import { jobs } from '../../api/jobs/jobs'
 import { sampleRecord } from '../../api/kernel/sample-record'
 import { resources } from '../../api/kernel/resources'
@@ -33,7 +33,9 @@ export function jobsApiSuite(h: Harness) {
     }
     const customer = await h.customerToken()
     expect((await h.call('GET', '/api/admin/jobs', { token: customer.token })).status).toBe(403)
-    expect((await h.call('POST', '/api/admin/jobs/token-sweep/run', { token: customer.token })).status).toBe(403)
+    expect((await h.call('POST', '/api/admin/jobs/token-sweep/run', { token: customer.token })).status).toBe(
+      403,
+    )
   })
 
   it('an unknown job is refused', async () => {
