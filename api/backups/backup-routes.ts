@@ -43,6 +43,8 @@ export const adminBackupRoutes: RouteEntry[] = [
     summary: 'Şimdi yedekle',
     tag: TAG,
     access: 'admin',
+    // Never queued offline to happen later (the list on the same path is then network-only too).
+    transient: true,
     activity: {
       type: 'system',
       action: backupMessages.backupAction,
@@ -87,6 +89,8 @@ export const adminBackupRoutes: RouteEntry[] = [
     summary: `Veritabanını temizle: onay ifadesi "${backupMessages.clearPhrase}"; önce yedek alınır, yöneticiler ve ayarlar kalır`,
     tag: TAG,
     access: 'admin',
+    // Never queued offline: clearing must happen when the admin asks, or not at all.
+    transient: true,
     body: clearDatabaseInputSchema,
     activity: 'service',
     responses: {

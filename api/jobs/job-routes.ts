@@ -68,6 +68,8 @@ export const adminJobRoutes: RouteEntry[] = [
     summary: 'Görevi şimdi çalıştır (yeniden dene): bu süreçte, kendi anına ait bir çalışma olarak',
     tag: TAG,
     access: 'admin',
+    // Never queued offline: a run now happens now or not at all.
+    transient: true,
     params: jobNameParamsSchema,
     activity: {
       type: 'system',
