@@ -39,6 +39,7 @@ import type {
 } from './ports/auth-repositories'
 import type { InvoicePdfMaker } from './schemas/invoice-pdf'
 import type { PushSender } from './ports/push'
+import type { BackupStore } from './ports/backup-store'
 import type { AppendOnlyDeclaration, ResourceDeclaration } from './kernel/resource'
 import type { Config } from './ports/config'
 import type { RateLimitRepository } from './ports/rate-limit-repository'
@@ -120,6 +121,8 @@ export interface ApiPorts {
   files?: FileStore
   /** Makes invoices' PDFs (server). Missing: the PDF route answers what the page needs to make it. */
   invoicePdf?: InvoicePdfMaker
+  /** Backups of the data (docs/rules/backups.md). Missing: the backup routes answer 503. */
+  backups?: BackupStore
   /** Live events across the processes sharing the database (default: this process only). */
   events?: EventBus
   /** Web Push (server: VAPID keys in DATA_DIR; demo: the service worker shows it). Missing: push is off. */

@@ -8,7 +8,6 @@ import { limitConnections, SERVER_CONNECTION_LIMITS, serverOptions } from './hos
 import { DataDirLockedError } from './host/data-dir-lock'
 import { publishedSites } from './host/published-sites'
 import { startMessage } from './host/public-address'
-import { startPreviewSweeper } from './host/preview-sweeper'
 import { trackLiveStreams } from './live/live-stream-connections'
 import { createServices } from '../api/services'
 import { jobs } from '../api/jobs/jobs'
@@ -49,7 +48,6 @@ const server = createServer(
 )
 limitConnections(server, limits)
 const liveStreams = trackLiveStreams(server)
-const previewSweeper = startPreviewSweeper(host.ports)
 let scheduler: JobScheduler | null = null
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address()
@@ -68,9 +66,9 @@ function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   console.log(`${signal}: shutting down`)
-  // No new preview sweep or job run; finish in-flight requests, a running sweep and running jobs (asked
-  // to stop early), then CHECKPOINT and close the database and release the data dir.
-  const backgroundStopped = Promise.all([previewSweeper.stop(), scheduler?.stop()])
+  // No new job run; finish in-flight requests and running jobs (asked to stop early), then CHECKPOINT and
+  // close the database and release the data dir.
+  const backgroundStopped = Promise.resolve(scheduler?.stop())
   server.close(() => {
     backgroundStopped
       .then(() => host.close())

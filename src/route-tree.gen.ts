@@ -29,6 +29,7 @@ import { Route as WebsiteManagementRouteImport } from './routes/website-manageme
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminActivityRouteImport } from './routes/admin/activity'
 import { Route as AdminActivityLogRouteImport } from './routes/admin/activity-log'
+import { Route as AdminAdvancedTabRouteImport } from './routes/admin/advanced-tab'
 import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminApprovalManagementRouteImport } from './routes/admin/approval-management'
 import { Route as AdminApprovalsRouteImport } from './routes/admin/approvals'
@@ -152,6 +153,11 @@ const AdminActivityRoute = AdminActivityRouteImport.update({
 const AdminActivityLogRoute = AdminActivityLogRouteImport.update({
   id: '/activity-log',
   path: '/activity-log',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAdvancedTabRoute = AdminAdvancedTabRouteImport.update({
+  id: '/advanced-tab',
+  path: '/advanced-tab',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
@@ -296,6 +302,7 @@ export interface FileRoutesByFullPath {
   '/website-management': typeof WebsiteManagementRoute
   '/admin/activity': typeof AdminActivityRoute
   '/admin/activity-log': typeof AdminActivityLogRoute
+  '/admin/advanced-tab': typeof AdminAdvancedTabRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/approval-management': typeof AdminApprovalManagementRoute
   '/admin/approvals': typeof AdminApprovalsRoute
@@ -341,6 +348,7 @@ export interface FileRoutesByTo {
   '/website-management': typeof WebsiteManagementRoute
   '/admin/activity': typeof AdminActivityRoute
   '/admin/activity-log': typeof AdminActivityLogRoute
+  '/admin/advanced-tab': typeof AdminAdvancedTabRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/approval-management': typeof AdminApprovalManagementRoute
   '/admin/approvals': typeof AdminApprovalsRoute
@@ -388,6 +396,7 @@ export interface FileRoutesById {
   '/website-management': typeof WebsiteManagementRoute
   '/admin/activity': typeof AdminActivityRoute
   '/admin/activity-log': typeof AdminActivityLogRoute
+  '/admin/advanced-tab': typeof AdminAdvancedTabRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/approval-management': typeof AdminApprovalManagementRoute
   '/admin/approvals': typeof AdminApprovalsRoute
@@ -436,6 +445,7 @@ export interface FileRouteTypes {
     | '/website-management'
     | '/admin/activity'
     | '/admin/activity-log'
+    | '/admin/advanced-tab'
     | '/admin/analytics'
     | '/admin/approval-management'
     | '/admin/approvals'
@@ -481,6 +491,7 @@ export interface FileRouteTypes {
     | '/website-management'
     | '/admin/activity'
     | '/admin/activity-log'
+    | '/admin/advanced-tab'
     | '/admin/analytics'
     | '/admin/approval-management'
     | '/admin/approvals'
@@ -527,6 +538,7 @@ export interface FileRouteTypes {
     | '/website-management'
     | '/admin/activity'
     | '/admin/activity-log'
+    | '/admin/advanced-tab'
     | '/admin/analytics'
     | '/admin/approval-management'
     | '/admin/approvals'
@@ -718,6 +730,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminActivityLogRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/advanced-tab': {
+      id: '/admin/advanced-tab'
+      path: '/advanced-tab'
+      fullPath: '/admin/advanced-tab'
+      preLoaderRoute: typeof AdminAdvancedTabRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/analytics': {
       id: '/admin/analytics'
       path: '/analytics'
@@ -892,6 +911,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteRouteChildren {
   AdminActivityRoute: typeof AdminActivityRoute
   AdminActivityLogRoute: typeof AdminActivityLogRoute
+  AdminAdvancedTabRoute: typeof AdminAdvancedTabRoute
   AdminAnalyticsRoute: typeof AdminAnalyticsRoute
   AdminApprovalManagementRoute: typeof AdminApprovalManagementRoute
   AdminApprovalsRoute: typeof AdminApprovalsRoute
@@ -920,6 +940,7 @@ interface AdminRouteRouteChildren {
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminActivityRoute: AdminActivityRoute,
   AdminActivityLogRoute: AdminActivityLogRoute,
+  AdminAdvancedTabRoute: AdminAdvancedTabRoute,
   AdminAnalyticsRoute: AdminAnalyticsRoute,
   AdminApprovalManagementRoute: AdminApprovalManagementRoute,
   AdminApprovalsRoute: AdminApprovalsRoute,

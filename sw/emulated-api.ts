@@ -1,4 +1,7 @@
 import { createApi } from '../api/app'
+import { jobs } from '../api/jobs/jobs'
+import { runDueJobs } from '../api/jobs/run-due-jobs'
+import { createServices } from '../api/services'
 import { createDexiePorts } from './emulation/create-dexie-ports'
 import { createDemoPushSender } from './emulation/demo-push-sender'
 import { EMULATION_DB_NAME, openEmulationDb } from './emulation/dexie-db'
@@ -8,6 +11,7 @@ import { seedOfflineDemo } from './emulation/seed/seed-offline-demo'
 // demo data. Built on the first request that needs it (most visits never do), once per worker start;
 // the seed is idempotent, so a restarted worker finds its data and adds nothing. Demo tokens: issued
 // and accepted here (createDexiePorts sets acceptsDemoTokens and issuesDemoTokens), never on the server.
+// The scheduled jobs due at the start run once, claimed per slot like on the server.
 
 export interface EmulatedApi {
   fetch(request: Request): Promise<Response>
@@ -23,7 +27,11 @@ async function createEmulatedApp(publicUrl: string): Promise<App> {
   const sw = globalThis as unknown as ServiceWorkerGlobalScope
   const ports = await createDexiePorts({ publicUrl, db, push: createDemoPushSender(sw, db) })
   await seedOfflineDemo(db, ports)
-  return createApi(ports)
+  const services = createServices(ports)
+  // No timer runs here: the jobs due now run once as the demo starts, after its first answer
+  // (docs/rules/jobs.md#the-offline-demo).
+  setTimeout(() => void runDueJobs(services, jobs, ports.clock.now()), 0)
+  return createApi(ports, { services })
 }
 
 export function createEmulatedApi(

@@ -80,6 +80,7 @@ export const invoiceOverdueJob = defineJob({
   name: 'invoice-overdue',
   schedule: '5 * * * *',
   async run(services, now, { signal }) {
-    return `marked ${await markOverdueInvoices(services, now, signal)} overdue`
+    const marked = await markOverdueInvoices(services, now, signal)
+    return { summary: `marked ${marked} overdue`, items: marked, failures: 0 }
   },
 })

@@ -215,6 +215,10 @@ export const invoiceReminderJob = defineJob({
   schedule: '15 9-20 * * *',
   async run(services, now, { signal }) {
     const c = await sendInvoiceReminders(services, now, signal)
-    return `sent ${c.sent}, resumed ${c.resumed}, failed ${c.failed}, uncertain ${c.uncertain}, dropped ${c.dropped}`
+    return {
+      summary: `sent ${c.sent}, resumed ${c.resumed}, failed ${c.failed}, uncertain ${c.uncertain}, dropped ${c.dropped}`,
+      items: c.sent + c.resumed,
+      failures: c.failed + c.uncertain,
+    }
   },
 })

@@ -12,6 +12,15 @@ export interface JobContext {
   signal: AbortSignal
 }
 
+/** What a run did: a one-line summary and, when the job counts them, its units of work and failures. */
+export interface JobOutcome {
+  summary: string
+  /** Units of work done (invoices marked, mails sent, rows removed…). */
+  items: number
+  /** Units of work that failed (the run itself still succeeded). */
+  failures: number
+}
+
 export interface Job {
   /** Lower-case letters, digits and '-': it is part of the run's id (`<name>:<slot>`). */
   name: string
@@ -19,9 +28,15 @@ export interface Job {
   schedule: string
   /**
    * Does the work due at `now`. A run must catch up on whatever earlier slots left undone (a slot
-   * nobody ran — the server was down, or a run died — is not run again). Answers a one-line summary.
+   * nobody ran — the server was down, or a run died — is not run again). Answers its outcome, or a
+   * one-line summary alone (then items and failures are recorded as 0).
    */
-  run(services: Services, now: Date, context: JobContext): Promise<string>
+  run(services: Services, now: Date, context: JobContext): Promise<string | JobOutcome>
+}
+
+/** A run's answer as an outcome (a plain summary counts no items). */
+export function toJobOutcome(answer: string | JobOutcome): JobOutcome {
+  return typeof answer === 'string' ? { summary: answer, items: 0, failures: 0 } : answer
 }
 
 const NAME = /^[a-z][a-z0-9-]{0,39}$/

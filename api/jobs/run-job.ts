@@ -2,7 +2,7 @@ import { describeError, safeErrorMessage } from '../middleware/error-log'
 import type { CrudRepository } from '../ports/crud-repository'
 import type { JobRunRecord } from '../schemas/job-run'
 import type { Services } from '../services'
-import type { Job } from './job'
+import { toJobOutcome, type Job } from './job'
 import { jobRunResource } from './job-run-resource'
 
 // One run of a job: claim the slot (create the row `<job>:<slot>`; a duplicate id means another process
@@ -36,6 +36,8 @@ export async function claimJobSlot(
       finishedAt: null,
       outcome: 'running',
       summary: null,
+      items: 0,
+      failures: 0,
       error: null,
     })
   } catch (error) {
@@ -57,15 +59,41 @@ async function pruneJobRuns(repo: CrudRepository<JobRunRecord>, job: string, now
   }
 }
 
+// The jobs running in this process, per API instance: the scheduler's runs and the admin's "run now"
+// (POST /api/admin/jobs/{name}/run) never overlap one job in one process.
+const runningJobs = new WeakMap<Services, Set<string>>()
+
+/** True while `name` runs in this process with these services. */
+export function isJobRunning(services: Services, name: string): boolean {
+  return runningJobs.get(services)?.has(name) ?? false
+}
+
 /**
- * Runs `job` for `slot` unless the slot is claimed already or the host is stopping (then null). A failing
- * run is recorded as failed and logged; it does not throw.
+ * Runs `job` for `slot` unless the slot is claimed already, the job is running in this process or the
+ * host is stopping (then null). A failing run is recorded as failed and logged; it does not throw.
  */
 export async function runJobSlot(
   services: Services,
   job: Job,
   slot: Date,
   signal: AbortSignal = new AbortController().signal,
+): Promise<JobRunRecord | null> {
+  let running = runningJobs.get(services)
+  if (!running) runningJobs.set(services, (running = new Set()))
+  if (running.has(job.name)) return null
+  running.add(job.name)
+  try {
+    return await runClaimedSlot(services, job, slot, signal)
+  } finally {
+    running.delete(job.name)
+  }
+}
+
+async function runClaimedSlot(
+  services: Services,
+  job: Job,
+  slot: Date,
+  signal: AbortSignal,
 ): Promise<JobRunRecord | null> {
   const { clock, logger } = services.ports
   const repo = services.ports.repos.resource(jobRunResource)
@@ -74,13 +102,15 @@ export async function runJobSlot(
   if (!claimed) return null
   let finished: JobRunRecord | null
   try {
-    const summary = await job.run(services, clock.now(), { signal })
+    const { summary, items, failures } = toJobOutcome(await job.run(services, clock.now(), { signal }))
     finished = await repo.update(claimed.id, {
       finishedAt: clock.now().toISOString(),
       outcome: 'succeeded',
       summary: summary.slice(0, 500),
+      items,
+      failures,
     })
-    logger.info('job finished', { job: job.name, slot: claimed.slot, summary })
+    logger.info('job finished', { job: job.name, slot: claimed.slot, summary, items, failures })
   } catch (error) {
     logger.error('job failed', { job: job.name, slot: claimed.slot, error: describeError(error) })
     finished = await repo.update(claimed.id, {

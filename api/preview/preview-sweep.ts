@@ -2,7 +2,7 @@ import type { CrudRepository } from '../ports/crud-repository'
 import type { PreviewSessionRecord } from '../schemas/preview'
 
 // Expired preview sessions are deleted in bounded batches, oldest expiry first (an indexed order): lazily
-// when a session is created, and on a timer by the Node host (server/host/preview-sweeper.ts).
+// when a session is created, and every 5 minutes by the job api/preview/preview-sweep-job.ts.
 
 /** Deletes at most `limit` sessions that expired at or before `now`; answers how many went. */
 export async function sweepExpiredPreviewSessions(

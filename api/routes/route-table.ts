@@ -42,6 +42,8 @@ import { adminPackageRoutes, mePlanRoutes } from '../packages/package-routes'
 import { adminApprovalRoutes } from '../approvals/admin-approval-routes'
 import { meApprovalRoutes } from '../approvals/me-approval-routes'
 import { pushRoutes } from '../push/push-routes'
+import { adminBackupRoutes } from '../backups/backup-routes'
+import { adminJobRoutes } from '../jobs/job-routes'
 import type { RouteEntry } from './define-route'
 
 // Every route of the API, composed by resource. createApi mounts them in this order (a static path
@@ -102,5 +104,7 @@ export const routeTable: readonly RouteEntry[] = [
   ...adminSearchRoutes,
   ...adminPackageRoutes,
   ...adminApprovalRoutes,
+  ...adminBackupRoutes,
+  ...adminJobRoutes,
   openApiRoute(() => routeTable),
 ]

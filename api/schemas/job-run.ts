@@ -18,6 +18,9 @@ export const jobRunRecordSchema = z.object({
   outcome: jobRunOutcomeSchema,
   /** What the run did, in a line (counts), once it finished. */
   summary: z.string().nullable(),
+  /** Units of work the run did, and those that failed (0 until it finished, or for a plain summary). */
+  items: z.number().int().min(0),
+  failures: z.number().int().min(0),
   error: z.string().nullable(),
 })
 export type JobRunRecord = z.infer<typeof jobRunRecordSchema>

@@ -94,6 +94,7 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
         subject: env.VAPID_SUBJECT ?? `mailto:${env.ADMIN_EMAIL}`,
         insecureHosts: env.PUSH_INSECURE_HOSTS,
       }),
+      backupsDir: join(dataDir, 'backups'),
     })
     // Several processes on one PostgreSQL database share live events (LISTEN/NOTIFY).
     events = openHostEventBus(env.DATABASE_URL, database, serverPorts.repos, serverPorts.logger)

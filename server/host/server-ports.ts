@@ -5,6 +5,7 @@ import type { PushSender } from '../../api/ports/push'
 import type { Config } from '../../api/ports/config'
 import type { Clock, FileStore, Logger, Mailer, PasswordHasher } from '../../api/ports/infrastructure'
 import type { Database } from '../db/database'
+import { createDiskBackupStore } from '../backups/disk-backup-store'
 import { createDiskFileStore } from '../files/disk-file-store'
 import { serverInvoicePdf } from '../files/invoice-font'
 import { sqlRepositories } from '../repositories/sql-repositories'
@@ -26,6 +27,8 @@ export interface ServerPortsOptions {
   /** Upload storage: a directory (DATA_DIR/uploads) or a FileStore. */
   uploadsDir?: string
   files?: FileStore
+  /** Where backups go (DATA_DIR/backups); none: the backup routes answer 503. */
+  backupsDir?: string
   /** The invoices' PDF font (default: DejaVu Sans from node_modules). */
   invoicePdf?: InvoicePdfMaker
   /** Web Push (server/push/web-push-sender.ts); missing: push is off. */
@@ -52,6 +55,7 @@ export function createServerPorts(options: ServerPortsOptions): ApiPorts {
     invoicePdf: options.invoicePdf ?? serverInvoicePdf,
     ...(files ? { files } : {}),
     ...(options.push ? { push: options.push } : {}),
+    ...(options.backupsDir ? { backups: createDiskBackupStore(options.database, options.backupsDir) } : {}),
     ...(options.clientIp ? { clientIp: options.clientIp } : {}),
   }
 }

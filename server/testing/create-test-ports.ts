@@ -49,11 +49,13 @@ function buildTestPorts(name: string, database: Database, closeStore: () => Prom
   const sentMail: MailMessage[] = []
   // Uploads go to a real directory, as on the server.
   const uploadsDir = mkdtempSync(join(tmpdir(), 'sitekur-test-uploads-'))
+  const backupsDir = mkdtempSync(join(tmpdir(), 'sitekur-test-backups-'))
   const close = async () => {
     try {
       await closeStore()
     } finally {
       rmSync(uploadsDir, { recursive: true, force: true })
+      rmSync(backupsDir, { recursive: true, force: true })
     }
   }
   const ports = createServerPorts({
@@ -66,6 +68,7 @@ function buildTestPorts(name: string, database: Database, closeStore: () => Prom
     // Tests act as many clients: they name their address the way a trusted proxy would.
     clientIp: (request) => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
     uploadsDir,
+    backupsDir,
   })
   const execute = (statement: string) => database.db.execute(sql.raw(statement))
   return { name, ports, clock, sentMail, execute, close }

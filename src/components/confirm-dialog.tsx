@@ -25,7 +25,8 @@ export function ConfirmDialog({
   confirmLabel: string
   /** The text to type before the button enables. */
   phrase?: string
-  onConfirm: () => void
+  /** Called with what the admin typed (the server checks a phrase again). */
+  onConfirm: (typed: string) => void
   onClose: () => void
 }) {
   const [typed, setTyped] = useState('')
@@ -39,7 +40,7 @@ export function ConfirmDialog({
     event.preventDefault()
     if (!ready) return
     setTyped('')
-    onConfirm()
+    onConfirm(typed)
   }
   return (
     <ModalDialog open={open} title={title} onClose={close}>

@@ -3,6 +3,9 @@ import type { ApiPorts } from '../../api/ports'
 import type { Config } from '../../api/ports/config'
 import type { PushSender } from '../../api/ports/push'
 import type { Clock, Ids, Logger, Mailer, PasswordHasher } from '../../api/ports/infrastructure'
+import { createMemoryBackupStore } from '../../api/backups/memory-backup-store'
+import type { BackupStore } from '../../api/ports/backup-store'
+import { createCacheBackupStore } from './cache-backup-store'
 import { openEmulationDb } from './dexie-db'
 import type { EmulationDb } from './dexie-db'
 import { createDexieFileStore } from './dexie-file-store'
@@ -29,6 +32,8 @@ export interface DexiePortsOptions {
   clientIp?: ApiPorts['clientIp']
   /** The demo's push port (demo-push-sender.ts: the worker shows the notification itself). */
   push?: PushSender
+  /** Default: Cache Storage where there is one (the worker), else memory (tests in Node). */
+  backups?: BackupStore
 }
 
 /**
@@ -49,8 +54,9 @@ export const consoleLogger: Logger = {
 /** Async because the signing and encryption keys are read from (or first written to) the database. */
 export async function createDexiePorts(options: DexiePortsOptions): Promise<ApiPorts> {
   const db = options.db ?? openEmulationDb()
+  const repos = dexieRepositories(db)
   return {
-    repos: dexieRepositories(db),
+    repos,
     passwords: options.passwords ?? createPbkdf2PasswordHasher(),
     mailer: options.mailer ?? emulatedMailer,
     clock: options.clock ?? { now: () => new Date() },
@@ -66,6 +72,9 @@ export async function createDexiePorts(options: DexiePortsOptions): Promise<ApiP
     },
     logger: options.logger ?? consoleLogger,
     files: createDexieFileStore(db),
+    backups:
+      options.backups ??
+      (typeof caches === 'undefined' ? createMemoryBackupStore(repos) : createCacheBackupStore(repos)),
     ...(options.invoicePdf ? { invoicePdf: options.invoicePdf } : {}),
     ...(options.clientIp ? { clientIp: options.clientIp } : {}),
     ...(options.push ? { push: options.push } : {}),

@@ -1,4 +1,5 @@
 import type { ApiPorts } from '../../api/ports'
+import { createMemoryBackupStore } from '../../api/backups/memory-backup-store'
 import type { Logger, MailMessage, PasswordHasher } from '../../api/ports/infrastructure'
 import { hmacHex, randomToken, timingSafeEqual } from '../../api/lib/crypto'
 import { createWebCryptoSecrets } from '../../api/lib/web-crypto-secrets'
@@ -45,8 +46,9 @@ export async function createMemoryTestPorts(
   sentMail: MailMessage[],
 ): Promise<ApiPorts> {
   const secret = randomToken(32)
+  const repos = createMemoryRepositories()
   return {
-    repos: createMemoryRepositories(),
+    repos,
     passwords: fastTestHasher,
     mailer: { send: async (message) => void sentMail.push(message), transport: 'memory' },
     clock,
@@ -55,6 +57,7 @@ export async function createMemoryTestPorts(
     config: { publicUrl: 'http://localhost:4441', acceptsDemoTokens: false, issuesDemoTokens: false },
     logger: silentLogger,
     files: createMemoryFileStore(),
+    backups: createMemoryBackupStore(repos),
     invoicePdf: serverInvoicePdf,
     clientIp: (request) => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
   }

@@ -97,6 +97,8 @@ export const jobRuns = pgTable(
     // running, succeeded, failed
     outcome: text('outcome').notNull().default('running'),
     summary: text('summary'),
+    items: integer('items').notNull().default(0),
+    failures: integer('failures').notNull().default(0),
     error: text('error'),
   },
   (t) => [index('job_runs_job_idx').on(t.job, t.startedAt), index('job_runs_started_at_idx').on(t.startedAt)],

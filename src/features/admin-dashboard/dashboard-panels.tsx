@@ -1,6 +1,9 @@
 // The dashboard's two lists: the last 5 activity entries and the system status.
 import type { ReactNode } from 'react'
 import type { AdminOverview } from '../../lib/data/admin-overview'
+import { systemStatusRows } from '../../components/system-status-rows'
+
+export { systemStatusRows }
 
 const SEVERITY_DOTS: Readonly<Record<string, string>> = {
   success: 'bg-emerald-500',
@@ -74,30 +77,6 @@ export function RecentActivity({
       )}
     </Panel>
   )
-}
-
-const MAIL_LABELS: Readonly<Record<string, string>> = {
-  smtp: 'SMTP ile gönderiliyor',
-  outbox: 'Giden kutusu (SMTP tanımlı değil)',
-}
-
-export function systemStatusRows(
-  system: AdminOverview['system'],
-): { label: string; value: string; ok: boolean | null }[] {
-  const database = system.database
-  return [
-    {
-      label: 'Veritabanı',
-      value: database ? `${database.ok ? 'Çalışıyor' : 'Erişilemiyor'} (${database.driver})` : 'Bilinmiyor',
-      ok: database ? database.ok : null,
-    },
-    {
-      label: 'E-posta',
-      value: system.mail ? (MAIL_LABELS[system.mail] ?? system.mail) : 'Yapılandırılmamış',
-      ok: system.mail ? true : null,
-    },
-    { label: 'Sürüm', value: system.version ?? 'Bilinmiyor', ok: null },
-  ]
 }
 
 export function SystemStatus({

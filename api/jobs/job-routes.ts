@@ -1,0 +1,95 @@
+import { ApiError } from '../lib/http'
+import { jobMessages } from '../schemas/backup-messages'
+import { defineRoute, type RouteEntry } from '../routes/define-route'
+import { errorResponseSchema } from '../schemas/common'
+import {
+  jobListResponseSchema,
+  jobNameParamsSchema,
+  jobRunResponseSchema,
+  type JobRunView,
+  type JobView,
+} from '../schemas/backups'
+import type { JobRunRecord } from '../schemas/job-run'
+import type { Services } from '../services'
+import { JOB_TIME_ZONE } from './job'
+import { jobRunResource } from './job-run-resource'
+import { nextRunOf } from './job-schedule'
+import { findJob, jobs } from './jobs'
+import { isJobRunning, runJobSlot } from './run-job'
+
+// The jobs API (docs/rules/jobs.md#the-jobs-api): every job with its schedule, next run and newest runs;
+// "run now" runs one once in the answering process, as an on-demand slot (its own instant).
+
+const TAG = 'Görevler (admin)'
+/** Runs listed per job. */
+export const JOB_RUNS_SHOWN = 10
+
+function runView(run: JobRunRecord): JobRunView {
+  const { id, slot, startedAt, finishedAt, outcome, summary, items, failures, error } = run
+  return { id, slot, startedAt, finishedAt, outcome, summary, items, failures, error }
+}
+
+async function jobViews(services: Services): Promise<JobView[]> {
+  const repo = services.ports.repos.resource(jobRunResource)
+  const now = services.ports.clock.now()
+  return Promise.all(
+    jobs.map(async (job) => {
+      const runs = await repo.list({
+        filter: { job: job.name },
+        orderBy: { field: 'startedAt', direction: 'desc' },
+        limit: JOB_RUNS_SHOWN,
+      })
+      return {
+        name: job.name,
+        schedule: job.schedule,
+        timeZone: JOB_TIME_ZONE,
+        nextRunAt: nextRunOf(job, now)?.toISOString() ?? null,
+        running: isJobRunning(services, job.name),
+        runs: runs.map(runView),
+      }
+    }),
+  )
+}
+
+export const adminJobRoutes: RouteEntry[] = [
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/jobs',
+    summary:
+      'Zamanlanmış görevler: zamanlama, sonraki çalışma, son çalışmalar (başlangıç, bitiş, sonuç, öğe, hata)',
+    tag: TAG,
+    access: 'admin',
+    responses: { 200: { description: 'Görevler', schema: jobListResponseSchema } },
+    handler: async ({ c, services }) => c.json({ success: true, data: { jobs: await jobViews(services) } }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/jobs/:name/run',
+    summary: 'Görevi şimdi çalıştır (yeniden dene): bu süreçte, kendi anına ait bir çalışma olarak',
+    tag: TAG,
+    access: 'admin',
+    // Never queued offline: a run now happens now or not at all.
+    transient: true,
+    params: jobNameParamsSchema,
+    activity: {
+      type: 'system',
+      action: jobMessages.runAction,
+      details: ({ params }) => params.name,
+    },
+    responses: {
+      200: {
+        description: 'Çalışmanın kaydı (başarısız olduysa outcome: failed)',
+        schema: jobRunResponseSchema,
+      },
+      404: { description: jobMessages.notFound, schema: errorResponseSchema },
+      409: { description: jobMessages.alreadyRunning, schema: errorResponseSchema },
+    },
+    handler: async ({ c, services, params }) => {
+      const job = findJob(params.name)
+      if (!job) throw new ApiError(404, jobMessages.notFound)
+      const run = await runJobSlot(services, job, services.ports.clock.now())
+      if (!run) throw new ApiError(409, jobMessages.alreadyRunning)
+      return c.json({ success: true, message: jobMessages.ran, data: { run: runView(run) } })
+    },
+  }),
+]
