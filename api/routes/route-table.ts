@@ -41,6 +41,7 @@ import { invitationRoutes } from '../security/invitation-routes'
 import { adminPackageRoutes, mePlanRoutes } from '../packages/package-routes'
 import { adminApprovalRoutes } from '../approvals/admin-approval-routes'
 import { meApprovalRoutes } from '../approvals/me-approval-routes'
+import { adminEmailTemplateRoutes } from '../email-templates/email-template-routes'
 import type { RouteEntry } from './define-route'
 
 // Every route of the API, composed by resource. createApi mounts them in this order (a static path
@@ -100,5 +101,6 @@ export const routeTable: readonly RouteEntry[] = [
   ...adminSearchRoutes,
   ...adminPackageRoutes,
   ...adminApprovalRoutes,
+  ...adminEmailTemplateRoutes,
   openApiRoute(() => routeTable),
 ]
