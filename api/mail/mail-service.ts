@@ -33,8 +33,9 @@ export function createMailService(ports: ApiPorts) {
       { attempts: number, nextAttemptAt: next ? next.toISOString() : null },
     )
     if (!claimed) return null
+    const { template: _template, ...outgoing } = message
     try {
-      await ports.mailer.send(message)
+      await ports.mailer.send(outgoing)
     } catch (error) {
       const text = errorText(error)
       ports.logger.error('mail delivery failed', { to: message.to, attempt: number, error: text })
