@@ -40,6 +40,8 @@ import { createEmailChangeCodes } from './approvals/email-change-codes'
 import { createInvoiceDocuments } from './invoices/invoice-documents'
 import { createInvoiceService } from './invoices/invoice-service'
 import { createPushService } from './push/push-service'
+import { createEmailTemplateService } from './email-templates/email-template-service'
+import { createEmailTemplatePreview } from './email-templates/email-template-preview'
 
 // Wires the services of one API instance, resource by resource (the hash queue lives here, in memory;
 // the rate limiters count in the store, repos.rateLimits).
@@ -127,6 +129,8 @@ export function createServices(hostPorts: ApiPorts) {
       documents: invoiceDocuments,
     }),
     push: createPushService(ports),
+    emailTemplates: createEmailTemplateService({ ports, activity, audit }),
+    emailTemplatePreview: createEmailTemplatePreview({ ports, mail }),
     clientIp: (c: Context<ApiEnv>) => ports.clientIp?.(c.req.raw, c.env) ?? 'unknown',
   }
 }

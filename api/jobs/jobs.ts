@@ -2,6 +2,7 @@ import { tokenSweepJob } from '../auth/token-sweep-job'
 import { backupJob } from '../backups/backup-job'
 import { invoiceOverdueJob } from '../invoices/invoice-overdue'
 import { invoiceReminderJob } from '../invoices/invoice-reminders'
+import { mailRetryJob } from '../mail/mail-retry'
 import { previewSweepJob } from '../preview/preview-sweep-job'
 import type { Job } from './job'
 
@@ -12,6 +13,7 @@ export const jobs: readonly Job[] = [
   backupJob,
   previewSweepJob,
   tokenSweepJob,
+  mailRetryJob,
 ]
 
 export function findJob(name: string): Job | undefined {

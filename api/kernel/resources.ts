@@ -17,6 +17,7 @@ import {
 } from '../publishing/published-site-resource'
 import { customerRequestResource } from '../customer-requests/customer-request-resource'
 import { approvalResource } from '../approvals/approval-resource'
+import { emailTemplateResource } from '../email-templates/email-template-resource'
 import { invoiceReminderResource, invoiceResource, invoiceSeriesResource } from '../invoices/invoice-resource'
 import { jobRunResource } from '../jobs/job-run-resource'
 import { mailQueueResource } from '../mail/mail-queue-resource'
@@ -39,6 +40,7 @@ export const resources = {
   websites: websiteResource,
   activityLog: activityResource,
   mailQueue: mailQueueResource,
+  emailTemplates: emailTemplateResource,
   websiteRequests: websiteRequestResource,
   customerRequests: customerRequestResource,
   supportTickets: supportTicketResource,

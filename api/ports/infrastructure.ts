@@ -21,6 +21,11 @@ export interface MailMessage {
   highlights?: { code?: string; link?: string }
   /** Files sent with the mail (an invoice's PDF). Not stored in the outbox: it keeps the text only. */
   attachments?: readonly MailAttachment[]
+  /**
+   * SiteKur's own mail this is, with its values: the mail service sends an admin's stored edit of that
+   * template instead of the default text (docs/rules/email-templates.md#own-templates). Not stored.
+   */
+  template?: { key: string; values: Readonly<Record<string, string | number | null | undefined>> }
 }
 
 export interface MailAttachment {

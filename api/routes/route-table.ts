@@ -44,6 +44,7 @@ import { meApprovalRoutes } from '../approvals/me-approval-routes'
 import { pushRoutes } from '../push/push-routes'
 import { adminBackupRoutes } from '../backups/backup-routes'
 import { adminJobRoutes } from '../jobs/job-routes'
+import { adminEmailTemplateRoutes } from '../email-templates/email-template-routes'
 import type { RouteEntry } from './define-route'
 
 // Every route of the API, composed by resource. createApi mounts them in this order (a static path
@@ -106,5 +107,6 @@ export const routeTable: readonly RouteEntry[] = [
   ...adminApprovalRoutes,
   ...adminBackupRoutes,
   ...adminJobRoutes,
+  ...adminEmailTemplateRoutes,
   openApiRoute(() => routeTable),
 ]
