@@ -79,7 +79,7 @@ export const EMULATION_TABLE_NAMES = [
  * Dexie diffs a version's stores against the database it opens, so older versions need no declaration;
  * rows written before it get their derived unique keys on the next write.
  */
-export const EMULATION_DB_VERSION = 7
+export const EMULATION_DB_VERSION = 8
 
 export type EmulationDb = Dexie & EmulationTables
 
