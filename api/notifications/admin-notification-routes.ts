@@ -83,7 +83,10 @@ export const adminNotificationRoutes: RouteEntry[] = [
     access: 'admin',
     body: notificationInputSchema,
     activity: 'service',
-    responses: { 201: { description: 'Oluşturulan bildirim', schema: adminNotificationResponseSchema }, 400: refused },
+    responses: {
+      201: { description: 'Oluşturulan bildirim', schema: adminNotificationResponseSchema },
+      400: refused,
+    },
     handler: async ({ c, services, user, body }) => {
       const { notification, message } = await services.notificationAdmin.create(
         body,
@@ -132,7 +135,10 @@ export const adminNotificationRoutes: RouteEntry[] = [
       409: { description: m.alreadySent, schema: errorResponseSchema },
     },
     handler: async ({ c, services, user, params }) => {
-      const notification = await services.notificationAdmin.send(params.id, actorOf(user, services.clientIp(c)))
+      const notification = await services.notificationAdmin.send(
+        params.id,
+        actorOf(user, services.clientIp(c)),
+      )
       return c.json({ success: true, message: m.sent, data: { notification } })
     },
   }),
@@ -160,7 +166,7 @@ export const adminNotificationRoutes: RouteEntry[] = [
     declaration: smsLogResource,
     path: '/api/admin/sms-log',
     tag: TAG,
-    summary: "SMS kaydı: varsayılan SMS sürücüsünün yazdığı mesajlar, en yenisi önce (arama: numara, mesaj)",
+    summary: 'SMS kaydı: varsayılan SMS sürücüsünün yazdığı mesajlar, en yenisi önce (arama: numara, mesaj)',
     description: 'SMS kaydı',
     query: smsLogListQuerySchema,
     response: smsLogListResponseSchema,

@@ -15,7 +15,10 @@ import { sendNotification, type SendingDeps } from './notification-sending'
 // Notification management (docs/rules/notifications.md#notification-management): drafts and scheduled
 // notifications are created, edited, sent and deleted here; each write is audited and logged.
 
-type Fields = Pick<NotificationRecord, 'title' | 'message' | 'type' | 'target' | 'targetValue' | 'scheduledAt'>
+type Fields = Pick<
+  NotificationRecord,
+  'title' | 'message' | 'type' | 'target' | 'targetValue' | 'scheduledAt'
+>
 
 export const toAdminNotification = ({ recipientIds: _ids, ...rest }: NotificationRecord): AdminNotification =>
   rest
@@ -62,7 +65,10 @@ export function createNotificationAdminService(deps: Deps) {
   }
 
   return {
-    async create(input: NotificationInput, actor: Actor): Promise<{ notification: AdminNotification; message: string }> {
+    async create(
+      input: NotificationInput,
+      actor: Actor,
+    ): Promise<{ notification: AdminNotification; message: string }> {
       const fields = await checkedFields(ports, {
         title: input.title ?? '',
         message: input.message ?? '',
@@ -86,7 +92,10 @@ export function createNotificationAdminService(deps: Deps) {
         await audit.created(tx, change(actor, record.id), record)
         await log(tx, actor, record, 'Bildirim oluşturuldu')
       })
-      return { notification: toAdminNotification(record), message: record.scheduledAt ? m.scheduled : m.created }
+      return {
+        notification: toAdminNotification(record),
+        message: record.scheduledAt ? m.scheduled : m.created,
+      }
     },
 
     /** A draft or scheduled one: the fields sent; a schedule time makes it scheduled, null a draft. */

@@ -25,7 +25,9 @@ export async function findCustomer(repos: Repositories, email: string): Promise<
 /** The package a subscription target names (its id, or its name the Turkish way), or null. */
 export async function findTargetPackage(repos: Repositories, value: string): Promise<PackageRecord | null> {
   const catalogue = await loadCatalogue(repos)
-  return catalogue.find((pkg) => pkg.id === value) ?? catalogue.find((pkg) => sameName(pkg.name, value)) ?? null
+  return (
+    catalogue.find((pkg) => pkg.id === value) ?? catalogue.find((pkg) => sameName(pkg.name, value)) ?? null
+  )
 }
 
 /** Checks a target before it is stored; answers the value to store (a lower-cased e-mail, a package id). */

@@ -79,7 +79,12 @@ export function createNotificationService(ports: ApiPorts) {
       let marked = 0
       for (let offset = 0; ; offset += PAGE) {
         const records = await repo.listForRecipient(user.id, { limit: PAGE, offset })
-        const read = new Set(await repo.readIds(user.id, records.map((n) => n.id)))
+        const read = new Set(
+          await repo.readIds(
+            user.id,
+            records.map((n) => n.id),
+          ),
+        )
         for (const n of records.filter((n) => !read.has(n.id))) {
           await markOne(user.id, n.id)
           marked++

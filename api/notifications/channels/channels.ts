@@ -10,7 +10,11 @@ import { smsChannel } from './sms-channel'
 // itself: its recipients are the feed's, so the channel only records the delivery.
 export type Channels = Record<NotificationRecord['type'], Channel>
 
-export function createChannels(deps: { ports: ApiPorts; mail: MailService; push?: SendPushToUser }): Channels {
+export function createChannels(deps: {
+  ports: ApiPorts
+  mail: MailService
+  push?: SendPushToUser
+}): Channels {
   return {
     email: emailChannel(deps.mail),
     sms: smsChannel(deps.ports),

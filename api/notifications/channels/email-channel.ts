@@ -23,8 +23,6 @@ export function emailChannel(mail: MailService): Channel {
   return async (user, message, settings) => {
     if (!settings.emailNotifications) return failed(channelMessages.emailOff, user.email)
     const result = await deliver(notificationMail(user.email, message), { ref: message.ref })
-    return result.sent
-      ? { state: 'sent', to: user.email, error: null }
-      : failed(result.error, user.email)
+    return result.sent ? { state: 'sent', to: user.email, error: null } : failed(result.error, user.email)
   }
 }

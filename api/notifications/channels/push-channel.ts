@@ -16,7 +16,11 @@ export type SendPushToUser = (
 export function pushChannel(sendToUser: SendPushToUser | undefined): Channel {
   return async (user, message) => {
     if (!sendToUser) return failed(channelMessages.pushUnavailable)
-    const result = await sendToUser(user.id, { title: message.title, body: message.message, url: message.url })
+    const result = await sendToUser(user.id, {
+      title: message.title,
+      body: message.message,
+      url: message.url,
+    })
     if (result.delivered > 0) return { state: 'sent', to: null, error: null }
     return failed(result.failed > 0 ? `Push gönderilemedi (${result.failed}).` : channelMessages.noPush)
   }
