@@ -44,7 +44,7 @@ async function claim(
       notificationId: notification.id,
       userId: user.id,
       channel: notification.type,
-      to: null,
+      to: '',
       state: 'queued',
       error: null,
       createdAt: at,
@@ -75,7 +75,7 @@ async function deliverOne(
   }
   const outcome = await deps.channels[notification.type](user, message, settings).catch((error: unknown) => ({
     state: 'failed' as const,
-    to: null,
+    to: '',
     error: (error instanceof Error ? error.message : String(error)).slice(0, 500),
   }))
   const at = deps.ports.clock.now().toISOString()

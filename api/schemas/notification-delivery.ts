@@ -14,8 +14,8 @@ export const notificationDeliveryRecordSchema = z.object({
   notificationId: idSchema,
   userId: idSchema,
   channel: notificationTypeSchema,
-  /** The address it went to: the e-mail, the phone number; null for the in-app feed and push. */
-  to: z.string().nullable(),
+  /** The address it went to: the e-mail, the phone number; '' for the in-app feed and push. */
+  to: z.string(),
   state: deliveryStateSchema,
   /** Why it failed (a switched-off channel, no phone, the mailer's error). */
   error: z.string().nullable(),

@@ -199,7 +199,7 @@ export function notificationDeliverySuite(h: Harness) {
       notificationId: n2.id,
       userId: second.id,
       channel: 'email',
-      to: null,
+      to: '',
       state: 'queued',
       error: null,
       createdAt: at,

@@ -16,8 +16,8 @@ export interface ChannelMessage {
 
 export interface ChannelOutcome {
   state: DeliveryState
-  /** The address used: the e-mail or phone number; null for the feed and push. */
-  to: string | null
+  /** The address used: the e-mail or phone number; '' for the feed and push. */
+  to: string
   error: string | null
 }
 
@@ -35,7 +35,7 @@ export const channelMessages = {
   pushUnavailable: 'Push gönderimi bu sunucuda yapılandırılmadı.',
 } as const
 
-export const failed = (error: string, to: string | null = null): ChannelOutcome => ({
+export const failed = (error: string, to = ''): ChannelOutcome => ({
   state: 'failed',
   to,
   error,

@@ -19,6 +19,6 @@ export function createChannels(deps: {
     email: emailChannel(deps.mail),
     sms: smsChannel(deps.ports),
     push: pushChannel(deps.push),
-    system: async () => ({ state: 'sent', to: null, error: null }),
+    system: async () => ({ state: 'sent', to: '', error: null }),
   }
 }

@@ -21,7 +21,7 @@ export function pushChannel(sendToUser: SendPushToUser | undefined): Channel {
       body: message.message,
       url: message.url,
     })
-    if (result.delivered > 0) return { state: 'sent', to: null, error: null }
+    if (result.delivered > 0) return { state: 'sent', to: '', error: null }
     return failed(result.failed > 0 ? `Push gönderilemedi (${result.failed}).` : channelMessages.noPush)
   }
 }

@@ -8,7 +8,7 @@ import { channelMessages, failed, type Channel } from './channel'
 export function smsChannel(ports: ApiPorts): Channel {
   return async (user, message, settings) => {
     const phone = user.phone?.trim() ?? ''
-    if (!settings.smsNotifications) return failed(channelMessages.smsOff, phone || null)
+    if (!settings.smsNotifications) return failed(channelMessages.smsOff, phone)
     if (!phone) return failed(channelMessages.noPhone)
     await ports.repos.resource(smsLogResource).create({
       id: ports.ids.uuid(),

@@ -3,7 +3,7 @@ CREATE TABLE "notification_deliveries" (
 	"notification_id" text NOT NULL,
 	"user_id" text NOT NULL,
 	"channel" text NOT NULL,
-	"to_address" text,
+	"to_address" text DEFAULT '' NOT NULL,
 	"state" text DEFAULT 'queued' NOT NULL,
 	"error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -67,7 +67,7 @@ export const notificationDeliveries = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     // email, sms, push, system
     channel: text('channel').notNull(),
-    to: text('to_address'),
+    to: text('to_address').notNull().default(''),
     // queued, sent, failed, read, logged
     state: text('state').notNull().default('queued'),
     error: text('error'),
