@@ -17,6 +17,9 @@ import { createGoogleSignIn } from './auth/google/google-sign-in'
 import { createMailService } from './mail/mail-service'
 import { createCustomerRequestService } from './customer-requests/customer-request-service'
 import { createNotificationService } from './notifications/notification-service'
+import { createChannels } from './notifications/channels/channels'
+import { createCustomerNotifier } from './notifications/customer-notifier'
+import { createNotificationAdminService } from './notifications/notification-admin-service'
 import { createSupportTicketService } from './support-tickets/support-ticket-service'
 import { createUploadService } from './uploads/upload-service'
 import { createPasswordChange } from './users/password-change'
@@ -72,6 +75,10 @@ export function createServices(hostPorts: ApiPorts) {
     limiters,
   })
   const notifications = createNotificationService(ports)
+  // Push: the push service's sendToUser once it exists (docs/rules/notifications.md#channels).
+  const channels = createChannels({ ports, mail, push: undefined })
+  const notify = createCustomerNotifier({ ports, settings, mail, notifications, channels })
+  const notificationSending = { ports, settings, activity, channels }
   const invitations = createInvitationService({ ports, mail, settings, limiters, audit, activity })
   const emailChangeCodes = createEmailChangeCodes(ports, mail, limiters)
   const invoiceDocuments = createInvoiceDocuments(ports, settings)
@@ -94,8 +101,17 @@ export function createServices(hostPorts: ApiPorts) {
     websites: createWebsiteService({ ports, activity, audit }),
     stats: createStatsService(ports),
     notifications,
+    notify,
+    notificationSending,
+    notificationAdmin: createNotificationAdminService({ ...notificationSending, audit }),
     websiteRequests: createWebsiteRequestService({ ports, activity, audit }),
-    websiteRequestStatus: createWebsiteRequestStatusService({ ports, activity, audit, mail, notifications }),
+    websiteRequestStatus: createWebsiteRequestStatusService({
+      ports,
+      activity,
+      audit,
+      notify,
+      notifications,
+    }),
     customerRequests: createCustomerRequestService({ ports, activity, audit }),
     supportTickets: createSupportTicketService({ ports, activity, audit }),
     uploads: createUploadService(ports, activity),
@@ -104,7 +120,7 @@ export function createServices(hostPorts: ApiPorts) {
     drafts: createDraftService({ ports }),
     publishing: createPublishingService({ ports, activity, audit, notifications }),
     websiteEdits: createWebsiteEditService({ ports, activity, audit }),
-    supportDesk: createSupportDeskService({ ports, activity, audit, mail, notifications }),
+    supportDesk: createSupportDeskService({ ports, activity, audit, notify, notifications }),
     twoFactor: createTwoFactorService({ ports, activity, audit, limiters, settings, auth }),
     invitations,
     analytics: createAnalyticsService({ ports }),
@@ -115,6 +131,7 @@ export function createServices(hostPorts: ApiPorts) {
       activity,
       audit,
       mail,
+      notify,
       notifications,
       limiters,
       emailCodes: emailChangeCodes,
@@ -124,7 +141,7 @@ export function createServices(hostPorts: ApiPorts) {
       ports,
       activity,
       audit,
-      mail,
+      notify,
       notifications,
       documents: invoiceDocuments,
     }),

@@ -76,6 +76,18 @@ const envSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
+  // Schedules that replace jobs' own: 'name=cron;name=cron' (a six-field cron counts seconds).
+  JOB_SCHEDULES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      Object.fromEntries(
+        v
+          .split(';')
+          .map((pair) => pair.split('=').map((s) => s.trim()))
+          .filter((pair): pair is [string, string] => pair.length === 2 && !!pair[0] && !!pair[1]),
+      ),
+    ),
 })
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string }

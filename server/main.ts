@@ -10,16 +10,20 @@ import { publishedSites } from './host/published-sites'
 import { startMessage } from './host/public-address'
 import { trackLiveStreams } from './live/live-stream-connections'
 import { createServices } from '../api/services'
-import { jobs } from '../api/jobs/jobs'
+import { jobs as declaredJobs } from '../api/jobs/jobs'
 import { startJobScheduler, type JobScheduler } from './jobs/job-scheduler'
 
 // The Node host: the API (api/, routed by server/http-host.ts) and the built PWA on one port.
 const env = loadEnv()
-const unknownJobs = env.JOBS_RUN_ON_START.filter((name) => !jobs.some((job) => job.name === name))
+const unknownJobs = [...env.JOBS_RUN_ON_START, ...Object.keys(env.JOB_SCHEDULES)].filter(
+  (name) => !declaredJobs.some((job) => job.name === name),
+)
 if (unknownJobs.length > 0) {
-  console.error(`JOBS_RUN_ON_START names no such job: ${unknownJobs.join(', ')}`)
+  console.error(`JOBS_RUN_ON_START or JOB_SCHEDULES names no such job: ${unknownJobs.join(', ')}`)
   process.exit(1)
 }
+// docs/rules/configuration.md#environment-variables: JOB_SCHEDULES replaces a job's schedule.
+const jobs = declaredJobs.map((job) => ({ ...job, schedule: env.JOB_SCHEDULES[job.name] ?? job.schedule }))
 const host = await openHost(env).catch((error: unknown) => {
   // A second server on the same DATA_DIR: say so plainly, no stack trace.
   if (error instanceof DataDirLockedError) console.error(error.message)

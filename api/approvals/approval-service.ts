@@ -4,6 +4,7 @@ import type { AuditService } from '../audit/audit-service'
 import type { AuthLimiters } from '../auth/rate-limits'
 import { ApiError, tooManyRequests } from '../lib/http'
 import type { MailService } from '../mail/mail-service'
+import type { CustomerNotifier } from '../notifications/customer-notifier'
 import type { NotificationService } from '../notifications/notification-service'
 import type { ApiPorts, Repositories } from '../ports'
 import type { ActivitySeverity, ActivityType } from '../schemas/activity-log'
@@ -24,6 +25,7 @@ interface Deps {
   activity: ActivityService
   audit: AuditService
   mail: MailService
+  notify: CustomerNotifier
   notifications: NotificationService
   limiters: AuthLimiters
   emailCodes: EmailChangeCodes
@@ -40,7 +42,7 @@ const ACTIVITY_TYPES: Readonly<Record<ApprovalType, ActivityType>> = {
 // and target (the unique pendingKey); every decision is a compare-and-set on status 'pending', so of two
 // admins deciding at once only one wins; approving applies the change in the decision's transaction.
 export function createApprovalService(deps: Deps) {
-  const { ports, activity, audit, mail, notifications, limiters, emailCodes } = deps
+  const { ports, activity, audit, mail, notify, notifications, limiters, emailCodes } = deps
   const repos = ports.repos
   const approvals = (store: Repositories = repos) => store.resource(approvalResource)
   const now = () => ports.clock.now().toISOString()
@@ -126,9 +128,11 @@ export function createApprovalService(deps: Deps) {
     }
     const user = applied?.user ?? (approval.userId ? await repos.users.findById(approval.userId) : null)
     if (!user) return
-    await mail.send(
-      decisionMail(approval, user.email, user.name, `${ports.config.publicUrl}/#/user-dashboard`),
-    )
+    await notify.outside(user, {
+      ...decisionNotice(approval),
+      ref: `approval:${approval.id}:${approval.status}`,
+      mail: decisionMail(approval, user.email, user.name, `${ports.config.publicUrl}/#/user-dashboard`),
+    })
   }
 
   return {

@@ -3,7 +3,7 @@ import type { ActivityService } from '../activity/activity-service'
 import { activityActor, type Actor } from '../audit/actor'
 import type { AuditService } from '../audit/audit-service'
 import { ApiError } from '../lib/http'
-import type { MailService } from '../mail/mail-service'
+import type { CustomerNotifier } from '../notifications/customer-notifier'
 import type { NotificationService } from '../notifications/notification-service'
 import type { ApiPorts, Repositories } from '../ports'
 import { emailSchema } from '../schemas/common'
@@ -24,7 +24,7 @@ interface Deps {
   ports: ApiPorts
   activity: ActivityService
   audit: AuditService
-  mail: MailService
+  notify: CustomerNotifier
   notifications: NotificationService
   documents: InvoiceDocuments
 }
@@ -37,7 +37,7 @@ const DUE_AFTER_DAYS = 30
 // docs/rules/invoices-and-plans.md#invoices: issuing (number, KDV, buyer snapshot, mail with the PDF),
 // changes (a paid invoice's amounts are frozen), payments and the delete rule. Each write stores the
 // invoice, its audit row and its activity entry in one transaction.
-export function createInvoiceService({ ports, activity, audit, mail, notifications, documents }: Deps) {
+export function createInvoiceService({ ports, activity, audit, notify, notifications, documents }: Deps) {
   const repos = ports.repos
   const change = (actor: Actor, recordId: string) => ({ actor, resource: 'invoices', recordId })
 
@@ -77,7 +77,13 @@ export function createInvoiceService({ ports, activity, audit, mail, notificatio
       ports.logger.error('invoice pdf for mail failed', { invoice: invoice.number, error: String(error) })
     }
     const billingUrl = `${ports.config.publicUrl}/#/user-dashboard?tab=billing`
-    await mail.send(invoiceIssuedMail({ invoice, billingUrl, pdf }))
+    const customer = invoice.userId ? await repos.users.findById(invoice.userId) : null
+    await notify.outside(customer, {
+      ...issuedNotice(invoice),
+      ref: `invoice:${invoice.id}`,
+      url: billingUrl,
+      mail: invoiceIssuedMail({ invoice, billingUrl, pdf }),
+    })
   }
 
   return {

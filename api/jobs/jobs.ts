@@ -3,6 +3,7 @@ import { backupJob } from '../backups/backup-job'
 import { invoiceOverdueJob } from '../invoices/invoice-overdue'
 import { invoiceReminderJob } from '../invoices/invoice-reminders'
 import { mailRetryJob } from '../mail/mail-retry'
+import { scheduledNotificationsJob } from '../notifications/scheduled-notifications'
 import { previewSweepJob } from '../preview/preview-sweep-job'
 import type { Job } from './job'
 
@@ -14,6 +15,7 @@ export const jobs: readonly Job[] = [
   previewSweepJob,
   tokenSweepJob,
   mailRetryJob,
+  scheduledNotificationsJob,
 ]
 
 export function findJob(name: string): Job | undefined {

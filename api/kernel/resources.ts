@@ -22,6 +22,10 @@ import { invoiceReminderResource, invoiceResource, invoiceSeriesResource } from 
 import { jobRunResource } from '../jobs/job-run-resource'
 import { mailQueueResource } from '../mail/mail-queue-resource'
 import { notificationResource } from '../notifications/notification-resource'
+import {
+  notificationDeliveryResource,
+  smsLogResource,
+} from '../notifications/notification-delivery-resource'
 import { packageResource } from '../packages/package-resource'
 import { pushSubscriptionResource } from '../push/push-subscription-resource'
 import { supportTicketResource } from '../support-tickets/support-ticket-resource'
@@ -45,6 +49,8 @@ export const resources = {
   customerRequests: customerRequestResource,
   supportTickets: supportTicketResource,
   notifications: notificationResource,
+  notificationDeliveries: notificationDeliveryResource,
+  smsLog: smsLogResource,
   invoices: invoiceResource,
   invoiceSeries: invoiceSeriesResource,
   invoiceReminders: invoiceReminderResource,

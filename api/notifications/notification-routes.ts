@@ -30,6 +30,20 @@ export const meNotificationRoutes: RouteEntry[] = [
 
   defineRoute({
     method: 'post',
+    path: `${PATH}/read-all`,
+    summary: 'Tüm bildirimlerimi okundu olarak işaretle',
+    tag: TAG,
+    access: 'user',
+    activity: { none: 'marks notifications read for their reader: receipts, not a business change' },
+    responses: { 200: { description: 'İşaretlendi', schema: messageResponseSchema } },
+    handler: async ({ c, services, user }) => {
+      await services.notifications.markAllRead(user)
+      return c.json({ success: true, message: notificationMessages.allMarked })
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
     path: `${PATH}/:id/read`,
     summary: 'Bildirimi okundu olarak işaretle (tekrarında da başarılı)',
     tag: TAG,

@@ -2,16 +2,28 @@ import { ApiError } from '../lib/http'
 import type { ApiPorts, Repositories } from '../ports'
 import type { NotificationRecord, UserNotification } from '../schemas/notification'
 import type { UserRecord } from '../schemas/user'
+import { notificationDeliveryResource } from './notification-delivery-resource'
+
+const PAGE = 200
 
 export const notificationMessages = {
   notFound: 'Bildirim bulunamadı.',
   marked: 'Bildirim okundu olarak işaretlendi.',
+  allMarked: 'Tüm bildirimler okundu olarak işaretlendi.',
 }
 
 // In-app notifications of one customer: the system writes them (status changes), the customer
 // reads the feed and marks items read.
 export function createNotificationService(ports: ApiPorts) {
   const now = () => ports.clock.now().toISOString()
+  /** The read mark, and a sent delivery of it becomes read (docs/rules/notifications.md#deliveries). */
+  async function markOne(userId: string, id: string) {
+    const at = now()
+    await ports.repos.notifications.markRead(id, userId, at)
+    await ports.repos
+      .resource(notificationDeliveryResource)
+      .updateWhere(`${id}:${userId}`, { state: 'sent' }, { state: 'read', readAt: at, updatedAt: at })
+  }
   return {
     /** A notification to one user, sent at once; pass a transaction's repositories to write inside it. */
     async notifyUser(
@@ -61,12 +73,32 @@ export function createNotificationService(ports: ApiPorts) {
       return { notifications, total, unread }
     },
 
+    /** Marks every unread notification of the feed read; answers how many. */
+    async markAllRead(user: UserRecord): Promise<number> {
+      const repo = ports.repos.notifications
+      let marked = 0
+      for (let offset = 0; ; offset += PAGE) {
+        const records = await repo.listForRecipient(user.id, { limit: PAGE, offset })
+        const read = new Set(
+          await repo.readIds(
+            user.id,
+            records.map((n) => n.id),
+          ),
+        )
+        for (const n of records.filter((n) => !read.has(n.id))) {
+          await markOne(user.id, n.id)
+          marked++
+        }
+        if (records.length < PAGE) return marked
+      }
+    },
+
     async markRead(user: UserRecord, id: string): Promise<void> {
       const notification = await ports.repos.notifications.findById(id)
       if (!notification || notification.status !== 'sent' || !notification.recipientIds.includes(user.id)) {
         throw new ApiError(404, notificationMessages.notFound)
       }
-      await ports.repos.notifications.markRead(id, user.id, now())
+      await markOne(user.id, id)
     },
   }
 }

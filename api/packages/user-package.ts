@@ -29,10 +29,28 @@ export async function resolveUserPackage(
     const pkg = await repos.packages.findById(user.packageId)
     if (pkg) return pkg
   }
+  if (planKey(user.subscription) === 'free') return null
+  return packageInCatalogue(await repos.packages.list({ limit: CATALOGUE_LIMIT }), user)
+}
+
+/** The same answer from a catalogue already loaded: for going through many users at once. */
+export function packageInCatalogue(
+  catalogue: readonly PackageRecord[],
+  user: Pick<UserRecord, 'packageId' | 'subscription'>,
+): PackageRecord | null {
+  const byId = user.packageId ? catalogue.find((pkg) => pkg.id === user.packageId) : undefined
+  if (byId) return byId
   const key = planKey(user.subscription)
   if (key === 'free') return null
-  const named = await findPackageByName(repos, user.subscription)
+  const byName = (name: string) =>
+    name.trim() ? (catalogue.find((pkg) => sameName(pkg.name, name)) ?? null) : null
+  const named = byName(user.subscription)
   if (named) return named
   const alias = Object.hasOwn(DASHBOARD_PLAN_ALIASES, key) ? DASHBOARD_PLAN_ALIASES[key] : undefined
-  return alias ? findPackageByName(repos, alias) : null
+  return alias ? byName(alias) : null
+}
+
+/** The whole catalogue (one page holds it). */
+export function loadCatalogue(repos: Repositories): Promise<PackageRecord[]> {
+  return repos.packages.list({ limit: CATALOGUE_LIMIT })
 }

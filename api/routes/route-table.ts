@@ -14,6 +14,7 @@ import { websiteRequestPhpCalls } from '../documented-calls/website-request-php-
 import { healthRoutes } from '../health/health-routes'
 import { meInvoiceRoutes } from '../invoices/invoice-routes'
 import { meNotificationRoutes } from '../notifications/notification-routes'
+import { adminNotificationRoutes } from '../notifications/admin-notification-routes'
 import { openApiRoute } from '../openapi/openapi-routes'
 import { publicSettingsRoutes } from '../settings/public-settings-routes'
 import { meSupportTicketRoutes } from '../support-tickets/support-ticket-routes'
@@ -108,5 +109,6 @@ export const routeTable: readonly RouteEntry[] = [
   ...adminBackupRoutes,
   ...adminJobRoutes,
   ...adminEmailTemplateRoutes,
+  ...adminNotificationRoutes,
   openApiRoute(() => routeTable),
 ]

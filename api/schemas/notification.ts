@@ -6,7 +6,7 @@ import { idSchema, nullableTimestampSchema, timestampSchema } from './common'
 
 export const notificationTypeSchema = z.enum(['email', 'sms', 'push', 'system'])
 export const notificationTargetSchema = z.enum(['all', 'specific', 'subscription'])
-export const notificationStatusSchema = z.enum(['draft', 'scheduled', 'sent'])
+export const notificationStatusSchema = z.enum(['draft', 'scheduled', 'sending', 'sent'])
 
 export const notificationRecordSchema = z.object({
   id: idSchema,
@@ -17,7 +17,7 @@ export const notificationRecordSchema = z.object({
   targetValue: z.string().nullable(),
   status: notificationStatusSchema,
   recipients: z.number().int().min(0),
-  /** The users it reached when sent. */
+  /** The users whose in-app feed shows it: a system notification's recipients once sent (else none). */
   recipientIds: z.array(idSchema),
   createdBy: z.string().nullable(),
   scheduledAt: nullableTimestampSchema,

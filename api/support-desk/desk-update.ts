@@ -2,7 +2,7 @@ import type { ActivityService } from '../activity/activity-service'
 import { actorOf } from '../audit/actor'
 import type { AuditService } from '../audit/audit-service'
 import { ApiError } from '../lib/http'
-import type { MailService } from '../mail/mail-service'
+import type { CustomerNotifier } from '../notifications/customer-notifier'
 import type { NotificationService } from '../notifications/notification-service'
 import type { ApiPorts, Repositories } from '../ports'
 import type { CustomerRequestRecord, SupportTicketRecord } from '../schemas/customer-request'
@@ -22,7 +22,7 @@ interface Deps {
   ports: ApiPorts
   activity: ActivityService
   audit: AuditService
-  mail: MailService
+  notify: CustomerNotifier
   notifications: NotificationService
 }
 
@@ -65,7 +65,7 @@ function storedPatch(item: DeskRecord, patch: DeskPatch, status: DeskStatus | un
 // the assignee (an admin, or null) and the priority, with the admin's reason for the audit row. The write is a compare-and-set on the status the
 // change was checked against; the audit row, the activity entry and the customer's notification
 // commit with it, the mail goes after.
-export function createDeskUpdate({ ports, activity, audit, mail, notifications }: Deps) {
+export function createDeskUpdate({ ports, activity, audit, notify, notifications }: Deps) {
   const repos = ports.repos
   return async function update(
     id: string,
@@ -136,15 +136,17 @@ export function createDeskUpdate({ ports, activity, audit, mail, notifications }
     if (status) {
       const customer = await repos.users.findById(record.userId)
       if (customer)
-        await mail.send(
-          statusMail({
+        await notify.outside(customer, {
+          ...statusNoticeOf(record.title, status),
+          ref: `desk-status:${record.id}:${status}`,
+          mail: statusMail({
             to: customer.email,
             name: customer.name,
             title: record.title,
             status,
             link: threadLink(ports),
           }),
-        )
+        })
     }
     return updated
   }

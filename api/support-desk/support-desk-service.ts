@@ -1,7 +1,7 @@
 import type { ActivityService } from '../activity/activity-service'
 import type { AuditService } from '../audit/audit-service'
 import { ApiError } from '../lib/http'
-import type { MailService } from '../mail/mail-service'
+import type { CustomerNotifier } from '../notifications/customer-notifier'
 import type { NotificationService } from '../notifications/notification-service'
 import type { ApiPorts } from '../ports'
 import type { DeskItem, DeskListQuery, DeskPerson } from '../schemas/support-desk'
@@ -16,7 +16,7 @@ interface Deps {
   ports: ApiPorts
   activity: ActivityService
   audit: AuditService
-  mail: MailService
+  notify: CustomerNotifier
   notifications: NotificationService
 }
 

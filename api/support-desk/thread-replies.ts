@@ -2,7 +2,7 @@ import type { ActivityService } from '../activity/activity-service'
 import { actorOf } from '../audit/actor'
 import type { AuditService } from '../audit/audit-service'
 import { ApiError } from '../lib/http'
-import type { MailService } from '../mail/mail-service'
+import type { CustomerNotifier } from '../notifications/customer-notifier'
 import type { NotificationService } from '../notifications/notification-service'
 import type { ApiPorts, Repositories } from '../ports'
 import type {
@@ -21,7 +21,7 @@ interface Deps {
   ports: ApiPorts
   activity: ActivityService
   audit: AuditService
-  mail: MailService
+  notify: CustomerNotifier
   notifications: NotificationService
 }
 
@@ -39,7 +39,7 @@ export const threadLink = (ports: ApiPorts) => `${ports.config.publicUrl}/#/user
 // The threads of requests and tickets (docs/rules/support-desk.md#threads): replies are immutable,
 // attachments are the author's own uploads, an admin's reply tells the customer in the app and by mail,
 // a customer's reply reaches the desk as an activity entry (a live event naming the customer).
-export function createThreadReplies({ ports, activity, audit, mail, notifications }: Deps) {
+export function createThreadReplies({ ports, activity, audit, notify, notifications }: Deps) {
   const replies = (repos: Repositories = ports.repos) => repos.resource(threadReplyResource)
 
   async function view(reader: ThreadReader, reply: ThreadReplyRecord): Promise<ThreadReply> {
@@ -69,8 +69,10 @@ export function createThreadReplies({ ports, activity, audit, mail, notification
   async function tellCustomer(thread: DeskRecord, author: UserRecord, body: string) {
     const customer = await ports.repos.users.findById(thread.record.userId)
     if (!customer) return
-    await mail.send(
-      replyMail({
+    await notify.outside(customer, {
+      ...replyNotice(thread.record.title, author.name),
+      ref: `desk-reply:${thread.record.id}`,
+      mail: replyMail({
         to: customer.email,
         name: customer.name,
         title: thread.record.title,
@@ -78,7 +80,7 @@ export function createThreadReplies({ ports, activity, audit, mail, notification
         body,
         link: threadLink(ports),
       }),
-    )
+    })
   }
 
   return {

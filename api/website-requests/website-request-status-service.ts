@@ -2,7 +2,7 @@ import type { ActivityService } from '../activity/activity-service'
 import { activityActor, actorOf } from '../audit/actor'
 import type { AuditService } from '../audit/audit-service'
 import { ApiError } from '../lib/http'
-import type { MailService } from '../mail/mail-service'
+import type { CustomerNotifier } from '../notifications/customer-notifier'
 import type { NotificationService } from '../notifications/notification-service'
 import type { ApiPorts } from '../ports'
 import type { UserRecord } from '../schemas/user'
@@ -21,7 +21,7 @@ interface Deps {
   ports: ApiPorts
   activity: ActivityService
   audit: AuditService
-  mail: MailService
+  notify: CustomerNotifier
   notifications: NotificationService
 }
 
@@ -29,7 +29,7 @@ interface Deps {
 // The write is a compare-and-set on the status the change was checked against: of two admins moving
 // the same request at once, the second gets a 409 with the request as it is now. Each change is
 // logged, and the customer gets an in-app notification (same transaction) and a mail (after it).
-export function createWebsiteRequestStatusService({ ports, activity, audit, mail, notifications }: Deps) {
+export function createWebsiteRequestStatusService({ ports, activity, audit, notify, notifications }: Deps) {
   const repos = ports.repos
   const view = (record: WebsiteRequestRecord) => toWebsiteRequest(record, ports.secrets)
 
@@ -42,15 +42,17 @@ export function createWebsiteRequestStatusService({ ports, activity, audit, mail
     const customer = record.userId ? await repos.users.findById(record.userId) : null
     const to = customer?.email ?? record.email
     if (!to) return
-    await mail.send(
-      statusChangeMail({
+    await notify.outside(customer, {
+      ...statusNotice(record, status),
+      ref: `request-status:${record.id}:${status}`,
+      mail: statusChangeMail({
         to,
         name: customer?.name ?? record.userName ?? record.websiteName,
         request: record,
         status,
         dashboardUrl: `${ports.config.publicUrl}/#/user-dashboard`,
       }),
-    )
+    })
   }
 
   return {

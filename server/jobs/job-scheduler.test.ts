@@ -19,6 +19,12 @@ describe('job scheduler', () => {
     expect(slotOf(new Date('2026-05-10T06:15:00.042Z')).toISOString()).toBe('2026-05-10T06:15:00.000Z')
   })
 
+  it('a six-field schedule (JOB_SCHEDULES) has a slot per second', () => {
+    const fired = new Date('2026-05-10T06:15:07.042Z')
+    expect(slotOf(fired, '*/2 * * * * *').toISOString()).toBe('2026-05-10T06:15:07.000Z')
+    expect(slotOf(fired, '* * * * *').toISOString()).toBe('2026-05-10T06:15:00.000Z')
+  })
+
   it('runs a job on demand, one run at a time, and stop() waits for the running one', async () => {
     let release: () => void = () => {}
     const gate = new Promise<void>((resolve) => (release = resolve))

@@ -24,9 +24,13 @@ export interface JobSchedulerOptions {
   schedule: boolean
 }
 
-/** A scheduled run's slot: the minute croner fired in (every schedule has minute precision). */
-export function slotOf(firedAt: Date): Date {
-  return new Date(Math.floor(firedAt.getTime() / 60_000) * 60_000)
+/**
+ * A scheduled run's slot: the minute croner fired in (a job's own schedule has minute precision), or the
+ * second for a six-field schedule given by JOB_SCHEDULES.
+ */
+export function slotOf(firedAt: Date, schedule = ''): Date {
+  const unit = schedule.trim().split(/\s+/).length === 6 ? 1_000 : 60_000
+  return new Date(Math.floor(firedAt.getTime() / unit) * unit)
 }
 
 export function startJobScheduler({ services, jobs, schedule }: JobSchedulerOptions): JobScheduler {
@@ -51,7 +55,7 @@ export function startJobScheduler({ services, jobs, schedule }: JobSchedulerOpti
     ? jobs.map(
         (job) =>
           new Cron(job.schedule, { timezone: JOB_TIME_ZONE }, () => {
-            if (!start(job, slotOf(clock.now())))
+            if (!start(job, slotOf(clock.now(), job.schedule)))
               logger.warn('job still running, slot skipped', { job: job.name })
           }),
       )

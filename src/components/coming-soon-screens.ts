@@ -11,6 +11,5 @@ const admin = (name: string): PlaceholderScreen => ({
 })
 
 export const placeholderScreens: Record<string, PlaceholderScreen> = {
-  '/admin/notifications': admin('Bildirim yönetimi'),
   '/admin/settings': admin('Sistem ayarları'),
 }

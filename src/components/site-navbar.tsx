@@ -9,6 +9,11 @@ import { navLinkClass, navLinkTone, navLinksFor } from './nav-items'
 import { ThemeSwitcher } from './theme-switcher'
 
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })))
+// The customer's bell (docs/rules/notifications.md#the-customers-bell): loaded only for a signed-in customer.
+const CustomerBell = lazy(() =>
+  import('../features/customer-bell/customer-bell').then((m) => ({ default: m.CustomerBell })),
+)
+const bellSpace = <span className="inline-block size-10" aria-hidden="true" />
 
 // The account menu lives in the md+ part of the bar (hidden below 48rem, where the mobile menu carries
 // the same links): a phone never loads it (Headless UI's Menu, ~30 kB gzipped, on every signed-in page).
@@ -30,6 +35,7 @@ export function SiteNavbar() {
   const { user } = useStore(sessionState)
   const wide = useWideScreen()
   const links = navLinksFor(user)
+  const bell = user?.role === 'user' && <Suspense fallback={bellSpace}>{<CustomerBell />}</Suspense>
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-900/90 dark:supports-[backdrop-filter]:bg-slate-900/75">
       <nav
@@ -48,6 +54,7 @@ export function SiteNavbar() {
               </li>
             ))}
           </ul>
+          {wide && bell}
           {user && wide && (
             <Suspense fallback={<span className="inline-block size-10" aria-hidden="true" />}>
               <AccountMenu />
@@ -55,6 +62,7 @@ export function SiteNavbar() {
           )}
         </div>
         <div className="flex items-center gap-1 md:hidden">
+          {!wide && bell}
           <ThemeSwitcher variant="button" />
           <MobileMenuButton />
         </div>

@@ -27,10 +27,10 @@ export const notifications = pgTable(
     // all, specific, subscription
     target: text('target').notNull().default('all'),
     targetValue: text('target_value'),
-    // draft, scheduled, sent
+    // draft, scheduled, sending, sent
     status: text('status').notNull().default('draft'),
     recipients: integer('recipients').notNull().default(0),
-    // The users the notification reached when sent (for the customer's own feed).
+    // The users whose in-app feed shows it: a system notification's recipients, once sent.
     recipientIds: jsonb('recipient_ids').$type<string[]>().notNull().default([]),
     createdBy: text('created_by'),
     scheduledAt: instant('scheduled_at'),
@@ -62,6 +62,50 @@ export const notificationReads = pgTable(
     primaryKey({ columns: [t.notificationId, t.userId] }),
     index('notification_reads_user_idx').on(t.userId),
   ],
+)
+
+// Each recipient of a sent notification and its channel's outcome; the id `<notificationId>:<userId>`
+// is the claim that makes a recipient's delivery happen once.
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: id(),
+    notificationId: text('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // email, sms, push, system
+    channel: text('channel').notNull(),
+    to: text('to_address').notNull().default(''),
+    // queued, sent, failed, read, logged
+    state: text('state').notNull().default('queued'),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    sentAt: instant('sent_at'),
+    readAt: instant('read_at'),
+  },
+  (t) => [
+    index('notification_deliveries_notification_id_idx').on(t.notificationId),
+    index('notification_deliveries_user_id_idx').on(t.userId),
+  ],
+)
+
+// The default SMS driver's log: no SMS provider is reachable, so messages are written here for admins.
+export const smsLog = pgTable(
+  'sms_log',
+  {
+    id: id(),
+    to: text('to_address').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    ref: text('ref'),
+    createdAt: createdAt(),
+    searchText: searchTextColumn('to_address', 'message'),
+  },
+  (t) => [index('sms_log_created_at_idx').on(t.createdAt), searchIndex('sms_log_search_trgm', t.searchText)],
 )
 
 export const emailTemplates = pgTable(

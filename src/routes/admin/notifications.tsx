@@ -1,8 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoon } from '../../components/coming-soon'
+import { useCallback } from 'react'
+import { NotificationsPage } from '../../features/admin-notifications/notifications-page'
+import {
+  notificationsSearchSchema,
+  type NotificationsSearch,
+} from '../../features/admin-notifications/notifications-search'
 
+// The list state lives in the URL (search, type, status and target chips, page, page size, sort).
 export const Route = createFileRoute('/admin/notifications')({
-  // Placeholder, not split (see components/coming-soon.tsx): remove this line with the placeholder.
-  codeSplitGroupings: [],
-  component: ComingSoon,
+  validateSearch: notificationsSearchSchema,
+  component: NotificationsRoute,
 })
+
+function NotificationsRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const onSearchChange = useCallback(
+    (next: NotificationsSearch) => void navigate({ search: next }),
+    [navigate],
+  )
+  return <NotificationsPage search={search} onSearchChange={onSearchChange} />
+}

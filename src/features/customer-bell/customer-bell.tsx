@@ -1,0 +1,117 @@
+// The customer's bell (docs/rules/notifications.md#the-customers-bell): the unread count on the button,
+// the newest notifications in a panel, mark one or all read. The feed's reads live under
+// 'notifications', so a live event naming the customer (a system notification sent to them) refreshes it
+// without a reload; the count is announced politely when it grows.
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
+import { useState } from 'react'
+import { Outline } from '../../components/icons'
+import { formatDateTime } from '../../lib/audit-labels'
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  useMyNotifications,
+} from '../../lib/data/notifications'
+import { notify } from '../../lib/toast'
+
+const FAILED = 'İşlem tamamlanamadı. Lütfen tekrar deneyin.'
+
+export function bellLabel(unread: number): string {
+  return unread > 0 ? `Bildirimler: ${unread} okunmamış` : 'Bildirimler: okunmamış bildirim yok'
+}
+
+export function CustomerBell() {
+  const { data, error } = useMyNotifications()
+  const [busy, setBusy] = useState(false)
+  const unread = data?.unread ?? 0
+  const items = data?.items ?? []
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true)
+    try {
+      await action()
+    } catch {
+      notify.error(FAILED)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Popover className="relative">
+      <PopoverButton
+        aria-label={bellLabel(unread)}
+        title={bellLabel(unread)}
+        data-testid="customer-bell"
+        className="relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      >
+        <Outline>
+          <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+        </Outline>
+        {unread > 0 && (
+          <span
+            aria-hidden="true"
+            className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-bold text-white"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </PopoverButton>
+      <span className="sr-only" aria-live="polite">
+        {unread > 0 ? `${unread} okunmamış bildirim` : ''}
+      </span>
+      <PopoverPanel
+        anchor="bottom end"
+        className="z-[60] w-80 rounded-xl border border-slate-200 bg-white p-2 shadow-lg [--anchor-gap:6px] dark:border-slate-700 dark:bg-slate-900"
+      >
+        <div className="flex items-center justify-between gap-2 px-2 py-1">
+          <h2 className="text-sm font-semibold text-slate-900 dark:text-white">Bildirimler</h2>
+          {unread > 0 && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void run(markAllNotificationsRead)}
+              className="rounded-lg px-2 py-1 text-xs font-semibold text-blue-700 hover:bg-blue-50 disabled:opacity-60 dark:text-blue-300 dark:hover:bg-slate-800"
+            >
+              Tümünü okundu işaretle
+            </button>
+          )}
+        </div>
+        {error && <p className="px-2 py-2 text-sm text-red-700 dark:text-red-300">{error}</p>}
+        {!error && items.length === 0 && (
+          <p className="px-2 py-2 text-sm text-slate-600 dark:text-slate-400">Henüz bildiriminiz yok.</p>
+        )}
+        <ul className="flex max-h-96 flex-col overflow-y-auto" aria-label="Bildirim listesi">
+          {items.map((item) => (
+            <li
+              key={item.id}
+              className={`rounded-lg px-2 py-2 ${item.read ? '' : 'bg-blue-50 dark:bg-slate-800'}`}
+            >
+              <p className="text-sm font-semibold text-slate-900 dark:text-white">
+                {!item.read && <span className="sr-only">Okunmadı: </span>}
+                {item.title}
+              </p>
+              <p className="text-sm text-slate-700 dark:text-slate-300">{item.message}</p>
+              <div className="mt-1 flex items-center justify-between gap-2">
+                <time
+                  className="text-xs text-slate-600 dark:text-slate-400"
+                  dateTime={item.sentAt ?? item.createdAt}
+                >
+                  {formatDateTime(item.sentAt ?? item.createdAt)}
+                </time>
+                {!item.read && (
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => void run(() => markNotificationRead(item.id))}
+                    className="rounded-lg px-2 py-1 text-xs font-semibold text-blue-700 hover:bg-blue-100 disabled:opacity-60 dark:text-blue-300 dark:hover:bg-slate-700"
+                    aria-label={`Okundu işaretle: ${item.title}`}
+                  >
+                    Okundu işaretle
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </PopoverPanel>
+    </Popover>
+  )
+}
