@@ -41,6 +41,7 @@ import type { InvoicePdfMaker } from './schemas/invoice-pdf'
 import type { AppendOnlyDeclaration, ResourceDeclaration } from './kernel/resource'
 import type { Config } from './ports/config'
 import type { RateLimitRepository } from './ports/rate-limit-repository'
+import type { SmtpConnector } from './ports/smtp'
 import type { AppendOnlyRepository, CrudRepository } from './ports/crud-repository'
 import type {
   CustomerRequestsRepository,
@@ -121,6 +122,8 @@ export interface ApiPorts {
   invoicePdf?: InvoicePdfMaker
   /** Live events across the processes sharing the database (default: this process only). */
   events?: EventBus
+  /** SMTP from the system settings (server); missing: the `mailer` delivers everything. */
+  smtp?: SmtpConnector
   /**
    * The client's IP as the host knows it (node-server: the socket address, or X-Forwarded-For only
    * behind a trusted proxy). `env` is Hono's `c.env`. Missing → rate limits per IP use 'unknown'.

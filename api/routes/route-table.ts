@@ -16,6 +16,7 @@ import { meInvoiceRoutes } from '../invoices/invoice-routes'
 import { meNotificationRoutes } from '../notifications/notification-routes'
 import { openApiRoute } from '../openapi/openapi-routes'
 import { publicSettingsRoutes } from '../settings/public-settings-routes'
+import { adminSettingsRoutes } from '../settings/admin-settings-routes'
 import { meSupportTicketRoutes } from '../support-tickets/support-ticket-routes'
 import { meUploadRoutes } from '../uploads/upload-routes'
 import { adminUserRoutes } from '../users/admin-user-routes'
@@ -100,5 +101,6 @@ export const routeTable: readonly RouteEntry[] = [
   ...adminSearchRoutes,
   ...adminPackageRoutes,
   ...adminApprovalRoutes,
+  ...adminSettingsRoutes,
   openApiRoute(() => routeTable),
 ]

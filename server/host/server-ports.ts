@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { ApiPorts } from '../../api/ports'
 import type { Config } from '../../api/ports/config'
 import type { Clock, FileStore, Logger, Mailer, PasswordHasher } from '../../api/ports/infrastructure'
+import type { SmtpConnector } from '../../api/ports/smtp'
 import type { Database } from '../db/database'
 import { createDiskFileStore } from '../files/disk-file-store'
 import { serverInvoicePdf } from '../files/invoice-font'
@@ -17,6 +18,8 @@ export interface ServerPortsOptions {
   database: Database
   secrets: ServerSecrets
   mailer: Mailer
+  /** SMTP from the system settings (server/mail/settings-smtp.ts). */
+  smtp?: SmtpConnector
   logger: Logger
   config: Config
   clock?: Clock
@@ -48,6 +51,7 @@ export function createServerPorts(options: ServerPortsOptions): ApiPorts {
     logger: options.logger,
     invoicePdf: options.invoicePdf ?? serverInvoicePdf,
     ...(files ? { files } : {}),
+    ...(options.smtp ? { smtp: options.smtp } : {}),
     ...(options.clientIp ? { clientIp: options.clientIp } : {}),
   }
 }
