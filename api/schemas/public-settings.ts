@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LANGUAGES, THEMES, TIMEZONES } from './settings'
+import { LANGUAGES, THEMES, TIMEZONES } from './settings-options'
 
 /**
  * The 7/24 WhatsApp support line: the default of the settings' `whatsappNumber` (seeded with the

@@ -70,13 +70,18 @@ const optionalEmail = (label: string) =>
     .trim()
     .toLowerCase()
     .refine((v) => v === '' || z.email().safeParse(v).success, { error: m.email(label) })
-const text = (label: string, max: number) => z.string({ error: m.text(label, max) }).max(max, { error: m.text(label, max) })
+const text = (label: string, max: number) =>
+  z.string({ error: m.text(label, max) }).max(max, { error: m.text(label, max) })
 const L = SETTINGS_LIMITS
 const unknownFields = z.never({ error: m.unknownField })
 
 /** Every field the admin may write, each with its Turkish message. */
 export const settingsFieldsSchema = z.object({
-  siteName: z.string({ error: m.siteName }).trim().min(1, { error: m.siteName }).max(100, { error: m.siteName }),
+  siteName: z
+    .string({ error: m.siteName })
+    .trim()
+    .min(1, { error: m.siteName })
+    .max(100, { error: m.siteName }),
   siteUrl: optionalUrl('Site adresi'),
   adminEmail: optionalEmail('Yönetici e-postası'),
   supportEmail: optionalEmail('Destek e-postası'),
@@ -102,7 +107,10 @@ export const settingsFieldsSchema = z.object({
   theme: choice(THEMES, 'Tema'),
   language: choice(LANGUAGES, 'Dil'),
   timezone: choice(TIMEZONES, 'Saat dilimi'),
-  currency: z.string({ error: m.currency }).trim().regex(/^[A-Z]{3}$/, { error: m.currency }),
+  currency: z
+    .string({ error: m.currency })
+    .trim()
+    .regex(/^[A-Z]{3}$/, { error: m.currency }),
   paymentGateway: choice(PAYMENT_GATEWAYS, 'Ödeme altyapısı'),
   smtpHost: z
     .string({ error: m.smtpHost })

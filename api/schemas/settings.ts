@@ -1,15 +1,18 @@
 import { z } from 'zod'
 import { DEFAULT_SUPPORT_WHATSAPP } from './public-settings'
+import {
+  BACKUP_FREQUENCIES,
+  LANGUAGES,
+  PAYMENT_GATEWAYS,
+  SMTP_ENCRYPTIONS,
+  THEMES,
+  TIMEZONES,
+} from './settings-options'
+
+export { BACKUP_FREQUENCIES, LANGUAGES, PAYMENT_GATEWAYS, SMTP_ENCRYPTIONS, THEMES, TIMEZONES }
 
 // docs/rules/system-settings.md#fields. Every field has a default so stored values can be merged
 // over the defaults (an older stored object stays valid when fields are added).
-export const BACKUP_FREQUENCIES = ['hourly', 'daily', 'weekly', 'monthly'] as const
-export const THEMES = ['light', 'dark', 'auto'] as const
-export const LANGUAGES = ['tr', 'en', 'de'] as const
-export const TIMEZONES = ['Europe/Istanbul', 'Europe/London', 'America/New_York'] as const
-export const PAYMENT_GATEWAYS = ['iyzico', 'paytr', 'stripe', 'paypal'] as const
-export const SMTP_ENCRYPTIONS = ['none', 'tls', 'ssl'] as const
-
 export const systemSettingsSchema = z.object({
   siteName: z.string().default('SiteKur'),
   siteUrl: z.string().default(''),

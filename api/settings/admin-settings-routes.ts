@@ -15,7 +15,10 @@ import {
 
 const TAG = 'Sistem ayarları (admin)'
 const PATH = '/api/admin/settings'
-const invalid = { description: 'Geçersiz alanlar: data.errors her alan için Türkçe mesaj', schema: errorResponseSchema }
+const invalid = {
+  description: 'Geçersiz alanlar: data.errors her alan için Türkçe mesaj',
+  schema: errorResponseSchema,
+}
 const saved = { description: 'Kaydedilen ayarlar (gizli alanlar boş)', schema: adminSettingsResponseSchema }
 
 // The system settings (docs/rules/system-settings.md). The writes' service logs the activity entry and
@@ -35,7 +38,8 @@ export const adminSettingsRoutes: RouteEntry[] = [
   defineRoute({
     method: 'put',
     path: PATH,
-    summary: 'Ayarların tamamını kaydet; boş/eksik gizli alan kayıtlı olanı korur, clearSmtpPassword / clearApiKey siler',
+    summary:
+      'Ayarların tamamını kaydet; boş/eksik gizli alan kayıtlı olanı korur, clearSmtpPassword / clearApiKey siler',
     tag: TAG,
     access: 'admin',
     body: settingsPutSchema,
@@ -65,7 +69,8 @@ export const adminSettingsRoutes: RouteEntry[] = [
   defineRoute({
     method: 'post',
     path: `${PATH}/reset`,
-    summary: 'Varsayılanlara sıfırla: her alan varsayılan değerine döner; SMTP şifresi ve API anahtarı korunur',
+    summary:
+      'Varsayılanlara sıfırla: her alan varsayılan değerine döner; SMTP şifresi ve API anahtarı korunur',
     tag: TAG,
     access: 'admin',
     activity: 'service',
@@ -79,12 +84,16 @@ export const adminSettingsRoutes: RouteEntry[] = [
   defineRoute({
     method: 'post',
     path: `${PATH}/smtp-test`,
-    summary: 'SMTP bağlantısını test et: gönderilen değerlerle, eksik olanlar (ve boş şifre) kayıtlı ayarlardan',
+    summary:
+      'SMTP bağlantısını test et: gönderilen değerlerle, eksik olanlar (ve boş şifre) kayıtlı ayarlardan',
     tag: TAG,
     access: 'admin',
     body: smtpTestSchema,
     activity: { none: 'Bir bağlantı denemesi; hiçbir kayıt değişmez' },
-    responses: { 200: { description: 'Sonuç (success: bağlantı kuruldu mu)', schema: smtpTestResponseSchema }, 400: invalid },
+    responses: {
+      200: { description: 'Sonuç (success: bağlantı kuruldu mu)', schema: smtpTestResponseSchema },
+      400: invalid,
+    },
     handler: async ({ c, services, body }) => {
       const saved = await services.settings.get()
       const submitted = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined))

@@ -7,7 +7,8 @@ export const publicSettingsRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/settings/public',
-    summary: 'Herkese açık ayarlar: kayıt kuralları, WhatsApp destek hattı, varsayılan tema, dil, saat dilimi, bakım modu',
+    summary:
+      'Herkese açık ayarlar: kayıt kuralları, WhatsApp destek hattı, varsayılan tema, dil, saat dilimi, bakım modu',
     tag: 'Sistem',
     access: 'public',
     responses: { 200: { description: 'Ayarlar', schema: publicSettingsResponseSchema } },

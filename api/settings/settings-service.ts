@@ -67,7 +67,8 @@ export function createSettingsService({ repos, clock, events }: Deps) {
 
   return {
     get(): Promise<SystemSettings> {
-      if (cached && clock.now().getTime() - cached.at < SETTINGS_MAX_AGE_MS) return Promise.resolve(cached.value)
+      if (cached && clock.now().getTime() - cached.at < SETTINGS_MAX_AGE_MS)
+        return Promise.resolve(cached.value)
       return loading ?? load()
     },
     /** Drops this process's copy (after a write here, or a change announced by another process). */
