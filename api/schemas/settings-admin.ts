@@ -40,7 +40,7 @@ export const settingsMessages = {
   currency: 'Para birimi üç büyük harfli kod olmalıdır (ör. TRY).',
   smtpHost: 'SMTP sunucusu geçerli bir sunucu adı olmalıdır.',
   text: (label: string, max: number) => `${label} en fazla ${max} karakter olabilir.`,
-  unknownField: 'Bilinmeyen ayar alanı.',
+  unknownField: (keys: readonly string[]) => `Bilinmeyen ayar alanı: ${keys.join(', ')}.`,
   maintenance: 'Sistem bakımda. Lütfen daha sonra tekrar deneyin.',
   rateLimited: 'Çok fazla istek gönderildi. Lütfen bir dakika sonra tekrar deneyin.',
 } as const
@@ -73,7 +73,11 @@ const optionalEmail = (label: string) =>
 const text = (label: string, max: number) =>
   z.string({ error: m.text(label, max) }).max(max, { error: m.text(label, max) })
 const L = SETTINGS_LIMITS
-const unknownFields = z.never({ error: m.unknownField })
+/** An object that names the keys it does not know in Turkish. */
+const strict = <S extends z.ZodObject>(schema: S) =>
+  z.strictObject(schema.shape as S['shape'], {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? m.unknownField(issue.keys) : undefined),
+  })
 
 /** Every field the admin may write, each with its Turkish message. */
 export const settingsFieldsSchema = z.object({
@@ -140,22 +144,23 @@ const clearFlags = {
  * PUT: the whole configuration. The secrets may be left out or empty (the stored one stays); the
  * answer's read-only fields (`smtpPasswordSet`, `apiKeySet`) may be sent back and are ignored.
  */
-export const settingsPutSchema = settingsFieldsSchema
-  .extend({
+export const settingsPutSchema = strict(
+  settingsFieldsSchema.extend({
     smtpPassword: settingsFieldsSchema.shape.smtpPassword.optional(),
     apiKey: settingsFieldsSchema.shape.apiKey.optional(),
     smtpPasswordSet: z.boolean().optional(),
     apiKeySet: z.boolean().optional(),
     ...clearFlags,
-  })
-  .catchall(unknownFields)
+  }),
+)
 export type SettingsPut = z.infer<typeof settingsPutSchema>
 
 /** PATCH: only the fields sent. */
-export const settingsPatchSchema = settingsFieldsSchema
-  .partial()
-  .extend({ smtpPasswordSet: z.boolean().optional(), apiKeySet: z.boolean().optional(), ...clearFlags })
-  .catchall(unknownFields)
+export const settingsPatchSchema = strict(
+  settingsFieldsSchema
+    .partial()
+    .extend({ smtpPasswordSet: z.boolean().optional(), apiKeySet: z.boolean().optional(), ...clearFlags }),
+)
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>
 
 /** What GET answers: every field, the secrets as '' plus whether one is stored. */
@@ -183,10 +188,11 @@ export function toAdminSettings(settings: SystemSettings): AdminSettings {
 }
 
 /** POST /api/admin/settings/smtp-test: the submitted SMTP values, or none (the saved ones). */
-export const smtpTestSchema = settingsFieldsSchema
-  .pick({ smtpHost: true, smtpPort: true, smtpUsername: true, smtpPassword: true, smtpEncryption: true })
-  .partial()
-  .catchall(unknownFields)
+export const smtpTestSchema = strict(
+  settingsFieldsSchema
+    .pick({ smtpHost: true, smtpPort: true, smtpUsername: true, smtpPassword: true, smtpEncryption: true })
+    .partial(),
+)
 export type SmtpTestInput = z.infer<typeof smtpTestSchema>
 
 export const smtpTestResponseSchema = z.object({

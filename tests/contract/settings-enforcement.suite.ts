@@ -158,6 +158,8 @@ export function settingsEnforcementSuite(h: Harness) {
         { token: admin.token },
       )
       expect(ok.body).toEqual({ success: true, message: 'SMTP bağlantısı başarılı.' })
+      // The pooled connection to the second server closes first, or its stop waits for it.
+      smtp.close()
       await second.stop()
       const failed = await h.post(
         `${PATH}/smtp-test`,

@@ -59,7 +59,7 @@ export function systemSettingsSuite(h: Harness) {
       theme: 'Tema için geçersiz seçim.',
       smtpPort: 'SMTP portu 1 ile 65535 arasında bir tam sayı olmalıdır.',
       maxRequestsPerMinute: 'Dakikadaki maksimum istek 10 ile 100000 arasında bir tam sayı olmalıdır.',
-      bilinmeyen: 'Bilinmeyen ayar alanı.',
+      '': 'Bilinmeyen ayar alanı: bilinmeyen.',
     })
     expect(await read(token)).toEqual(settingsView())
     // PUT is the whole configuration: a missing field is named.
