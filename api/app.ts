@@ -10,6 +10,7 @@ import { controlCharactersMiddleware } from './middleware/control-characters'
 import { describeError, isClientAbort } from './middleware/error-log'
 import { JSON_ONLY_PATHS, jsonOnlyMiddleware } from './middleware/json-only'
 import { API_PATH_PATTERNS } from './routes/api-paths'
+import { apiRateLimitMiddleware } from './settings/api-rate-limit'
 import { routeTable } from './routes/route-table'
 import { runRoute } from './routes/run-route'
 import { createServices, type Services } from './services'
@@ -60,6 +61,16 @@ export function createApi(ports: ApiPorts, options: ApiOptions = {}): Hono<ApiEn
     app.use(path, controlCharactersMiddleware())
     app.use(path, bodyLimitMiddleware())
     app.use(path, claimsMiddleware(services.accessTokens))
+    // The offline demo has one client, its own tab: no API-wide limit there.
+    if (!ports.config.issuesDemoTokens)
+      app.use(
+        path,
+        apiRateLimitMiddleware({
+          limiter: services.apiRateLimit,
+          settings: services.settings.get,
+          clientIp: services.clientIp,
+        }),
+      )
     app.use(
       path,
       idempotencyMiddleware(services.ports, (c) =>

@@ -43,6 +43,7 @@ import type { BackupStore } from './ports/backup-store'
 import type { AppendOnlyDeclaration, ResourceDeclaration } from './kernel/resource'
 import type { Config } from './ports/config'
 import type { RateLimitRepository } from './ports/rate-limit-repository'
+import type { SmtpConnector } from './ports/smtp'
 import type { AppendOnlyRepository, CrudRepository } from './ports/crud-repository'
 import type {
   CustomerRequestsRepository,
@@ -127,6 +128,8 @@ export interface ApiPorts {
   events?: EventBus
   /** Web Push (server: VAPID keys in DATA_DIR; demo: the service worker shows it). Missing: push is off. */
   push?: PushSender
+  /** SMTP from the system settings (server); missing: the `mailer` delivers everything. */
+  smtp?: SmtpConnector
   /**
    * The client's IP as the host knows it (node-server: the socket address, or X-Forwarded-For only
    * behind a trusted proxy). `env` is Hono's `c.env`. Missing → rate limits per IP use 'unknown'.

@@ -26,6 +26,9 @@ import { createPasswordChange } from './users/password-change'
 import { createWebsiteRequestService } from './website-requests/website-request-service'
 import { createWebsiteRequestStatusService } from './website-requests/website-request-status-service'
 import { createSettingsService } from './settings/settings-service'
+import { createSettingsWrites } from './settings/settings-writes'
+import { createSettingsMailer } from './mail/settings-mailer'
+import { createApiRateLimit } from './settings/api-rate-limit'
 import { createUserService } from './users/user-service'
 import { createWebsiteService } from './websites/website-service'
 import { createStatsService } from './stats/stats-service'
@@ -50,20 +53,23 @@ import { createEmailTemplatePreview } from './email-templates/email-template-pre
 // the rate limiters count in the store, repos.rateLimits).
 export function createServices(hostPorts: ApiPorts) {
   const events = hostPorts.events ?? createMemoryEventBus()
+  // Live events raised in a transaction go out when it commits.
+  const repos = withCommitEvents(hostPorts.repos, events)
+  const settings = createSettingsService({ repos, clock: hostPorts.clock, events })
   const ports: ApiPorts = {
     ...hostPorts,
-    // Live events raised in a transaction go out when it commits.
-    repos: withCommitEvents(hostPorts.repos, events),
+    repos,
     events,
     passwords: createBoundedHasher(hostPorts.passwords, hostPorts.config.maxConcurrentHashes ?? 4),
+    // The SMTP server of the settings, when they name one (docs/rules/system-settings.md#smtp).
+    mailer: createSettingsMailer(hostPorts.mailer, hostPorts.smtp, settings.get),
   }
-  const settings = createSettingsService(ports.repos)
   const activity = createActivityService(ports, events)
   const audit = createAuditService(ports)
   const mail = createMailService(ports)
   const limiters = createAuthLimiters(ports.clock, ports.repos.rateLimits, ports.config.rateLimits)
   const accessTokens = createAccessTokens(ports)
-  const refreshTokens = createRefreshTokens(ports)
+  const refreshTokens = createRefreshTokens(ports, settings.get)
   const verification = createEmailVerification(ports, mail, limiters, activity)
   const auth = createAuthService({
     ports,
@@ -85,6 +91,8 @@ export function createServices(hostPorts: ApiPorts) {
   return {
     ports,
     settings,
+    settingsWrites: createSettingsWrites({ ports, settings, activity, audit }),
+    apiRateLimit: createApiRateLimit(ports.clock),
     events,
     activity,
     audit,
@@ -96,7 +104,7 @@ export function createServices(hostPorts: ApiPorts) {
     auth,
     google: createGoogleSignIn({ ports, activity, auth }),
     csrf: createCsrfTokens(ports.secrets.jwtSecret, ports.clock),
-    guards: createGuards(ports, refreshTokens),
+    guards: createGuards(ports, refreshTokens, settings),
     users: createUserService({ ports, activity, audit, events, invitations, settings }),
     websites: createWebsiteService({ ports, activity, audit }),
     stats: createStatsService(ports),
@@ -114,7 +122,7 @@ export function createServices(hostPorts: ApiPorts) {
     }),
     customerRequests: createCustomerRequestService({ ports, activity, audit }),
     supportTickets: createSupportTicketService({ ports, activity, audit }),
-    uploads: createUploadService(ports, activity),
+    uploads: createUploadService(ports, activity, settings.get),
     changePassword: createPasswordChange({ ports, activity, audit, mail, settings, refreshTokens, limiters }),
     preview: createPreviewService({ ports }),
     drafts: createDraftService({ ports }),

@@ -1,5 +1,6 @@
 import type { ApiPorts } from '../ports'
 import { randomToken } from '../lib/crypto'
+import { MAINTENANCE_CODE, settingsMessages } from '../schemas/settings-admin'
 import { ApiError, tooManyRequests } from '../lib/http'
 import { emailSchema } from '../schemas/common'
 import { newUserRecord, type UserRecord } from '../schemas/user'
@@ -115,6 +116,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       const email = parseEmail(input.email)
       const settings = await deps.settings.get()
       if (!settings.registrationEnabled) throw new ApiError(403, authMessages.registrationClosed)
+      // docs/rules/system-settings.md#maintenance-mode: no new customers while the site is closed.
+      if (settings.maintenanceMode)
+        throw new ApiError(503, settingsMessages.maintenance, { data: { code: MAINTENANCE_CODE } })
       assertPasswordAcceptable(password, settings.passwordMinLength)
       const passwordHash = await ports.passwords.hash(password)
       const existing = await ports.repos.users.findByEmail(email)

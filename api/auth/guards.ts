@@ -5,15 +5,15 @@ import { ApiError, messages } from '../lib/http'
 import type { SystemSettings } from '../schemas/settings'
 import type { UserRecord } from '../schemas/user'
 import type { RefreshTokens } from './refresh-tokens'
-import { createSettingsService } from '../settings/settings-service'
+import type { SettingsService } from '../settings/settings-service'
 import { isTwoFactorOn } from '../security/two-factor-credentials'
 import { twoFactorMessages } from '../security/two-factor-messages'
 import { TWO_FACTOR_REQUIRED_CODE } from '../schemas/two-factor-required'
+import { MAINTENANCE_CODE, settingsMessages } from '../schemas/settings-admin'
 
 // Server-side access checks. A token only proves who signed in; the stored user decides (a
 // suspended or deleted user, or a revoked session, is signed out at once).
-export function createGuards(ports: ApiPorts, refreshTokens: RefreshTokens) {
-  const settings = createSettingsService(ports.repos)
+export function createGuards(ports: ApiPorts, refreshTokens: RefreshTokens, settings: SettingsService) {
 
   /** The stored user behind a token, while the user exists, is not suspended and the session holds. */
   async function signedInUser(userId: string, sessionId: string): Promise<UserRecord | null> {
@@ -49,10 +49,23 @@ export function createGuards(ports: ApiPorts, refreshTokens: RefreshTokens) {
     return user
   }
 
+  /**
+   * Maintenance mode (docs/rules/system-settings.md#maintenance-mode): a signed-in customer's call answers
+   * 503 with MAINTENANCE_CODE; admins keep working. Read from the cached settings: no query.
+   */
+  async function assertNotInMaintenance(user: UserRecord): Promise<void> {
+    if (user.role === 'admin' || !(await settings.get()).maintenanceMode) return
+    throw new ApiError(503, settingsMessages.maintenance, {
+      retryAfterSeconds: 300,
+      data: { code: MAINTENANCE_CODE },
+    })
+  }
+
   return {
     signedInUser,
     adminRefusal,
     requireUser,
+    assertNotInMaintenance,
     async requireAdmin(c: Context<ApiEnv>): Promise<UserRecord> {
       // The settings document is read alongside the user, so the check adds no wait.
       const [user, current] = await Promise.all([requireUser(c), settings.get()])

@@ -3,6 +3,7 @@ import { randomToken, sha256Hex } from '../lib/crypto'
 import type { RefreshTokenRecord } from '../schemas/auth-records'
 import { UNKNOWN_CLIENT, type SignInClient } from '../security/sign-in-client'
 import { DEMO_REFRESH_TOKEN_PREFIX } from './demo-tokens'
+import type { SystemSettings } from '../schemas/settings'
 
 export const DEFAULT_REFRESH_TOKEN_TTL_DAYS = 30
 /** A rotated token presented again within this many seconds is a parallel tab, not a theft. */
@@ -16,7 +17,7 @@ export type RotationResult =
 // the presented token into a child. Presenting a rotated token again revokes the whole family
 // (token theft), except for the immediate parent of a live token within REFRESH_GRACE_SECONDS: two
 // tabs refreshing with the same token each get their own child and both stay signed in.
-export function createRefreshTokens(ports: ApiPorts) {
+export function createRefreshTokens(ports: ApiPorts, settings?: () => Promise<SystemSettings>) {
   const ttlMs = (ports.config.refreshTokenTtlDays ?? DEFAULT_REFRESH_TOKEN_TTL_DAYS) * 86_400_000
   let lastSweep = 0
 
@@ -62,6 +63,17 @@ export function createRefreshTokens(ports: ApiPorts) {
     return children.every((child) => child.rotatedAt === null && !child.revokedAt)
   }
 
+  /**
+   * The session went idle longer than the settings' sessionTimeout (minutes): its last token was issued
+   * (or last rotated) that long ago (docs/rules/system-settings.md#session-timeout).
+   */
+  async function isIdle(record: RefreshTokenRecord, now: Date): Promise<boolean> {
+    if (!settings) return false
+    const { sessionTimeout } = await settings()
+    const lastUse = new Date(record.rotatedAt ?? record.createdAt).getTime()
+    return now.getTime() - lastUse > sessionTimeout * 60_000
+  }
+
   return {
     /** Starts a new family (login, verification) on the signing-in device. */
     async start(userId: string, client: SignInClient = UNKNOWN_CLIENT) {
@@ -80,6 +92,7 @@ export function createRefreshTokens(ports: ApiPorts) {
       const now = ports.clock.now()
       if (record.revokedAt) return { ok: false, reason: 'revoked' }
       if (new Date(record.expiresAt).getTime() <= now.getTime()) return { ok: false, reason: 'expired' }
+      if (await isIdle(record, now)) return { ok: false, reason: 'expired' }
       if (record.rotatedAt === null) {
         // Winner or loser of a parallel refresh (compare-and-set): both get a child of this token;
         // the loser is a tab refreshing in the same instant, the grace case by definition.

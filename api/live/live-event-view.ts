@@ -1,4 +1,4 @@
-import { SESSION_RESOURCE, SIGNED_OUT, type LiveEvent } from '../schemas/live-event'
+import { SESSION_RESOURCE, SETTINGS_RESOURCE, SIGNED_OUT, type LiveEvent } from '../schemas/live-event'
 
 // Who sees which live event, in which shape (docs/rules/live-updates.md#who-receives-what).
 
@@ -34,6 +34,8 @@ export function isSignedOutEvent(event: LiveEvent, userId: string): boolean {
 export function mayEndSessions(event: LiveEvent): boolean {
   return (
     event.resource === SESSION_RESOURCE ||
+    // A settings change (two-factor made mandatory for admins) may end an admin's stream.
+    event.resource === SETTINGS_RESOURCE ||
     event.resource === 'users' ||
     event.resource === 'refreshTokens' ||
     event.entry?.type === 'user' ||

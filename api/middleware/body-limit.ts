@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ApiEnv } from '../context'
 import { UPLOAD_MAX_BYTES } from '../schemas/upload'
+import { SETTINGS_LIMITS } from '../schemas/settings-admin'
 import { EDIT_LIMITS } from '../schemas/website-edit'
 import { uploadMessages } from '../schemas/upload-messages'
 import { UploadTooLargeError } from '../uploads/upload-inspector'
@@ -14,7 +15,8 @@ export const bodyTooLargeMessage = 'İstek çok büyük.'
 
 /** Upload paths (exact request paths): read as a stream by their route, limited here without buffering. */
 export const STREAMED_BODY_PATHS: ReadonlySet<string> = new Set(['/api/uploads', '/api/me/uploads'])
-export const STREAMED_BODY_LIMIT = UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD
+/** The largest maxFileSize the settings allow: the upload service enforces the setting itself. */
+export const STREAMED_BODY_LIMIT = SETTINGS_LIMITS.maxFileSize.max * 1024 * 1024 + MULTIPART_OVERHEAD
 
 /**
  * The edit screen's save (PUT /api/me/websites/:id): a form with a logo, a favicon and the gallery's new
@@ -71,7 +73,7 @@ export function bodyLimitMiddleware(): MiddlewareHandler<ApiEnv> {
     maxSize: DEFAULT_BODY_LIMIT,
     onError: (c) => c.json({ success: false, message: bodyTooLargeMessage }, 413),
   })
-  const uploads = streamedLimit(STREAMED_BODY_LIMIT, uploadMessages.tooLarge)
+  const uploads = streamedLimit(STREAMED_BODY_LIMIT, uploadMessages.tooLargeFor(SETTINGS_LIMITS.maxFileSize.max))
   const websiteEdits = streamedLimit(WEBSITE_EDIT_BODY_LIMIT, bodyTooLargeMessage)
   return (c, next) => {
     // No body to limit. Checked before bodyLimit reads `c.req.raw.body`, which makes the Node host build a

@@ -17,6 +17,7 @@ import { meNotificationRoutes } from '../notifications/notification-routes'
 import { adminNotificationRoutes } from '../notifications/admin-notification-routes'
 import { openApiRoute } from '../openapi/openapi-routes'
 import { publicSettingsRoutes } from '../settings/public-settings-routes'
+import { adminSettingsRoutes } from '../settings/admin-settings-routes'
 import { meSupportTicketRoutes } from '../support-tickets/support-ticket-routes'
 import { meUploadRoutes } from '../uploads/upload-routes'
 import { adminUserRoutes } from '../users/admin-user-routes'
@@ -110,5 +111,6 @@ export const routeTable: readonly RouteEntry[] = [
   ...adminJobRoutes,
   ...adminEmailTemplateRoutes,
   ...adminNotificationRoutes,
+  ...adminSettingsRoutes,
   openApiRoute(() => routeTable),
 ]

@@ -21,8 +21,11 @@ async function authorize(access: RouteAccess, c: Context<ApiEnv>, services: Serv
     case 'admin':
       return services.guards.requireAdmin(c)
     case 'user':
-    case 'owner':
-      return services.guards.requireUser(c)
+    case 'owner': {
+      const user = await services.guards.requireUser(c)
+      await services.guards.assertNotInMaintenance(user)
+      return user
+    }
   }
 }
 

@@ -24,3 +24,6 @@ export type LiveEvent = z.infer<typeof liveEventSchema>
 /** resource 'session', action SIGNED_OUT: the named users' sessions were ended (suspension, deletion). */
 export const SESSION_RESOURCE = 'session'
 export const SIGNED_OUT = 'signed-out'
+
+/** resource 'systemSettings': the settings changed; every process drops its cached copy (docs/rules/system-settings.md#cache). */
+export const SETTINGS_RESOURCE = 'systemSettings'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LANGUAGES, THEMES, TIMEZONES } from './settings-options'
 
 /**
  * The 7/24 WhatsApp support line: the default of the settings' `whatsappNumber` (seeded with the
@@ -14,5 +15,12 @@ export const publicSettingsResponseSchema = z.object({
   registrationEnabled: z.boolean(),
   /** The support line as the admin wrote it; null when the settings have none. */
   whatsappNumber: z.string().nullable(),
+  /** The app's defaults (docs/rules/system-settings.md#theme-language-and-time-zone). */
+  siteName: z.string(),
+  theme: z.enum(THEMES),
+  language: z.enum(LANGUAGES),
+  timezone: z.enum(TIMEZONES),
+  /** Customers' calls answer 503 while on (the app shows its maintenance page). */
+  maintenanceMode: z.boolean(),
 })
 export type PublicSettingsResponse = z.infer<typeof publicSettingsResponseSchema>

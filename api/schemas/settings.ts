@@ -1,7 +1,17 @@
 import { z } from 'zod'
 import { DEFAULT_SUPPORT_WHATSAPP } from './public-settings'
+import {
+  BACKUP_FREQUENCIES,
+  LANGUAGES,
+  PAYMENT_GATEWAYS,
+  SMTP_ENCRYPTIONS,
+  THEMES,
+  TIMEZONES,
+} from './settings-options'
 
-// docs/rules/admin-back-office.md#system-settings. Every field has a default so stored values can be merged
+export { BACKUP_FREQUENCIES, LANGUAGES, PAYMENT_GATEWAYS, SMTP_ENCRYPTIONS, THEMES, TIMEZONES }
+
+// docs/rules/system-settings.md#fields. Every field has a default so stored values can be merged
 // over the defaults (an older stored object stays valid when fields are added).
 export const systemSettingsSchema = z.object({
   siteName: z.string().default('SiteKur'),
@@ -14,7 +24,7 @@ export const systemSettingsSchema = z.object({
   emailNotifications: z.boolean().default(true),
   smsNotifications: z.boolean().default(false),
   autoBackup: z.boolean().default(true),
-  backupFrequency: z.enum(['hourly', 'daily', 'weekly', 'monthly']).default('daily'),
+  backupFrequency: z.enum(BACKUP_FREQUENCIES).default('daily'),
   maxFileSize: z.number().int().min(1).default(10),
   sessionTimeout: z.number().int().min(1).default(30),
   passwordMinLength: z.number().int().min(6).max(128).default(8),
@@ -24,16 +34,16 @@ export const systemSettingsSchema = z.object({
   cacheEnabled: z.boolean().default(true),
   analyticsEnabled: z.boolean().default(true),
   cookieConsent: z.boolean().default(true),
-  theme: z.enum(['light', 'dark', 'auto']).default('light'),
-  language: z.enum(['tr', 'en', 'de']).default('tr'),
-  timezone: z.enum(['Europe/Istanbul', 'Europe/London', 'America/New_York']).default('Europe/Istanbul'),
+  theme: z.enum(THEMES).default('light'),
+  language: z.enum(LANGUAGES).default('tr'),
+  timezone: z.enum(TIMEZONES).default('Europe/Istanbul'),
   currency: z.string().default('TRY'),
-  paymentGateway: z.enum(['iyzico', 'paytr', 'stripe', 'paypal']).default('iyzico'),
+  paymentGateway: z.enum(PAYMENT_GATEWAYS).default('iyzico'),
   smtpHost: z.string().default(''),
   smtpPort: z.number().int().min(1).max(65535).default(587),
   smtpUsername: z.string().default(''),
   smtpPassword: z.string().default(''),
-  smtpEncryption: z.enum(['none', 'tls', 'ssl']).default('tls'),
+  smtpEncryption: z.enum(SMTP_ENCRYPTIONS).default('tls'),
   apiKey: z.string().default(''),
   webhookUrl: z.string().default(''),
   rateLimitEnabled: z.boolean().default(true),

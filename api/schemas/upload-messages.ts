@@ -1,8 +1,13 @@
 // docs/rules/customer-dashboard.md#galeri-uploads: the server's answers, and the Galeri's own quick check
 // says the same words.
 
+const tooLargeFor = (megabytes: number) =>
+  `Dosya boyutu ${megabytes} MB sınırını aşıyor. Lütfen daha küçük bir dosya seçin.`
+
 export const uploadMessages = {
-  tooLarge: 'Dosya boyutu 10 MB sınırını aşıyor. Lütfen daha küçük bir dosya seçin.',
+  tooLarge: tooLargeFor(10),
+  /** The Galeri's limit is the settings' maxFileSize (docs/rules/system-settings.md#maximum-file-size). */
+  tooLargeFor,
   unsupported: 'Desteklenmeyen dosya türü. Yalnızca JPG, PNG, PDF, DOC ve DOCX dosyaları yüklenebilir.',
   missingFile: 'Lütfen yüklenecek bir dosya seçin.',
   invalidCategory: 'Geçersiz dosya kategorisi.',

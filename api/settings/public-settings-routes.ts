@@ -7,18 +7,25 @@ export const publicSettingsRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/settings/public',
-    summary: 'Herkese açık ayarlar: kayıt kuralları ve WhatsApp destek hattı',
+    summary:
+      'Herkese açık ayarlar: kayıt kuralları, WhatsApp destek hattı, varsayılan tema, dil, saat dilimi, bakım modu',
     tag: 'Sistem',
     access: 'public',
     responses: { 200: { description: 'Ayarlar', schema: publicSettingsResponseSchema } },
     handler: async ({ c, services }) => {
-      const { passwordMinLength, registrationEnabled, whatsappNumber } = await services.settings.get()
+      const settings = await services.settings.get()
+      const { passwordMinLength, registrationEnabled, whatsappNumber } = settings
       c.header('Cache-Control', 'no-cache')
       return c.json({
         success: true,
         passwordMinLength,
         registrationEnabled,
         whatsappNumber: whatsappNumber.trim() || null,
+        siteName: settings.siteName,
+        theme: settings.theme,
+        language: settings.language,
+        timezone: settings.timezone,
+        maintenanceMode: settings.maintenanceMode,
       })
     },
   }),

@@ -4,7 +4,6 @@ import { ApiError, assertCleanText } from '../lib/http'
 import type { ApiPorts } from '../ports'
 import type { FileStore } from '../ports/infrastructure'
 import {
-  UPLOAD_MAX_BYTES,
   uploadCategorySchema,
   type Upload,
   type UploadCategory,
@@ -18,6 +17,9 @@ import { formDataBoundary, MultipartError, readFormParts, type FormPart } from '
 import { inspectUpload, UploadTooLargeError } from './upload-inspector'
 import { assertWithinQuota, createUploadSlots } from './upload-limits'
 import { uploadMessages } from '../schemas/upload-messages'
+import type { SystemSettings } from '../schemas/settings'
+
+const MEGABYTE = 1024 * 1024
 
 export function toUpload(record: UploadRecord): Upload {
   const { storageKey: _key, sha256: _hash, mimeType, sizeBytes, ...rest } = record
@@ -67,7 +69,11 @@ async function readField(content: AsyncIterable<Uint8Array<ArrayBuffer>>): Promi
 // quota, a few at a time per user. The multipart body is read as a stream and the file's bytes go
 // straight to the host's FileStore (never whole in memory); the type is told from what streamed by,
 // and the metadata row comes last. Anything refused afterwards removes the stored bytes again.
-export function createUploadService(ports: ApiPorts, activity: ActivityService) {
+export function createUploadService(
+  ports: ApiPorts,
+  activity: ActivityService,
+  settings: () => Promise<SystemSettings>,
+) {
   const repos = ports.repos
 
   /** One activity entry per upload and per deletion (docs/rules/activity-and-audit.md). */
@@ -100,7 +106,7 @@ export function createUploadService(ports: ApiPorts, activity: ActivityService) 
   }
 
   /** Streams the `file` part into the store; returns what was stored (key, name, size, type, hash). */
-  async function storeFile(user: UserRecord, parts: AsyncGenerator<FormPart>) {
+  async function storeFile(user: UserRecord, parts: AsyncGenerator<FormPart>, maxBytes: number) {
     const store = files()
     const fields = new Map<string, string>()
     let stored: StoredFile | null = null
@@ -111,14 +117,15 @@ export function createUploadService(ports: ApiPorts, activity: ActivityService) 
           continue
         }
         if (part.name !== 'file' || stored) continue
-        const { stream, inspection } = inspectUpload(part.content, UPLOAD_MAX_BYTES)
+        const { stream, inspection } = inspectUpload(part.content, maxBytes)
         const key = `${keyPart(user.id)}/${keyPart(ports.ids.uuid())}`
         const result = await store.put(key, stream)
         stored = { key, name: part.filename, ...result, mime: inspection.type() }
       }
     } catch (error) {
       if (stored) await store.delete(stored.key).catch(() => false)
-      if (error instanceof UploadTooLargeError) throw new ApiError(413, uploadMessages.tooLarge)
+      if (error instanceof UploadTooLargeError)
+        throw new ApiError(413, uploadMessages.tooLargeFor(maxBytes / MEGABYTE))
       if (error instanceof MultipartError) throw new ApiError(400, uploadMessages.missingFile)
       throw error
     } finally {
@@ -136,9 +143,11 @@ export function createUploadService(ports: ApiPorts, activity: ActivityService) 
     const store = files()
     const release = slots.acquire(user.id)
     try {
+      // The settings' maxFileSize (docs/rules/system-settings.md#maximum-file-size).
+      const maxBytes = (await settings()).maxFileSize * MEGABYTE
       // A declared size over the quota is refused before a byte is read.
-      await assertWithinQuota(repos, user, Math.min(declaredBytes, UPLOAD_MAX_BYTES))
-      const { stored, fields } = await storeFile(user, parts)
+      await assertWithinQuota(repos, user, Math.min(declaredBytes, maxBytes))
+      const { stored, fields } = await storeFile(user, parts, maxBytes)
       if (!stored || stored.size === 0) {
         if (stored) await store.delete(stored.key)
         throw new ApiError(400, uploadMessages.missingFile)

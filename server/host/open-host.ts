@@ -10,6 +10,7 @@ import { openPostgres } from '../db/open-postgres'
 import type { Env } from '../env'
 import { createConsoleMailer } from '../mail/console-mailer'
 import { createSmtpMailer } from '../mail/smtp-mailer'
+import { createSettingsSmtp } from '../mail/settings-smtp'
 import { loadSecrets } from '../security/secrets-file'
 import { loadVapidKeys } from '../push/vapid-keys'
 import { createWebPushSender } from '../push/web-push-sender'
@@ -66,6 +67,7 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
   let database: Database | null = null
   let mailer: (Mailer & { close?(): void }) | null = null
   let events: PostgresEventBus | null = null
+  let smtp: ReturnType<typeof createSettingsSmtp> | null = null
   try {
     const secrets = loadSecrets(dataDir, env)
     const uploadsDir = join(dataDir, 'uploads')
@@ -75,10 +77,13 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
       : await openPglite(join(dataDir, 'pglite'))
     await database.migrate()
     mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createConsoleMailer(log)
+    // The SMTP server of the system settings, when an admin names one (docs/rules/system-settings.md#smtp).
+    smtp = createSettingsSmtp(env.MAIL_FROM)
     const serverPorts = createServerPorts({
       database,
       secrets,
       mailer,
+      smtp,
       logger: createConsoleLogger(log),
       config: {
         publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
@@ -113,6 +118,7 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
     const opened = database
     const openedMailer = mailer
     const openedEvents = events
+    const openedSmtp = smtp
     let closed = false
     return {
       ports,
@@ -127,6 +133,7 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
           await opened.close()
         } finally {
           openedMailer.close?.()
+          openedSmtp.close()
           lock?.release()
         }
       },
@@ -135,6 +142,7 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
     await events?.close()
     await database?.close().catch(() => {})
     mailer?.close?.()
+    smtp?.close()
     lock?.release()
     throw error
   }

@@ -4,6 +4,7 @@ import type { ApiPorts } from '../../api/ports'
 import type { PushSender } from '../../api/ports/push'
 import type { Config } from '../../api/ports/config'
 import type { Clock, FileStore, Logger, Mailer, PasswordHasher } from '../../api/ports/infrastructure'
+import type { SmtpConnector } from '../../api/ports/smtp'
 import type { Database } from '../db/database'
 import { createDiskBackupStore } from '../backups/disk-backup-store'
 import { createDiskFileStore } from '../files/disk-file-store'
@@ -19,6 +20,8 @@ export interface ServerPortsOptions {
   database: Database
   secrets: ServerSecrets
   mailer: Mailer
+  /** SMTP from the system settings (server/mail/settings-smtp.ts). */
+  smtp?: SmtpConnector
   logger: Logger
   config: Config
   clock?: Clock
@@ -56,6 +59,7 @@ export function createServerPorts(options: ServerPortsOptions): ApiPorts {
     ...(files ? { files } : {}),
     ...(options.push ? { push: options.push } : {}),
     ...(options.backupsDir ? { backups: createDiskBackupStore(options.database, options.backupsDir) } : {}),
+    ...(options.smtp ? { smtp: options.smtp } : {}),
     ...(options.clientIp ? { clientIp: options.clientIp } : {}),
   }
 }

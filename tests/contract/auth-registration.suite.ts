@@ -102,7 +102,7 @@ export function registrationSuite(h: Harness) {
   })
 
   it('takes the minimum password length from the settings', async () => {
-    await h.ports.repos.settings.put({ ...defaultSystemSettings, passwordMinLength: 14 })
+    await h.putSettings({ ...defaultSystemSettings, passwordMinLength: 14 })
     try {
       const short = await h.post('/api/auth/register', {
         name: 'A',
@@ -117,12 +117,12 @@ export function registrationSuite(h: Harness) {
       })
       expect(ok.status).toBe(200)
     } finally {
-      await h.ports.repos.settings.put(defaultSystemSettings)
+      await h.putSettings(defaultSystemSettings)
     }
   })
 
   it('refuses registration when the settings close it', async () => {
-    await h.ports.repos.settings.put({ ...defaultSystemSettings, registrationEnabled: false })
+    await h.putSettings({ ...defaultSystemSettings, registrationEnabled: false })
     try {
       const res = await h.post('/api/auth/register', {
         name: 'A',
@@ -132,7 +132,7 @@ export function registrationSuite(h: Harness) {
       expect(res.status).toBe(403)
       expect(res.body).toEqual({ success: false, message: 'Yeni kayıtlar şu anda kapalı.' })
     } finally {
-      await h.ports.repos.settings.put(defaultSystemSettings)
+      await h.putSettings(defaultSystemSettings)
     }
   })
 }

@@ -4,6 +4,7 @@ import { createApi } from '../../api/app'
 import type { ApiEnv } from '../../api/context'
 import type { ApiPorts } from '../../api/ports'
 import { sessionResponseSchema } from '../../api/schemas/auth'
+import type { SystemSettings } from '../../api/schemas/settings'
 import { newUserRecord, type UserRecord } from '../../api/schemas/user'
 import type { ContractStore, StoreFactory } from './stores'
 
@@ -32,6 +33,8 @@ export const STRONG_PASSWORD = 'Kiraz-Bahcesi-42!'
 export function useContractStore(factory: StoreFactory, portOverrides: Partial<ApiPorts> = {}) {
   let store: ContractStore | null = null
   let app: Hono<ApiEnv> | null = null
+  /** The overrides of the test's last withPorts (kept when putSettings starts a new instance). */
+  let testOverrides: Partial<ApiPorts> = {}
   let counter = 0
   const run = crypto.randomUUID().slice(0, 8)
   /** The client address of calls that name none: one per test. */
@@ -48,6 +51,7 @@ export function useContractStore(factory: StoreFactory, portOverrides: Partial<A
       ctx.skip()
       return
     }
+    testOverrides = {}
     app = createApi({ ...store.ports, ...portOverrides })
     defaultIp = h.ip()
   })
@@ -66,8 +70,17 @@ export function useContractStore(factory: StoreFactory, portOverrides: Partial<A
     },
     /** A new API instance over the same store (e.g. with other config), for one test. */
     withPorts(overrides: Partial<ApiPorts>) {
+      testOverrides = overrides
       app = createApi({ ...h.store.ports, ...portOverrides, ...overrides })
       return app
+    },
+    /**
+     * Stores the settings document behind the API's back and starts a new API instance, whose settings
+     * cache is empty: how a write by another process (or a restart) reaches this one.
+     */
+    async putSettings(settings: SystemSettings) {
+      await h.ports.repos.settings.put(settings)
+      app = createApi({ ...h.store.ports, ...portOverrides, ...testOverrides })
     },
     email(tag = 'user'): string {
       counter++

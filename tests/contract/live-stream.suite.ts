@@ -1,3 +1,4 @@
+import { SETTINGS_RESOURCE } from '../../api/settings/settings-service'
 import { expect, it } from 'vitest'
 import { createMemoryEventBus } from '../../api/live/memory-event-bus'
 import type { LiveEvent } from '../../api/schemas/live-event'
@@ -137,13 +138,14 @@ export function liveStreamSuite(h: Harness) {
     const before = { ...defaultSystemSettings, ...(await h.ports.repos.settings.get()) }
     await h.ports.repos.settings.put({ ...before, twoFactorAuth: true })
     try {
-      // Nothing announces a setting: any change to users makes the stream check again (as a heartbeat).
+      // Written behind this API's back, as another process would: its settings event makes this process
+      // drop its cached settings and the stream check again.
       bus.publish({
         id: crypto.randomUUID(),
         at: h.store.clock.now().toISOString(),
-        resource: 'users',
-        recordId: null,
-        action: 'Kullanıcı güncellendi',
+        resource: SETTINGS_RESOURCE,
+        recordId: 'system',
+        action: 'Sistem ayarları güncellendi',
         userIds: [],
       })
       await stream.end()

@@ -4,7 +4,17 @@ import { defaultSystemSettings, type SystemSettings } from '../../api/schemas/se
 import { useContractStore } from './harness'
 import { stores } from './stores'
 
-const PUBLIC_KEYS = ['passwordMinLength', 'registrationEnabled', 'success', 'whatsappNumber']
+const PUBLIC_KEYS = [
+  'maintenanceMode',
+  'language',
+  'passwordMinLength',
+  'registrationEnabled',
+  'siteName',
+  'success',
+  'theme',
+  'timezone',
+  'whatsappNumber',
+].sort()
 
 // Values no anonymous caller may ever see: each one is searched for in the raw answer.
 const PRIVATE: Partial<SystemSettings> = {
@@ -22,12 +32,12 @@ const PRIVATE: Partial<SystemSettings> = {
 describe.each(stores)('public settings, store: $name', (factory) => {
   const h = useContractStore(factory)
   afterEach(async () => {
-    if (h.store) await h.ports.repos.settings.put(defaultSystemSettings)
+    if (h.store) await h.putSettings(defaultSystemSettings)
   })
 
   it('answers the defaults without a session, the seeded support line included', async () => {
     expect(defaultSystemSettings.whatsappNumber).toBe(DEFAULT_SUPPORT_WHATSAPP)
-    await h.ports.repos.settings.put(defaultSystemSettings)
+    await h.putSettings(defaultSystemSettings)
     const res = await h.call('GET', '/api/settings/public')
     expect(res.status).toBe(200)
     expect(publicSettingsResponseSchema.parse(res.body)).toEqual({
@@ -35,12 +45,17 @@ describe.each(stores)('public settings, store: $name', (factory) => {
       passwordMinLength: 8,
       registrationEnabled: true,
       whatsappNumber: '+90 850 532 74 85',
+      siteName: 'SiteKur',
+      theme: 'light',
+      language: 'tr',
+      timezone: 'Europe/Istanbul',
+      maintenanceMode: false,
     })
     expect(Object.keys(res.body as object).sort()).toEqual(PUBLIC_KEYS)
   })
 
   it('follows the stored settings, and registration enforces the same minimum', async () => {
-    await h.ports.repos.settings.put({ ...defaultSystemSettings, passwordMinLength: 12 })
+    await h.putSettings({ ...defaultSystemSettings, passwordMinLength: 12 })
     const res = await h.call('GET', '/api/settings/public')
     expect(res.body).toMatchObject({ passwordMinLength: 12, registrationEnabled: true })
     const register = await h.post(
@@ -51,22 +66,22 @@ describe.each(stores)('public settings, store: $name', (factory) => {
     expect(register.status).toBe(400)
     expect(register.body).toEqual({ success: false, message: 'Şifre en az 12 karakter olmalıdır.' })
 
-    await h.ports.repos.settings.put({ ...defaultSystemSettings, registrationEnabled: false })
+    await h.putSettings({ ...defaultSystemSettings, registrationEnabled: false })
     expect((await h.call('GET', '/api/settings/public')).body).toMatchObject({ registrationEnabled: false })
   })
 
   it('carries the support number the admin set, and null when it was cleared', async () => {
-    await h.ports.repos.settings.put({ ...defaultSystemSettings, whatsappNumber: ' 0532 123 45 67 ' })
+    await h.putSettings({ ...defaultSystemSettings, whatsappNumber: ' 0532 123 45 67 ' })
     expect((await h.call('GET', '/api/settings/public')).body).toMatchObject({
       whatsappNumber: '0532 123 45 67',
     })
-    await h.ports.repos.settings.put({ ...defaultSystemSettings, whatsappNumber: '  ' })
+    await h.putSettings({ ...defaultSystemSettings, whatsappNumber: '  ' })
     const cleared = await h.call('GET', '/api/settings/public')
     expect(publicSettingsResponseSchema.parse(cleared.body).whatsappNumber).toBeNull()
   })
 
   it('never includes a private setting, whatever is stored', async () => {
-    await h.ports.repos.settings.put({ ...defaultSystemSettings, ...PRIVATE })
+    await h.putSettings({ ...defaultSystemSettings, ...PRIVATE })
     const res = await h.call('GET', '/api/settings/public')
     expect(res.status).toBe(200)
     expect(Object.keys(res.body as object).sort()).toEqual(PUBLIC_KEYS)
@@ -76,7 +91,7 @@ describe.each(stores)('public settings, store: $name', (factory) => {
     expect(res.text).not.toMatch(/smtp|apiKey|webhook|adminEmail|supportEmail/i)
     // A stored object carrying keys the schema does not know does not leak them either.
     const stored = { ...defaultSystemSettings, internalNote: 'gizli-not-42' } as SystemSettings
-    await h.ports.repos.settings.put(stored)
+    await h.putSettings(stored)
     expect((await h.call('GET', '/api/settings/public')).text).not.toContain('gizli-not-42')
   })
 })

@@ -17,11 +17,11 @@ export function twoFactorAdminSuite(h: Harness) {
   const tf = twoFactorSteps(h)
   async function withSetting(on: boolean, run: () => Promise<void>) {
     const before = { ...defaultSystemSettings, ...(await h.ports.repos.settings.get()) }
-    await h.ports.repos.settings.put({ ...before, twoFactorAuth: on })
+    await h.putSettings({ ...before, twoFactorAuth: on })
     try {
       await run()
     } finally {
-      await h.ports.repos.settings.put(before)
+      await h.putSettings(before)
     }
   }
 
