@@ -18,6 +18,15 @@ import { pushSubscriptionResource } from './push-subscription-resource'
 /** A day: a notification older than that is news no more. */
 export const PUSH_SEND_OPTIONS: PushSendOptions = { ttlSeconds: 24 * 60 * 60, urgency: 'normal' }
 
+/**
+ * Within the message schema's limits, so the encrypted payload stays under the 4 KB push services accept
+ * (Turkish letters take two bytes): a longer title or body is cut with an ellipsis.
+ */
+export function fitPushMessage(message: PushMessage): PushMessage {
+  const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
+  return { title: cut(message.title, 200), body: cut(message.body, 1000), url: message.url.slice(0, 500) }
+}
+
 /** The push service forgot the subscription (docs/rules/push-notifications.md#sending). */
 const GONE = new Set([404, 410])
 
@@ -105,7 +114,8 @@ export function createPushService(ports: ApiPorts) {
       const subscriptions = await repo().list({ filter: { userId }, limit: 1000 })
       if (subscriptions.length === 0) return report
       if (!ports.push) return { ...report, failed: subscriptions.length }
-      const outcomes = await Promise.all(subscriptions.map((s) => sendOne(s, message)))
+      const fitted = fitPushMessage(message)
+      const outcomes = await Promise.all(subscriptions.map((s) => sendOne(s, fitted)))
       for (const outcome of outcomes) report[outcome]++
       return report
     },

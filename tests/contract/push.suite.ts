@@ -173,6 +173,22 @@ export function pushSuite(
     expect(left.items[0]?.lastSuccessAt).toBeNull()
   })
 
+  it('cuts a long title and body so the encrypted payload fits a push service', async () => {
+    const { subscribe, user } = await customer()
+    const browser = service().subscribe()
+    await subscribe(browser)
+    const report = await push().sendToUser(user.id, {
+      title: 'Ş'.repeat(300),
+      body: 'ğ'.repeat(3000),
+      url: '#/user-dashboard',
+    })
+    expect(report).toEqual({ delivered: 1, failed: 0, removed: 0 })
+    const received = service().received.find((r) => r.endpoint === browser.endpoint)
+    const payload = JSON.parse(received?.payload ?? '{}') as { title: string; body: string }
+    expect(payload.title).toBe(`${'Ş'.repeat(199)}…`)
+    expect(payload.body).toBe(`${'ğ'.repeat(999)}…`)
+  })
+
   it('answers a user without subscriptions with zeros', async () => {
     const { user } = await customer()
     expect(await push().sendToUser(user.id, { title: 'x', body: '', url: '#/' })).toEqual({
