@@ -28,23 +28,29 @@ function Actions({ n, ...handlers }: { n: AdminNotification } & NotificationActi
             className={smallButtonClass}
             disabled={busy}
             onClick={() => handlers.onSend(n)}
+            aria-label={`${n.status === 'draft' ? 'Gönder' : 'Şimdi gönder'}: ${n.title}`}
           >
             {n.status === 'draft' ? 'Gönder' : 'Şimdi gönder'}
-            <span className="sr-only">: {n.title}</span>
           </button>
           <button
             type="button"
             className={smallButtonClass}
             disabled={busy}
             onClick={() => handlers.onEdit(n)}
+            aria-label={`Düzenle: ${n.title}`}
           >
-            Düzenle<span className="sr-only">: {n.title}</span>
+            Düzenle
           </button>
         </>
       )}
       {!pending(n) && (
-        <button type="button" className={smallButtonClass} onClick={() => handlers.onRecipients(n)}>
-          Alıcılar<span className="sr-only">: {n.title}</span>
+        <button
+          type="button"
+          className={smallButtonClass}
+          onClick={() => handlers.onRecipients(n)}
+          aria-label={`Alıcılar: ${n.title}`}
+        >
+          Alıcılar
         </button>
       )}
       {n.status !== 'sending' && (
@@ -53,8 +59,9 @@ function Actions({ n, ...handlers }: { n: AdminNotification } & NotificationActi
           className={`${smallButtonClass} text-red-700 dark:text-red-300`}
           disabled={busy}
           onClick={() => handlers.onDelete(n)}
+          aria-label={`Sil: ${n.title}`}
         >
-          Sil<span className="sr-only">: {n.title}</span>
+          Sil
         </button>
       )}
     </div>

@@ -57,10 +57,8 @@ export function CustomerBell() {
       <span className="sr-only" aria-live="polite">
         {unread > 0 ? `${unread} okunmamış bildirim` : ''}
       </span>
-      <PopoverPanel
-        anchor="bottom end"
-        className="z-[60] w-80 rounded-xl border border-slate-200 bg-white p-2 shadow-lg [--anchor-gap:6px] dark:border-slate-700 dark:bg-slate-900"
-      >
+      {/* In place, not anchored: an anchored panel is portalled with focus sentinels axe reports. */}
+      <PopoverPanel className="absolute top-full right-0 z-[60] mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
         <div className="flex items-center justify-between gap-2 px-2 py-1">
           <h2 className="text-sm font-semibold text-slate-900 dark:text-white">Bildirimler</h2>
           {unread > 0 && (
