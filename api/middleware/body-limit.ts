@@ -8,7 +8,7 @@ import { uploadMessages } from '../schemas/upload-messages'
 import { UploadTooLargeError } from '../uploads/upload-inspector'
 
 /** Room for the multipart envelope around a file of UPLOAD_MAX_BYTES. */
-const MULTIPART_OVERHEAD = 256 * 1024
+export const MULTIPART_OVERHEAD = 256 * 1024
 
 export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024
 export const bodyTooLargeMessage = 'İstek çok büyük.'
