@@ -6,8 +6,13 @@ import { useDocumentTitle } from './use-document-title'
 export function MaintenancePage({ message }: { message: string }) {
   useDocumentTitle('Bakım çalışması')
   return (
-    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
-      <h1 className="text-3xl font-bold text-slate-900 dark:text-white">Bakım çalışması</h1>
+    <section
+      aria-labelledby="maintenance-title"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 text-center"
+    >
+      <h1 id="maintenance-title" className="text-3xl font-bold text-slate-900 dark:text-white">
+        Bakım çalışması
+      </h1>
       <p className="text-base text-slate-700 dark:text-slate-300">{message || MAINTENANCE_MESSAGE}</p>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Sitemiz kısa bir süre için yalnızca yöneticilere açık. Anlayışınız için teşekkür ederiz.
@@ -15,6 +20,6 @@ export function MaintenancePage({ message }: { message: string }) {
       <button type="button" className={primaryButtonClass} onClick={() => window.location.reload()}>
         Tekrar dene
       </button>
-    </main>
+    </section>
   )
 }
