@@ -14,7 +14,6 @@ import { MAINTENANCE_CODE, settingsMessages } from '../schemas/settings-admin'
 // Server-side access checks. A token only proves who signed in; the stored user decides (a
 // suspended or deleted user, or a revoked session, is signed out at once).
 export function createGuards(ports: ApiPorts, refreshTokens: RefreshTokens, settings: SettingsService) {
-
   /** The stored user behind a token, while the user exists, is not suspended and the session holds. */
   async function signedInUser(userId: string, sessionId: string): Promise<UserRecord | null> {
     const [user, active] = await Promise.all([

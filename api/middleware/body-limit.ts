@@ -8,7 +8,7 @@ import { uploadMessages } from '../schemas/upload-messages'
 import { UploadTooLargeError } from '../uploads/upload-inspector'
 
 /** Room for the multipart envelope around a file of UPLOAD_MAX_BYTES. */
-const MULTIPART_OVERHEAD = 256 * 1024
+export const MULTIPART_OVERHEAD = 256 * 1024
 
 export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024
 export const bodyTooLargeMessage = 'İstek çok büyük.'
@@ -33,7 +33,7 @@ const tooLarge =
     Promise.resolve(c.json({ success: false, message }, 413))
 
 /** The body as a stream that errors (UploadTooLargeError) once more than `maxSize` bytes went by. */
-function limitedBody(body: ReadableStream<Uint8Array>, maxSize: number): ReadableStream<Uint8Array> {
+export function limitedBody(body: ReadableStream<Uint8Array>, maxSize: number): ReadableStream<Uint8Array> {
   let size = 0
   return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
@@ -73,7 +73,10 @@ export function bodyLimitMiddleware(): MiddlewareHandler<ApiEnv> {
     maxSize: DEFAULT_BODY_LIMIT,
     onError: (c) => c.json({ success: false, message: bodyTooLargeMessage }, 413),
   })
-  const uploads = streamedLimit(STREAMED_BODY_LIMIT, uploadMessages.tooLargeFor(SETTINGS_LIMITS.maxFileSize.max))
+  const uploads = streamedLimit(
+    STREAMED_BODY_LIMIT,
+    uploadMessages.tooLargeFor(SETTINGS_LIMITS.maxFileSize.max),
+  )
   const websiteEdits = streamedLimit(WEBSITE_EDIT_BODY_LIMIT, bodyTooLargeMessage)
   return (c, next) => {
     // No body to limit. Checked before bodyLimit reads `c.req.raw.body`, which makes the Node host build a

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAINTENANCE_CODE, MAINTENANCE_MESSAGE } from './maintenance'
 import {
   BACKUP_FREQUENCIES,
   LANGUAGES,
@@ -41,12 +42,11 @@ export const settingsMessages = {
   smtpHost: 'SMTP sunucusu geçerli bir sunucu adı olmalıdır.',
   text: (label: string, max: number) => `${label} en fazla ${max} karakter olabilir.`,
   unknownField: (keys: readonly string[]) => `Bilinmeyen ayar alanı: ${keys.join(', ')}.`,
-  maintenance: 'Sistem bakımda. Lütfen daha sonra tekrar deneyin.',
+  maintenance: MAINTENANCE_MESSAGE,
   rateLimited: 'Çok fazla istek gönderildi. Lütfen bir dakika sonra tekrar deneyin.',
 } as const
 
-/** The machine-readable code of a maintenance-mode refusal (503). */
-export const MAINTENANCE_CODE = 'MAINTENANCE'
+export { MAINTENANCE_CODE }
 
 const m = settingsMessages
 const flag = (label: string) => z.boolean({ error: m.flag(label) })

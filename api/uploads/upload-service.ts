@@ -17,6 +17,7 @@ import { formDataBoundary, MultipartError, readFormParts, type FormPart } from '
 import { inspectUpload, UploadTooLargeError } from './upload-inspector'
 import { assertWithinQuota, createUploadSlots } from './upload-limits'
 import { uploadMessages } from '../schemas/upload-messages'
+import { limitedBody, MULTIPART_OVERHEAD } from '../middleware/body-limit'
 import type { SystemSettings } from '../schemas/settings'
 
 const MEGABYTE = 1024 * 1024
@@ -145,6 +146,9 @@ export function createUploadService(
     try {
       // The settings' maxFileSize (docs/rules/system-settings.md#maximum-file-size).
       const maxBytes = (await settings()).maxFileSize * MEGABYTE
+      // A declared body larger than a file of that size can be is refused before a byte is read.
+      if (declaredBytes > maxBytes + MULTIPART_OVERHEAD)
+        throw new ApiError(413, uploadMessages.tooLargeFor(maxBytes / MEGABYTE))
       // A declared size over the quota is refused before a byte is read.
       await assertWithinQuota(repos, user, Math.min(declaredBytes, maxBytes))
       const { stored, fields } = await storeFile(user, parts, maxBytes)
@@ -195,7 +199,10 @@ export function createUploadService(
       if (!boundary || !request.body) throw new ApiError(400, uploadMessages.missingFile)
       const declared = Number(request.headers.get('content-length') ?? 0)
       const declaredBytes = Number.isFinite(declared) ? declared : 0
-      return receive(user, readFormParts(request.body, boundary), declaredBytes, ip)
+      // The whole body is one file of the settings' size at most, plus its envelope: stop reading there.
+      const maxBody = (await settings()).maxFileSize * MEGABYTE + MULTIPART_OVERHEAD
+      const body = limitedBody(request.body, maxBody)
+      return receive(user, readFormParts(body, boundary), declaredBytes, ip)
     },
 
     /** A file already in memory (seeds, examples): the same checks as an upload. */

@@ -11,5 +11,4 @@ const admin = (name: string): PlaceholderScreen => ({
 })
 
 export const placeholderScreens: Record<string, PlaceholderScreen> = {
-  '/admin/settings': admin('Sistem ayarları'),
 }

@@ -2,6 +2,7 @@
 // Idempotency-Key on every write, `{ success: false, message }` turned into an ApiError with the
 // server's Turkish message, and the availability flag fed from every answer.
 import type { ZodType } from 'zod'
+import { noteMaintenance } from './maintenance'
 import { noteNetworkFailure, noteResponse } from './availability'
 import { sessionState } from './session'
 import { ensureFreshToken } from './session-refresh'
@@ -108,6 +109,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   noteResponse(response)
 
   const body: unknown = await response.json().catch(() => null)
+  noteMaintenance(response.status, body)
   const failed =
     typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false
   if (!response.ok || failed) {

@@ -1,6 +1,9 @@
 import { Suspense, lazy } from 'react'
 import { Outlet, createRootRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { ErrorPage } from '../components/error-page'
+import { MaintenancePage } from '../components/maintenance-page'
+import { maintenanceState } from '../lib/maintenance'
+import { useStore } from '../lib/use-store'
 
 // Offline demo / cached data / pending writes notice (and the availability monitor): loaded lazily.
 const AvailabilityBanner = lazy(() =>
@@ -8,12 +11,14 @@ const AvailabilityBanner = lazy(() =>
 )
 
 function RootLayout() {
+  const maintenance = useStore(maintenanceState)
   return (
     <>
       <Suspense fallback={null}>
         <AvailabilityBanner />
       </Suspense>
-      <Outlet />
+      {/* A customer's call answered "maintenance": every screen gives way to the maintenance page. */}
+      {maintenance.active ? <MaintenancePage message={maintenance.message} /> : <Outlet />}
     </>
   )
 }

@@ -1,4 +1,5 @@
-import { expect, it } from 'vitest'
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import { defaultSystemSettings } from '../../api/schemas/settings'
 import type { RouteEntry } from '../../api/routes/define-route'
 import { routeTable } from '../../api/routes/route-table'
 import { createServices } from '../../api/services'
@@ -17,6 +18,13 @@ const bearerRoutes = routeTable.filter(
 )
 
 export function authorizationSweepSuite(h: Harness) {
+  // The sweep makes hundreds of calls from one address: the API-wide rate limit (a setting) is off for it.
+  beforeEach(async () => {
+    if (h.store) await h.putSettings({ ...defaultSystemSettings, rateLimitEnabled: false })
+  })
+  afterEach(async () => {
+    if (h.store) await h.putSettings(defaultSystemSettings)
+  })
   it('sweeps the routes the app mounts, each declared once', () => {
     const mounted = h.app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`)
     const declared = routeTable.map((r) => `${r.method.toUpperCase()} ${r.path}`)

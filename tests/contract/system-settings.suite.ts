@@ -119,10 +119,10 @@ export function systemSettingsSuite(h: Harness) {
 
   it('reads the store once, then from memory; another process’s change reaches it through the event bus', async () => {
     const bus = createMemoryEventBus()
-    const a = h.withPorts({ events: bus })
+    h.withPorts({ events: bus })
     const b = createApi({ ...h.ports, events: bus })
     const { token } = await h.adminToken()
-    const get = async (app: typeof a) =>
+    const get = async (app: ReturnType<typeof createApi>) =>
       (
         (await (await app.request(`${h.ports.config.publicUrl}/api/settings/public`)).json()) as {
           theme: string

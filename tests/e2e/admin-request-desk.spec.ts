@@ -191,11 +191,11 @@ test('every back-office area is in the menu; areas built later say "yakında" in
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected alert: ${dialog.message()}`)
   })
-  await menu.getByRole('link', { name: 'Ayarlar' }).click()
-  await expect(page).toHaveURL(/#\/admin\/settings$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Sistem ayarları' })).toBeVisible()
+  await menu.getByRole('link', { name: 'Bildirimler' }).click()
+  await expect(page).toHaveURL(/#\/admin\/notifications$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Bildirim yönetimi' })).toBeVisible()
   await expect(page.getByText('Yakında', { exact: true })).toBeVisible()
-  await expect(menu.getByRole('link', { name: 'Ayarlar' })).toHaveAttribute('aria-current', 'page')
+  await expect(menu.getByRole('link', { name: 'Bildirimler' })).toHaveAttribute('aria-current', 'page')
 
   await page.getByRole('button', { name: 'Çıkış Yap' }).click()
   await expect(page).toHaveURL(/#\/login/)

@@ -5,7 +5,10 @@ import { useResourceQuery } from './resource-query'
 
 export const PUBLIC_SETTINGS_PATH = '/api/settings/public'
 
-export const publicSettingKeys = { whatsapp: ['public-settings', 'whatsapp'] as const }
+export const publicSettingKeys = {
+  all: ['public-settings'] as const,
+  whatsapp: ['public-settings', 'whatsapp'] as const,
+}
 
 // The line when the settings carry one (else use-support-number.ts uses the default).
 const whatsappSettingSchema = z

@@ -1,0 +1,164 @@
+// The settings screen's fields, tab by tab (docs/rules/system-settings.md#the-screen): one declaration
+// each, rendered by settings-field.tsx. `shownWhen` names the switch a section depends on.
+import type { AdminSettings } from '../../../api/schemas/settings-admin'
+import { SETTINGS_LIMITS } from '../../../api/schemas/settings-admin'
+
+export type SettingsTabId =
+  'general' | 'security' | 'notifications' | 'performance' | 'integrations' | 'advanced'
+
+export const SETTINGS_TABS: ReadonlyArray<{ id: SettingsTabId; label: string }> = [
+  { id: 'general', label: 'Genel' },
+  { id: 'security', label: 'Güvenlik' },
+  { id: 'notifications', label: 'Bildirimler' },
+  { id: 'performance', label: 'Performans' },
+  { id: 'integrations', label: 'Entegrasyonlar' },
+  { id: 'advanced', label: 'Gelişmiş' },
+]
+
+type Key = keyof AdminSettings
+interface Base {
+  key: Key
+  label: string
+  description?: string
+  shownWhen?: Key
+}
+export type SettingsFieldSpec = Base &
+  (
+    | { kind: 'text' | 'email' | 'url' | 'tel' | 'password' }
+    | { kind: 'number'; min: number; max: number }
+    | { kind: 'switch' }
+    | { kind: 'select'; options: ReadonlyArray<{ value: string; label: string }> }
+  )
+
+const L = SETTINGS_LIMITS
+
+export const SETTINGS_FIELDS: Record<Exclude<SettingsTabId, 'advanced'>, readonly SettingsFieldSpec[]> = {
+  general: [
+    { key: 'siteName', label: 'Site adı', kind: 'text', description: 'E-postaların gönderen adı.' },
+    { key: 'siteUrl', label: 'Site adresi', kind: 'url' },
+    { key: 'adminEmail', label: 'Yönetici e-postası', kind: 'email' },
+    { key: 'supportEmail', label: 'Destek e-postası', kind: 'email' },
+    { key: 'whatsappNumber', label: 'WhatsApp destek hattı', kind: 'tel' },
+    {
+      key: 'theme',
+      label: 'Varsayılan tema',
+      kind: 'select',
+      description: 'Kendi tercihi olmayan ziyaretçilerin teması.',
+      options: [
+        { value: 'light', label: 'Açık' },
+        { value: 'dark', label: 'Koyu' },
+        { value: 'auto', label: 'Sistem' },
+      ],
+    },
+    {
+      key: 'language',
+      label: 'Dil',
+      kind: 'select',
+      description: 'Ekranlar şimdilik yalnızca Türkçe.',
+      options: [
+        { value: 'tr', label: 'Türkçe' },
+        { value: 'en', label: 'English' },
+        { value: 'de', label: 'Deutsch' },
+      ],
+    },
+    {
+      key: 'timezone',
+      label: 'Saat dilimi',
+      kind: 'select',
+      options: [
+        { value: 'Europe/Istanbul', label: 'İstanbul (UTC+3)' },
+        { value: 'Europe/London', label: 'Londra' },
+        { value: 'America/New_York', label: 'New York' },
+      ],
+    },
+    { key: 'currency', label: 'Para birimi', kind: 'text' },
+    {
+      key: 'maintenanceMode',
+      label: 'Bakım modu',
+      kind: 'switch',
+      description: 'Açıkken siteye yalnızca yöneticiler erişebilir.',
+    },
+  ],
+  security: [
+    { key: 'registrationEnabled', label: 'Yeni kayıtlara izin ver', kind: 'switch' },
+    { key: 'passwordMinLength', label: 'Minimum şifre uzunluğu', kind: 'number', ...L.passwordMinLength },
+    {
+      key: 'sessionTimeout',
+      label: 'Oturum zaman aşımı (dakika)',
+      kind: 'number',
+      ...L.sessionTimeout,
+      description: 'Bu süre boyunca kullanılmayan oturum sona erer.',
+    },
+    { key: 'twoFactorAuth', label: 'Yöneticiler için iki faktörlü doğrulama', kind: 'switch' },
+    { key: 'sslEnabled', label: 'SSL', kind: 'switch' },
+    { key: 'rateLimitEnabled', label: 'Hız sınırı', kind: 'switch' },
+    {
+      key: 'maxRequestsPerMinute',
+      label: 'Dakikadaki maksimum istek',
+      kind: 'number',
+      ...L.maxRequestsPerMinute,
+      shownWhen: 'rateLimitEnabled',
+    },
+  ],
+  notifications: [
+    { key: 'emailNotifications', label: 'E-posta bildirimleri', kind: 'switch' },
+    { key: 'smsNotifications', label: 'SMS bildirimleri', kind: 'switch' },
+    { key: 'smtpHost', label: 'SMTP sunucusu', kind: 'text', shownWhen: 'emailNotifications' },
+    {
+      key: 'smtpPort',
+      label: 'SMTP portu',
+      kind: 'number',
+      min: 1,
+      max: 65535,
+      shownWhen: 'emailNotifications',
+    },
+    { key: 'smtpUsername', label: 'SMTP kullanıcı adı', kind: 'text', shownWhen: 'emailNotifications' },
+    { key: 'smtpPassword', label: 'SMTP şifresi', kind: 'password', shownWhen: 'emailNotifications' },
+    {
+      key: 'smtpEncryption',
+      label: 'SMTP şifreleme',
+      kind: 'select',
+      shownWhen: 'emailNotifications',
+      options: [
+        { value: 'none', label: 'Yok' },
+        { value: 'tls', label: 'TLS (STARTTLS)' },
+        { value: 'ssl', label: 'SSL' },
+      ],
+    },
+  ],
+  performance: [
+    { key: 'cacheEnabled', label: 'Önbellek', kind: 'switch' },
+    { key: 'cdnEnabled', label: 'CDN', kind: 'switch' },
+    { key: 'maxFileSize', label: 'Maksimum dosya boyutu (MB)', kind: 'number', ...L.maxFileSize },
+    { key: 'autoBackup', label: 'Otomatik yedekleme', kind: 'switch' },
+    {
+      key: 'backupFrequency',
+      label: 'Yedekleme sıklığı',
+      kind: 'select',
+      shownWhen: 'autoBackup',
+      options: [
+        { value: 'hourly', label: 'Saatlik' },
+        { value: 'daily', label: 'Günlük' },
+        { value: 'weekly', label: 'Haftalık' },
+        { value: 'monthly', label: 'Aylık' },
+      ],
+    },
+  ],
+  integrations: [
+    {
+      key: 'paymentGateway',
+      label: 'Ödeme altyapısı',
+      kind: 'select',
+      options: [
+        { value: 'iyzico', label: 'iyzico' },
+        { value: 'paytr', label: 'PayTR' },
+        { value: 'stripe', label: 'Stripe' },
+        { value: 'paypal', label: 'PayPal' },
+      ],
+    },
+    { key: 'analyticsEnabled', label: 'Analitik', kind: 'switch' },
+    { key: 'cookieConsent', label: 'Çerez onayı', kind: 'switch' },
+    { key: 'apiKey', label: 'API anahtarı', kind: 'password' },
+    { key: 'webhookUrl', label: 'Webhook adresi', kind: 'url' },
+  ],
+}
