@@ -81,8 +81,8 @@ export function createServices(hostPorts: ApiPorts) {
     limiters,
   })
   const notifications = createNotificationService(ports)
-  // Push: the push service's sendToUser once it exists (docs/rules/notifications.md#channels).
-  const channels = createChannels({ ports, mail, push: undefined })
+  const push = createPushService(ports)
+  const channels = createChannels({ ports, mail, push: push.sendToUser })
   const notify = createCustomerNotifier({ ports, settings, mail, notifications, channels })
   const notificationSending = { ports, settings, activity, channels }
   const invitations = createInvitationService({ ports, mail, settings, limiters, audit, activity })
@@ -153,7 +153,7 @@ export function createServices(hostPorts: ApiPorts) {
       notifications,
       documents: invoiceDocuments,
     }),
-    push: createPushService(ports),
+    push,
     emailTemplates: createEmailTemplateService({ ports, activity, audit }),
     emailTemplatePreview: createEmailTemplatePreview({ ports, mail }),
     clientIp: (c: Context<ApiEnv>) => ports.clientIp?.(c.req.raw, c.env) ?? 'unknown',

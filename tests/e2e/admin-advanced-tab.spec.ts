@@ -11,10 +11,10 @@ import { startStaticOnlyServer } from '../support/static-only-server'
 // The settings screen's advanced tab (docs/rules/backups.md, docs/rules/jobs.md#the-jobs-api) against the
 // real server: system status, "Şimdi yedekle" and "Son yedekleme", a download that is the backup file,
 // a job run now, Clear Database behind its typed phrase; axe on the tab and the dialog; and the same tab
-// in the offline demo. Until the settings screen mounts the tab it lives on /admin/advanced-tab.
+// in the offline demo.
 
 const ADMIN = { email: 'yonetici@sitekur.test', password: 'Yonetim-Masasi-2026!' }
-const TAB_PATH = '/#/admin/advanced-tab'
+const TAB_PATH = '/#/admin/settings?tab=advanced'
 let server: OwnServer
 
 test.beforeAll(async () => {

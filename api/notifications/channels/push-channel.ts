@@ -13,13 +13,19 @@ export type SendPushToUser = (
   payload: PushPayload,
 ) => Promise<{ delivered: number; failed: number; removed: number }>
 
+/** The service worker opens only the app's own hash routes: `https://…/#/user-dashboard` → `#/user-dashboard`. */
+function appRoute(url: string): string {
+  const hash = url.indexOf('#/')
+  return hash >= 0 ? url.slice(hash) : '#/user-dashboard'
+}
+
 export function pushChannel(sendToUser: SendPushToUser | undefined): Channel {
   return async (user, message) => {
     if (!sendToUser) return failed(channelMessages.pushUnavailable)
     const result = await sendToUser(user.id, {
       title: message.title,
       body: message.message,
-      url: message.url,
+      url: appRoute(message.url),
     })
     if (result.delivered > 0) return { state: 'sent', to: '', error: null }
     return failed(result.failed > 0 ? `Push gönderilemedi (${result.failed}).` : channelMessages.noPush)
