@@ -71,12 +71,11 @@ async function deliverReminder(
   const now = () => services.ports.clock.now().toISOString()
   const attempted = await reminders.updateWhere(claim.id, { attemptedAt: null }, { attemptedAt: now() })
   if (!attempted) return 'taken'
-  const result = await services.mail.deliver({
-    to: claim.to,
-    subject: claim.subject,
-    text: claim.text,
-    html: claim.html,
-  })
+  // At most once: the queue makes one attempt and never retries it (docs/rules/mail-queue.md#attempts).
+  const result = await services.mail.deliver(
+    { to: claim.to, subject: claim.subject, text: claim.text, html: claim.html },
+    { once: true },
+  )
   if (!result.sent) {
     await reminders.update(claim.id, { error: result.error })
     return 'failed'

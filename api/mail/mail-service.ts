@@ -11,6 +11,11 @@ export type DeliveryResult =
 export interface DeliverOptions {
   /** What the mail is for ('notification:<id>:<userId>'): a second mail with the same ref is not sent. */
   ref?: string
+  /**
+   * A mail that must not go out twice (a payment reminder): one attempt, no retry, so a process that
+   * died during the hand-over never sends it again (docs/rules/mail-queue.md#attempts).
+   */
+  once?: boolean
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000)
@@ -24,9 +29,13 @@ export function createMailService(ports: ApiPorts) {
   const now = () => ports.clock.now()
 
   /** Claims the row's next attempt and makes it; the answer says how it went (null: claimed elsewhere). */
-  async function attempt(row: OutgoingMailRecord, message: MailMessage): Promise<DeliveryResult | null> {
+  async function attempt(
+    row: OutgoingMailRecord,
+    message: MailMessage,
+    once = false,
+  ): Promise<DeliveryResult | null> {
     const number = row.attempts + 1
-    const next = nextAttemptAfter(number, now())
+    const next = once ? null : nextAttemptAfter(number, now())
     const claimed = await repo().updateWhere(
       row.id,
       { status: 'queued', attempts: row.attempts },
@@ -87,7 +96,7 @@ export function createMailService(ports: ApiPorts) {
       if (raced) return raced
       throw error
     }
-    return (await attempt(row, message)) ?? { sent: false, error: '', status: 'queued' }
+    return (await attempt(row, message, options.once)) ?? { sent: false, error: '', status: 'queued' }
   }
 
   /**

@@ -4,7 +4,7 @@ import type { RecordOf } from '../../api/kernel/resource'
 import type { IdempotencyKeyRecord } from '../../api/schemas/auth-records'
 import type { SystemSettings } from '../../api/schemas/settings'
 import { resourceStores } from './resource-stores'
-import { upgradeToVersion7 } from './dexie-upgrades'
+import { upgradeToVersion8 } from './dexie-upgrades'
 
 // The service worker's emulated database: one IndexedDB database with a table per declared resource
 // (their stores derive from the declarations, sw/emulation/resource-stores.ts) and the few companion
@@ -76,7 +76,8 @@ export const EMULATION_TABLE_NAMES = [
  * resource, version 5 preview sessions, form drafts, published sites, site visits and visit salts;
  * version 6 the audit trail, thread replies, two-factor credentials and account invitations; version 7
  * invoice series and reminders, approvals and job runs, with the rows upgraded by upgradeToVersion7;
- * version 8 push subscriptions).
+ * version 8 notification deliveries, the SMS log, push subscriptions, e-mail templates and the mail
+ * queue's state (upgradeToVersion8)).
  * Dexie diffs a version's stores against the database it opens, so older versions need no declaration;
  * rows written before it get their derived unique keys on the next write.
  */
@@ -88,6 +89,6 @@ export function openEmulationDb(name: string = EMULATION_DB_NAME, options?: Dexi
   const db = new Dexie(name, options)
   db.version(EMULATION_DB_VERSION)
     .stores({ ...resourceStores(), ...COMPANION_STORES })
-    .upgrade(upgradeToVersion7)
+    .upgrade(upgradeToVersion8)
   return db as EmulationDb
 }

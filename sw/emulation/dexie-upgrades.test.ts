@@ -1,6 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { Dexie } from 'dexie'
 import { expect, it } from 'vitest'
+import { outgoingMailRecordSchema } from '../../api/schemas/auth-records'
 import { invoiceRecordSchema } from '../../api/schemas/invoice'
 import { packageSchema } from '../../api/schemas/package'
 import { openEmulationDb } from './dexie-db'
@@ -71,5 +72,34 @@ it('upgrades a version 6 demo database: invoices get lines and KDV, packages the
   })
   const pkg = await db.packages.get('pkg-1')
   expect(packageSchema.strict().parse(pkg).showOnDashboard).toBe(false)
+  db.close()
+})
+
+it('upgrades a version 7 demo database: mail rows get their queue state and are not retried', async () => {
+  const indexedDB = new IDBFactory()
+  const old = new Dexie('upgrade-mail-test', { indexedDB, IDBKeyRange })
+  old.version(7).stores({ mailQueue: 'id' })
+  const at = '2026-10-01T09:00:00.000Z'
+  const mail = { to: 'a@example.com', subject: 'S', text: 'T', html: '<p>T</p>', createdAt: at }
+  await old.table('mailQueue').bulkAdd([
+    { ...mail, id: 'm-1', sentAt: at, error: null },
+    { ...mail, id: 'm-2', sentAt: null, error: 'ECONNREFUSED' },
+  ])
+  old.close()
+
+  const db = openEmulationDb('upgrade-mail-test', { indexedDB, IDBKeyRange })
+  const rows = (await db.table('mailQueue').toArray()).map((row) => outgoingMailRecordSchema.parse(row))
+  expect(
+    rows.map(({ id, status, attempts, nextAttemptAt, ref }) => ({
+      id,
+      status,
+      attempts,
+      nextAttemptAt,
+      ref,
+    })),
+  ).toEqual([
+    { id: 'm-1', status: 'sent', attempts: 1, nextAttemptAt: null, ref: '' },
+    { id: 'm-2', status: 'failed', attempts: 1, nextAttemptAt: null, ref: '' },
+  ])
   db.close()
 })

@@ -29,3 +29,21 @@ export async function upgradeToVersion7(tx: Transaction): Promise<void> {
       delete pkg.subscriberCount
     })
 }
+
+/**
+ * Version 8: the mail queue's rows get their state (docs/rules/mail-queue.md#states); a row written before
+ * had one attempt, sent or not, and is not retried.
+ */
+export async function upgradeToVersion8(tx: Transaction): Promise<void> {
+  await upgradeToVersion7(tx)
+  await tx
+    .table('mailQueue')
+    .toCollection()
+    .modify((mail: Record<string, unknown>) => {
+      if (typeof mail.status === 'string') return
+      mail.status = mail.sentAt ? 'sent' : 'failed'
+      mail.attempts = 1
+      mail.nextAttemptAt = null
+      mail.ref = ''
+    })
+}

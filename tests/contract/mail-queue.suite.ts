@@ -114,6 +114,25 @@ export function mailQueueSuite(h: Harness) {
     }
   })
 
+  it('makes one attempt only for a mail sent once (a payment reminder)', async () => {
+    const mailer = switchableMailer()
+    try {
+      const s = services({ mailer })
+      const to = h.email('once')
+      expect(await s.mail.deliver(message(to), { once: true })).toMatchObject({
+        sent: false,
+        status: 'failed',
+      })
+      expect(await rowOf(to)).toMatchObject({ status: 'failed', attempts: 1, nextAttemptAt: null })
+      mailer.use(catcher.url)
+      minutes(24 * 60)
+      await s.mail.retryDue(h.store.clock.now())
+      expect(delivered(to)).toHaveLength(0)
+    } finally {
+      mailer.close()
+    }
+  })
+
   it('makes each attempt once when two processes retry at the same time', async () => {
     const sends: string[] = []
     let failing = true
