@@ -1,11 +1,13 @@
 import { defineJob } from '../jobs/job'
+import { followMailOutcomes } from '../notifications/follow-mail-outcomes'
 
 /** Every minute: the queued mails whose next attempt is due (docs/rules/mail-queue.md#retries). */
 export const mailRetryJob = defineJob({
   name: 'mail-retry',
   schedule: '* * * * *',
   async run(services, now, { signal }) {
-    const { attempted, sent, failed } = await services.mail.retryDue(now, signal)
+    const { attempted, sent, failed, settled } = await services.mail.retryDue(now, signal)
+    await followMailOutcomes(services.ports.repos, settled, now.toISOString())
     return `attempted ${attempted}, sent ${sent}, failed for good ${failed}`
   },
 })

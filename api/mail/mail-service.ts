@@ -8,6 +8,12 @@ export type DeliveryResult =
   | { sent: true; duplicate?: boolean }
   | { sent: false; error: string; status: 'queued' | 'failed'; duplicate?: boolean }
 
+/** A retried mail that reached its end (sent, or failed for good), for whoever its `ref` names. */
+export interface SettledMail {
+  ref: string
+  result: DeliveryResult
+}
+
 export interface DeliverOptions {
   /** What the mail is for ('notification:<id>:<userId>'): a second mail with the same ref is not sent. */
   ref?: string
@@ -105,7 +111,7 @@ export function createMailService(ports: ApiPorts) {
    * handled leaves the head of the list. A retry sends the stored text (attachments are not kept).
    */
   async function retryDue(at: Date, signal?: AbortSignal, page = 100) {
-    const tally = { attempted: 0, sent: 0, failed: 0 }
+    const tally = { attempted: 0, sent: 0, failed: 0, settled: [] as SettledMail[] }
     for (;;) {
       const due = await repo().list({
         filter: { status: 'queued' },
@@ -120,6 +126,7 @@ export function createMailService(ports: ApiPorts) {
         tally.attempted++
         if (result.sent) tally.sent++
         else if (result.status === 'failed') tally.failed++
+        if (row.ref && (result.sent || result.status === 'failed')) tally.settled.push({ ref: row.ref, result })
       }
       if (due.length < page) return tally
     }

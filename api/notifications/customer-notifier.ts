@@ -31,10 +31,8 @@ interface Deps {
   channels: Channels
 }
 
-type Deliver = (message: MailMessage, options: { ref: string }) => ReturnType<MailService['deliver']>
 
 export function createCustomerNotifier({ ports, settings, mail, notifications, channels }: Deps) {
-  const deliver = mail.deliver as Deliver
   return {
     /** The in-app feed: pass the transaction's repositories so it commits with the change. */
     inApp: (user: UserRecord, content: { title: string; message: string }, repos?: Repositories) =>
@@ -48,7 +46,7 @@ export function createCustomerNotifier({ ports, settings, mail, notifications, c
       const config = await settings.get()
       const prefs = user?.contactPreferences
       if (config.emailNotifications && (prefs?.email ?? true)) {
-        await deliver(event.mail, { ref: event.ref })
+        await mail.deliver(event.mail, { ref: event.ref })
       }
       if (!user) return
       const message = {

@@ -4,7 +4,7 @@ import type { MailMessage } from '../../ports/infrastructure'
 import { channelMessages, failed, type Channel, type ChannelMessage } from './channel'
 
 // E-mail through the mail queue (docs/rules/notifications.md#channels). The state follows the queue's
-// answer: accepted by the mailer → sent; refused → failed with the mailer's error.
+// answer: accepted by the mailer → sent; refused and to be retried → queued; refused for good → failed.
 
 export function notificationMail(to: string, message: ChannelMessage): MailMessage {
   return {
@@ -15,14 +15,13 @@ export function notificationMail(to: string, message: ChannelMessage): MailMessa
   }
 }
 
-type Deliver = (message: MailMessage, options: { ref: string }) => ReturnType<MailService['deliver']>
-
 export function emailChannel(mail: MailService): Channel {
-  // The mail queue takes the ref as a second argument (docs/rules/notifications.md#channels).
-  const deliver = mail.deliver as Deliver
   return async (user, message, settings) => {
     if (!settings.emailNotifications) return failed(channelMessages.emailOff, user.email)
-    const result = await deliver(notificationMail(user.email, message), { ref: message.ref })
-    return result.sent ? { state: 'sent', to: user.email, error: null } : failed(result.error, user.email)
+    const result = await mail.deliver(notificationMail(user.email, message), { ref: message.ref })
+    if (result.sent) return { state: 'sent', to: user.email, error: null }
+    // The queue retries it: the delivery stays queued until the retry job settles it (followMailOutcomes).
+    if (result.status === 'queued') return { state: 'queued', to: user.email, error: result.error }
+    return failed(result.error, user.email)
   }
 }
