@@ -18,6 +18,8 @@ import {
 import { customerRequestResource } from '../customer-requests/customer-request-resource'
 import { approvalResource } from '../approvals/approval-resource'
 import { invoiceReminderResource, invoiceResource, invoiceSeriesResource } from '../invoices/invoice-resource'
+import { campaignRecipientResource, emailCampaignResource } from '../campaigns/campaign-resource'
+import { emailTemplateResource } from '../email-templates/email-template-resource'
 import { jobRunResource } from '../jobs/job-run-resource'
 import { mailQueueResource } from '../mail/mail-queue-resource'
 import { notificationResource } from '../notifications/notification-resource'
@@ -58,6 +60,9 @@ export const resources = {
   threadReplies: threadReplyResource,
   twoFactorCredentials: twoFactorCredentialResource,
   accountInvitations: accountInvitationResource,
+  emailTemplates: emailTemplateResource,
+  emailCampaigns: emailCampaignResource,
+  campaignRecipients: campaignRecipientResource,
 } as const
 
 export type ResourceName = keyof typeof resources

@@ -75,11 +75,12 @@ export const EMULATION_TABLE_NAMES = [
  * Since version 3 the resource stores derive from the declarations (version 4 added the rateLimits
  * resource, version 5 preview sessions, form drafts, published sites, site visits and visit salts;
  * version 6 the audit trail, thread replies, two-factor credentials and account invitations; version 7
- * invoice series and reminders, approvals and job runs, with the rows upgraded by upgradeToVersion7).
+ * invoice series and reminders, approvals and job runs, with the rows upgraded by upgradeToVersion7;
+ * version 8 e-mail templates, campaigns and campaign recipients).
  * Dexie diffs a version's stores against the database it opens, so older versions need no declaration;
  * rows written before it get their derived unique keys on the next write.
  */
-export const EMULATION_DB_VERSION = 7
+export const EMULATION_DB_VERSION = 8
 
 export type EmulationDb = Dexie & EmulationTables
 
