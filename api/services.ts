@@ -39,6 +39,8 @@ import { createApprovalService } from './approvals/approval-service'
 import { createEmailChangeCodes } from './approvals/email-change-codes'
 import { createInvoiceDocuments } from './invoices/invoice-documents'
 import { createInvoiceService } from './invoices/invoice-service'
+import { createCampaignService } from './campaigns/campaign-service'
+import { createCampaignTracking } from './campaigns/campaign-tracking'
 
 // Wires the services of one API instance, resource by resource (the hash queue lives here, in memory;
 // the rate limiters count in the store, repos.rateLimits).
@@ -125,6 +127,8 @@ export function createServices(hostPorts: ApiPorts) {
       notifications,
       documents: invoiceDocuments,
     }),
+    campaigns: createCampaignService({ ports, activity, audit, mail }),
+    campaignLinks: createCampaignTracking(ports, activity),
     clientIp: (c: Context<ApiEnv>) => ports.clientIp?.(c.req.raw, c.env) ?? 'unknown',
   }
 }

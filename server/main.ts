@@ -70,7 +70,12 @@ function shutdown(signal: string) {
   console.log(`${signal}: shutting down`)
   // No new preview sweep or job run; finish in-flight requests, a running sweep and running jobs (asked
   // to stop early), then CHECKPOINT and close the database and release the data dir.
-  const backgroundStopped = Promise.all([previewSweeper.stop(), scheduler?.stop()])
+  const backgroundStopped = Promise.all([
+    previewSweeper.stop(),
+    scheduler?.stop(),
+    // A campaign sent with "send now" stops between two mails; the job resumes it after the restart.
+    services.campaigns.settle(true),
+  ])
   server.close(() => {
     backgroundStopped
       .then(() => host.close())

@@ -8,9 +8,15 @@ export type DeliveryResult = { sent: true } | { sent: false; error: string }
 // keeps the text only: attachments (an invoice PDF) are made again from the record when needed.
 export function createMailService(ports: ApiPorts) {
   /** Records and delivers the message, answering whether the mailer took it (for callers that keep score). */
-  async function deliver(message: MailMessage): Promise<DeliveryResult> {
+  async function deliver(message: MailMessage, _options: { ref?: string } = {}): Promise<DeliveryResult> {
     const id = ports.ids.uuid()
-    const { highlights: _highlights, attachments: _attachments, ...stored } = message
+    const {
+      highlights: _highlights,
+      attachments: _attachments,
+      messageId: _messageId,
+      headers: _headers,
+      ...stored
+    } = message
     await ports.repos.mailQueue.create({
       id,
       ...stored,

@@ -41,6 +41,8 @@ import { invitationRoutes } from '../security/invitation-routes'
 import { adminPackageRoutes, mePlanRoutes } from '../packages/package-routes'
 import { adminApprovalRoutes } from '../approvals/admin-approval-routes'
 import { meApprovalRoutes } from '../approvals/me-approval-routes'
+import { adminCampaignRoutes } from '../campaigns/campaign-routes'
+import { campaignLinkRoutes } from '../campaigns/campaign-link-routes'
 import type { RouteEntry } from './define-route'
 
 // Every route of the API, composed by resource. createApi mounts them in this order (a static path
@@ -65,6 +67,7 @@ export const routeTable: readonly RouteEntry[] = [
   // published sites at /sites/{slug}/.
   ...previewRoutes,
   ...publishedSiteRoutes,
+  ...campaignLinkRoutes,
   // The signed-in customer's own resources.
   ...meRoutes,
   ...mePasswordRoutes,
@@ -97,6 +100,7 @@ export const routeTable: readonly RouteEntry[] = [
   ...adminSupportDeskRoutes,
   ...adminActivityRoutes,
   ...adminAnalyticsRoutes,
+  ...adminCampaignRoutes,
   ...adminSearchRoutes,
   ...adminPackageRoutes,
   ...adminApprovalRoutes,
