@@ -51,10 +51,11 @@ export function createCampaignService({ ports, activity, audit, mail }: Deps) {
   const stopping = new AbortController()
   const rate = () => ports.config.campaignRatePerSecond ?? DEFAULT_CAMPAIGN_RATE_PER_SECOND
 
-  async function checkFields(fields: Editable): Promise<void> {
+  /** `r`: the repositories of the transaction it runs in (a store with one connection waits otherwise). */
+  async function checkFields(fields: Editable, r: Repositories = repos): Promise<void> {
     if (!fields.name.trim() || !fields.subject.trim() || !fields.templateId)
       throw new ApiError(400, campaignMessages.required)
-    if (!(await repos.resource(emailTemplateResource).findById(fields.templateId)))
+    if (!(await r.resource(emailTemplateResource).findById(fields.templateId)))
       throw new ApiError(400, campaignMessages.templateMissing)
     if (fields.scheduledAt && Date.parse(fields.scheduledAt) <= now().getTime())
       throw new ApiError(400, campaignMessages.scheduleInPast)
@@ -131,7 +132,7 @@ export function createCampaignService({ ports, activity, audit, mail }: Deps) {
           targetAudience: input.targetAudience ?? current.targetAudience,
           scheduledAt: input.scheduledAt === undefined ? current.scheduledAt : input.scheduledAt,
         }
-        await checkFields(fields)
+        await checkFields(fields, tx)
         // Compare-and-set on the status: a send that started meanwhile wins.
         const after = await campaigns(tx).updateWhere(
           id,
