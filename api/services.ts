@@ -41,6 +41,8 @@ import { createInvoiceDocuments } from './invoices/invoice-documents'
 import { createInvoiceService } from './invoices/invoice-service'
 import { createCampaignService } from './campaigns/campaign-service'
 import { createCampaignTracking } from './campaigns/campaign-tracking'
+import { createEmailTemplateService } from './email-templates/email-template-service'
+import { createEmailTemplatePreview } from './email-templates/email-template-preview'
 
 // Wires the services of one API instance, resource by resource (the hash queue lives here, in memory;
 // the rate limiters count in the store, repos.rateLimits).
@@ -129,6 +131,8 @@ export function createServices(hostPorts: ApiPorts) {
     }),
     campaigns: createCampaignService({ ports, activity, audit, mail }),
     campaignLinks: createCampaignTracking(ports, activity),
+    emailTemplates: createEmailTemplateService({ ports, activity, audit }),
+    emailTemplatePreview: createEmailTemplatePreview({ ports, mail }),
     clientIp: (c: Context<ApiEnv>) => ports.clientIp?.(c.req.raw, c.env) ?? 'unknown',
   }
 }

@@ -17,7 +17,8 @@ import { createThrottle } from './campaign-throttle'
 // 3. each recipient: claim it (pending → sending, compare-and-set), hand the mail to the mailer, then
 //    mark it sent or failed. A recipient is handed over only by the process whose claim won;
 // 4. a row still `sending` long after its claim belongs to a process that died during the hand-over: the
-//    mail may have gone, so it is never sent again, and it is settled as failed with that reason;
+//    mail queue's row under the recipient's ref tells what happened (settleStaleClaims), and a mail the
+//    queue holds is never handed over again (the queue refuses a second mail with the same ref);
 // 5. finish: no row pending or sending → the campaign is sent.
 
 /** A claim older than this is a process that died mid-hand-over (longer than any SMTP timeout). */
@@ -93,21 +94,37 @@ export async function materialiseRecipients(services: SenderDeps, campaign: Camp
   return campaignsOf(repos).update(campaign.id, { recipients: total, updatedAt: at })
 }
 
-/** Settles the rows whose claim went stale (see 4 above). */
+export const campaignMailRef = (campaignId: string, userId: string) => `campaign:${campaignId}:${userId}`
+
+/**
+ * Settles the rows whose claim went stale (see 4 above) by what the mail queue holds under the
+ * recipient's ref: no row, the mail was never handed over, so the recipient is pending again; a sent or
+ * failed row decides the recipient; a row still queued is the queue's to finish, and stays in flight.
+ */
 async function settleStaleClaims(services: SenderDeps, campaignId: string, counts: DrainCounts) {
-  const recipients = recipientsOf(services.ports.repos)
-  const before = services.ports.clock.now().getTime() - STALE_CLAIM_MS
+  const { repos, clock, logger } = services.ports
+  const recipients = recipientsOf(repos)
+  const before = clock.now().getTime() - STALE_CLAIM_MS
   const sending = await recipients.list({ filter: { campaignId, state: 'sending' }, limit: 1000 })
   for (const row of sending) {
     if (!row.claimedAt || Date.parse(row.claimedAt) > before) continue
+    const mail = await repos.mailQueue.findOne({ ref: campaignMailRef(campaignId, row.userId) })
+    if (mail?.status === 'queued') continue
+    const expected = { state: 'sending' as const, claimedAt: row.claimedAt }
+    if (!mail) {
+      await recipients.updateWhere(row.id, expected, { state: 'pending', claimedAt: null })
+      continue
+    }
     const settled = await recipients.updateWhere(
       row.id,
-      { state: 'sending', claimedAt: row.claimedAt },
-      { state: 'failed', error: campaignMessages.uncertain },
+      expected,
+      mail.status === 'sent'
+        ? { state: 'sent', sentAt: mail.sentAt, error: null }
+        : { state: 'failed', error: mail.error ?? campaignMessages.uncertain },
     )
-    if (settled) {
+    if (settled && mail.status !== 'sent') {
       counts.uncertain++
-      services.ports.logger.warn('campaign mail delivery uncertain, not sent again', { recipient: row.id })
+      logger.warn('campaign mail left in flight settled from the mail queue', { recipient: row.id })
     }
   }
 }
@@ -137,13 +154,13 @@ async function sendOne(
     secret: secrets.jwtSecret,
     now: clock.now(),
   })
-  const result = await services.mail.deliver(message, { ref: `campaign:${campaign.id}:${user.id}` })
+  const result = await services.mail.deliver(message, { ref: campaignMailRef(campaign.id, user.id) })
   // The sender knows the outcome: it overrides a stale-claim settlement made meanwhile.
   await recipients.update(
     row.id,
     result.sent
       ? { state: 'sent', sentAt: clock.now().toISOString(), error: null }
-      : { state: 'failed', error: result.error },
+      : { state: 'failed', error: result.status === 'queued' ? campaignMessages.queued : result.error },
   )
   return result.sent ? 'sent' : 'failed'
 }

@@ -1,7 +1,7 @@
-import { escapeHtml, layout } from '../auth/mail-templates'
+import { ownTemplateMail } from '../email-templates/own-template-mail'
 import type { MailAttachment, MailMessage } from '../ports/infrastructure'
 import type { InvoiceRecord } from '../schemas/invoice'
-import { INFORMATIONAL_NOTICE, formatInvoiceDay, formatKurus } from '../schemas/invoice-labels'
+import { formatInvoiceDay, formatKurus } from '../schemas/invoice-labels'
 
 // What the customer is told when an invoice is issued or a payment recorded (in-app and by mail).
 
@@ -24,33 +24,32 @@ export function paymentNotice(invoice: InvoiceRecord, amountKurus: number) {
   }
 }
 
+/** SiteKur's own template 'invoice-issued' (docs/rules/email-templates.md#own-templates). */
 export function invoiceIssuedMail(input: {
   invoice: InvoiceRecord
   billingUrl: string
   pdf: Uint8Array | null
 }): MailMessage {
   const { invoice } = input
-  const lines = [
-    `Merhaba ${invoice.customerName},`,
-    `${invoice.number} numaralı faturanız düzenlendi.`,
-    `Tutar: ${formatKurus(invoice.subtotalKurus)} + KDV (%${invoice.taxRate}) ${formatKurus(invoice.taxKurus)} = ${formatKurus(invoice.totalKurus)}`,
-    `Son ödeme tarihi: ${day(invoice.dueDate)}`,
-    input.pdf
-      ? 'Faturanın PDF dosyası bu e-postanın ekindedir; panelinizdeki Ödeme sekmesinden de indirebilirsiniz.'
-      : 'Faturanızı panelinizdeki Ödeme sekmesinden indirebilirsiniz.',
-    INFORMATIONAL_NOTICE,
-  ]
   const attachments: MailAttachment[] = input.pdf
     ? [{ filename: invoicePdfName(invoice), contentType: 'application/pdf', content: input.pdf }]
     : []
-  return {
-    to: invoice.customerEmail,
-    subject: `Faturanız düzenlendi: ${invoice.number}`,
-    text: [...lines, '', input.billingUrl].join('\n'),
-    html: layout(`Faturanız: ${invoice.number}`, lines.map(escapeHtml), {
-      label: 'Ödeme sayfama git',
-      url: input.billingUrl,
-    }),
-    ...(attachments.length > 0 ? { attachments } : {}),
-  }
+  return ownTemplateMail(
+    'invoice-issued',
+    invoice.customerEmail,
+    {
+      name: invoice.customerName,
+      invoiceNumber: invoice.number,
+      subtotal: formatKurus(invoice.subtotalKurus),
+      taxRate: invoice.taxRate,
+      tax: formatKurus(invoice.taxKurus),
+      total: formatKurus(invoice.totalKurus),
+      dueDate: day(invoice.dueDate),
+      attachmentNote: input.pdf
+        ? 'Faturanın PDF dosyası bu e-postanın ekindedir; panelinizdeki Ödeme sekmesinden de indirebilirsiniz.'
+        : 'Faturanızı panelinizdeki Ödeme sekmesinden indirebilirsiniz.',
+      link: input.billingUrl,
+    },
+    attachments.length > 0 ? { attachments } : {},
+  )
 }

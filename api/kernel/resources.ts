@@ -17,9 +17,9 @@ import {
 } from '../publishing/published-site-resource'
 import { customerRequestResource } from '../customer-requests/customer-request-resource'
 import { approvalResource } from '../approvals/approval-resource'
+import { emailTemplateResource } from '../email-templates/email-template-resource'
 import { invoiceReminderResource, invoiceResource, invoiceSeriesResource } from '../invoices/invoice-resource'
 import { campaignRecipientResource, emailCampaignResource } from '../campaigns/campaign-resource'
-import { emailTemplateResource } from '../email-templates/email-template-resource'
 import { jobRunResource } from '../jobs/job-run-resource'
 import { mailQueueResource } from '../mail/mail-queue-resource'
 import { notificationResource } from '../notifications/notification-resource'
@@ -40,6 +40,7 @@ export const resources = {
   websites: websiteResource,
   activityLog: activityResource,
   mailQueue: mailQueueResource,
+  emailTemplates: emailTemplateResource,
   websiteRequests: websiteRequestResource,
   customerRequests: customerRequestResource,
   supportTickets: supportTicketResource,
@@ -60,7 +61,6 @@ export const resources = {
   threadReplies: threadReplyResource,
   twoFactorCredentials: twoFactorCredentialResource,
   accountInvitations: accountInvitationResource,
-  emailTemplates: emailTemplateResource,
   emailCampaigns: emailCampaignResource,
   campaignRecipients: campaignRecipientResource,
 } as const

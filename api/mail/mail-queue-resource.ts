@@ -10,8 +10,8 @@ export const mailQueueResource = defineResource({
   table: 'outgoing_mail',
   schema: outgoingMailRecordSchema,
   searchFields: ['to', 'subject'],
-  unique: [],
-  indexed: ['createdAt', 'to'],
-  timestamps: ['createdAt', 'sentAt'],
+  unique: [{ name: 'ref_unique', fields: ['ref'], skipEmpty: true }],
+  indexed: ['createdAt', 'to', 'status'],
+  timestamps: ['createdAt', 'sentAt', 'nextAttemptAt'],
   defaultOrder: 'createdAt',
 })

@@ -1,44 +1,126 @@
 import type { ApiPorts } from '../ports'
 import type { MailMessage } from '../ports/infrastructure'
+import type { OutgoingMailRecord } from '../schemas/auth-records'
+import { nextAttemptAfter } from './mail-attempts'
+import { resolveOwnTemplate } from '../email-templates/own-template-mail'
 
-export type DeliveryResult = { sent: true } | { sent: false; error: string }
+export type DeliveryResult =
+  | { sent: true; duplicate?: boolean }
+  | { sent: false; error: string; status: 'queued' | 'failed'; duplicate?: boolean }
 
-// Every outgoing message is recorded in the outbox first, then handed to the host's Mailer.
-// A delivery failure is recorded on the row and logged; it never fails the request that sent it. The row
-// keeps the text only: attachments (an invoice PDF) are made again from the record when needed.
+export interface DeliverOptions {
+  /** What the mail is for ('notification:<id>:<userId>'): a second mail with the same ref is not sent. */
+  ref?: string
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000)
+
+// The mail queue (docs/rules/mail-queue.md): every message is recorded first, then each attempt is
+// claimed in the database (compare-and-set on `attempts`) before the host's Mailer is called, so an
+// attempt happens once however many processes retry. A failure never fails the request that sent it:
+// the row stays queued with its next attempt due, and the mail-retry job tries again.
 export function createMailService(ports: ApiPorts) {
-  /** Records and delivers the message, answering whether the mailer took it (for callers that keep score). */
-  async function deliver(message: MailMessage, _options: { ref?: string } = {}): Promise<DeliveryResult> {
-    const id = ports.ids.uuid()
-    const {
-      highlights: _highlights,
-      attachments: _attachments,
-      messageId: _messageId,
-      headers: _headers,
-      ...stored
-    } = message
-    await ports.repos.mailQueue.create({
-      id,
-      ...stored,
-      createdAt: ports.clock.now().toISOString(),
-      sentAt: null,
+  const repo = () => ports.repos.mailQueue
+  const now = () => ports.clock.now()
+
+  /** Claims the row's next attempt and makes it; the answer says how it went (null: claimed elsewhere). */
+  async function attempt(row: OutgoingMailRecord, message: MailMessage): Promise<DeliveryResult | null> {
+    const number = row.attempts + 1
+    const next = nextAttemptAfter(number, now())
+    const claimed = await repo().updateWhere(
+      row.id,
+      { status: 'queued', attempts: row.attempts },
+      { attempts: number, nextAttemptAt: next ? next.toISOString() : null },
+    )
+    if (!claimed) return null
+    const { template: _template, ...outgoing } = message
+    try {
+      await ports.mailer.send(outgoing)
+    } catch (error) {
+      const text = errorText(error)
+      ports.logger.error('mail delivery failed', { to: message.to, attempt: number, error: text })
+      const status = next ? 'queued' : 'failed'
+      await repo().update(row.id, { error: text, status })
+      return { sent: false, error: text, status }
+    }
+    await repo().update(row.id, {
+      status: 'sent',
+      sentAt: now().toISOString(),
+      nextAttemptAt: null,
       error: null,
     })
-    try {
-      await ports.mailer.send(message)
-    } catch (error) {
-      const text = (error instanceof Error ? error.message : String(error)).slice(0, 1000)
-      ports.logger.error('mail delivery failed', { to: message.to, subject: message.subject, error: text })
-      await ports.repos.mailQueue.update(id, { error: text })
-      return { sent: false, error: text }
-    }
-    await ports.repos.mailQueue.update(id, { sentAt: ports.clock.now().toISOString() })
     return { sent: true }
   }
+
+  /** The row already holding `ref`, as a result (the mail is not sent again). */
+  async function duplicateOf(ref: string): Promise<DeliveryResult | null> {
+    const existing = ref ? await repo().findOne({ ref }) : null
+    if (!existing) return null
+    if (existing.status === 'sent') return { sent: true, duplicate: true }
+    const status = existing.status === 'failed' ? 'failed' : 'queued'
+    return { sent: false, error: existing.error ?? '', status, duplicate: true }
+  }
+
+  /** Records and delivers the message, answering whether the mailer took it (for callers that keep score). */
+  async function deliver(input: MailMessage, options: DeliverOptions = {}): Promise<DeliveryResult> {
+    const ref = options.ref ?? ''
+    const earlier = await duplicateOf(ref)
+    if (earlier) return earlier
+    const message = await resolveOwnTemplate(ports, input)
+    const { highlights: _h, attachments: _a, template: _t, messageId: _m, headers: _hd, ...stored } = message
+    const row: OutgoingMailRecord = {
+      id: ports.ids.uuid(),
+      ...stored,
+      createdAt: now().toISOString(),
+      sentAt: null,
+      error: null,
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: now().toISOString(),
+      ref,
+    }
+    try {
+      await repo().create(row)
+    } catch (error) {
+      // Another process recorded the same ref first.
+      const raced = await duplicateOf(ref)
+      if (raced) return raced
+      throw error
+    }
+    return (await attempt(row, message)) ?? { sent: false, error: '', status: 'queued' }
+  }
+
+  /**
+   * The retry job's work (docs/rules/mail-queue.md#retries): every queued mail whose next attempt is due
+   * at `at`, a page at a time. A claimed attempt moves the row's next attempt on (or clears it), so a row
+   * handled leaves the head of the list. A retry sends the stored text (attachments are not kept).
+   */
+  async function retryDue(at: Date, signal?: AbortSignal, page = 100) {
+    const tally = { attempted: 0, sent: 0, failed: 0 }
+    for (;;) {
+      const due = await repo().list({
+        filter: { status: 'queued' },
+        orderBy: { field: 'nextAttemptAt', direction: 'asc' },
+        limit: page,
+      })
+      for (const row of due) {
+        if (signal?.aborted || !row.nextAttemptAt || new Date(row.nextAttemptAt) > at) return tally
+        const { to, subject, text, html } = row
+        const result = await attempt(row, { to, subject, text, html })
+        if (!result) continue
+        tally.attempted++
+        if (result.sent) tally.sent++
+        else if (result.status === 'failed') tally.failed++
+      }
+      if (due.length < page) return tally
+    }
+  }
+
   return {
     deliver,
-    async send(message: MailMessage): Promise<void> {
-      await deliver(message)
+    retryDue,
+    async send(message: MailMessage, options?: DeliverOptions): Promise<void> {
+      await deliver(message, options)
     },
   }
 }

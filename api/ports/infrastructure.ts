@@ -25,6 +25,11 @@ export interface MailMessage {
   messageId?: string
   /** Extra headers (a campaign's List-Unsubscribe and List-Unsubscribe-Post). Not stored in the outbox. */
   headers?: Readonly<Record<string, string>>
+  /**
+   * SiteKur's own mail this is, with its values: the mail service sends an admin's stored edit of that
+   * template instead of the default text (docs/rules/email-templates.md#own-templates). Not stored.
+   */
+  template?: { key: string; values: Readonly<Record<string, string | number | null | undefined>> }
 }
 
 export interface MailAttachment {

@@ -43,6 +43,7 @@ import { adminApprovalRoutes } from '../approvals/admin-approval-routes'
 import { meApprovalRoutes } from '../approvals/me-approval-routes'
 import { adminCampaignRoutes } from '../campaigns/campaign-routes'
 import { campaignLinkRoutes } from '../campaigns/campaign-link-routes'
+import { adminEmailTemplateRoutes } from '../email-templates/email-template-routes'
 import type { RouteEntry } from './define-route'
 
 // Every route of the API, composed by resource. createApi mounts them in this order (a static path
@@ -104,5 +105,6 @@ export const routeTable: readonly RouteEntry[] = [
   ...adminSearchRoutes,
   ...adminPackageRoutes,
   ...adminApprovalRoutes,
+  ...adminEmailTemplateRoutes,
   openApiRoute(() => routeTable),
 ]

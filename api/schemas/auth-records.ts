@@ -60,5 +60,12 @@ export const outgoingMailRecordSchema = z.object({
   createdAt: timestampSchema,
   sentAt: nullableTimestampSchema,
   error: z.string().nullable(),
+  // docs/rules/mail-queue.md: queued until the SMTP server takes it, failed after the last attempt.
+  status: z.enum(['queued', 'sent', 'failed']),
+  attempts: z.number().int().min(0),
+  /** When the next attempt is due; null once sent or failed. */
+  nextAttemptAt: nullableTimestampSchema,
+  /** What the mail is for ('notification:<id>:<userId>'), '' for none; unique when set. */
+  ref: z.string().max(200),
 })
 export type OutgoingMailRecord = z.infer<typeof outgoingMailRecordSchema>

@@ -28,6 +28,7 @@ export const campaignMessages = {
   deleted: 'Kampanya silindi.',
   sendStarted: 'Kampanya gönderimi başladı.',
   uncertain: 'Gönderim sırasında sunucu durdu; e-posta gitmiş olabilir, tekrar gönderilmedi.',
+  queued: 'İlk teslim denemesi başarısız oldu; e-posta kuyruğu yeniden deneyecek.',
   templateGone: 'Kampanyanın şablonu silinmiş; gönderilemedi.',
 } as const
 

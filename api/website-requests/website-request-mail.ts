@@ -1,4 +1,4 @@
-import { escapeHtml, layout } from '../auth/mail-templates'
+import { ownTemplateMail } from '../email-templates/own-template-mail'
 import type { MailMessage } from '../ports/infrastructure'
 import type { WebsiteRequestRecord } from '../schemas/website-request'
 import { WEBSITE_REQUEST_STATUS_LABELS, type WebsiteRequestStatus } from '../schemas/website-request-status'
@@ -20,6 +20,7 @@ export function statusNotice(request: WebsiteRequestRecord, status: WebsiteReque
   }
 }
 
+/** SiteKur's own template 'request-status' (docs/rules/email-templates.md#own-templates). */
 export function statusChangeMail(input: {
   to: string
   name: string
@@ -27,20 +28,12 @@ export function statusChangeMail(input: {
   status: WebsiteRequestStatus
   dashboardUrl: string
 }): MailMessage {
-  const label = WEBSITE_REQUEST_STATUS_LABELS[input.status]
-  const lines = [
-    `Merhaba ${input.name},`,
-    `“${input.request.websiteName}” website talebinizin (#${input.request.requestNumber}) durumu “${label}” olarak güncellendi.`,
-    STATUS_CHANGE_TEXT[input.status],
-    'Talebinizin tüm ayrıntılarını panelinizden takip edebilirsiniz.',
-  ]
-  return {
-    to: input.to,
-    subject: `Website talebiniz güncellendi: ${label}`,
-    text: [...lines, '', input.dashboardUrl].join('\n'),
-    html: layout(`Website talebiniz: ${label}`, lines.map(escapeHtml), {
-      label: 'Panelime git',
-      url: input.dashboardUrl,
-    }),
-  }
+  return ownTemplateMail('request-status', input.to, {
+    name: input.name,
+    websiteName: input.request.websiteName,
+    requestNumber: input.request.requestNumber,
+    status: WEBSITE_REQUEST_STATUS_LABELS[input.status],
+    statusMessage: STATUS_CHANGE_TEXT[input.status],
+    link: input.dashboardUrl,
+  })
 }

@@ -174,6 +174,10 @@ describe.each(stores)('auth repositories on %s', (_name, create) => {
       createdAt: at(0),
       sentAt: null,
       error: null,
+      status: 'queued' as const,
+      attempts: 0,
+      nextAttemptAt: at(0),
+      ref: '',
     }
     await repos.mailQueue.create(mail)
     expect(await repos.mailQueue.update(mail.id, { sentAt: at(1) })).toEqual({ ...mail, sentAt: at(1) })

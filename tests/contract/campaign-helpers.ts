@@ -12,10 +12,12 @@ export async function createTemplate(h: Harness, content: string) {
   const at = h.store.clock.now().toISOString()
   return h.ports.repos.resource(resources.emailTemplates).create({
     id: crypto.randomUUID(),
+    key: '',
     name: 'Kampanya şablonu',
     subject: 'Şablon konusu',
     content,
     type: 'marketing',
+    customized: false,
     lastUsed: null,
     createdAt: at,
     updatedAt: at,

@@ -1,4 +1,15 @@
-import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { createdAt, id, instant, updatedAt } from './columns'
 import { searchIndex, searchTextColumn } from './search-text'
 import { users } from './users'
@@ -53,18 +64,34 @@ export const notificationReads = pgTable(
   ],
 )
 
-export const emailTemplates = pgTable('email_templates', {
-  id: id(),
-  name: text('name').notNull(),
-  subject: text('subject').notNull(),
-  // Placeholders {name}, {email}, {subscription}, {date}.
-  content: text('content').notNull(),
-  // welcome, notification, marketing, system
-  type: text('type').notNull().default('notification'),
-  lastUsed: instant('last_used'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-})
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: id(),
+    // SiteKur's own mail this template is ('verification-code', …), '' for an admin's template.
+    key: text('key').notNull().default(''),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    // Placeholders {name}, {email}, {subscription}, {date} and the kind's own.
+    content: text('content').notNull(),
+    // welcome, notification, marketing, system
+    type: text('type').notNull().default('notification'),
+    // SiteKur's own template: false while the default in code applies.
+    customized: boolean('customized').notNull().default(false),
+    lastUsed: instant('last_used'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    searchText: searchTextColumn('name', 'subject'),
+  },
+  (t) => [
+    uniqueIndex('email_templates_key_unique')
+      .on(t.key)
+      .where(sql`${t.key} is not null and ${t.key} <> ''`),
+    index('email_templates_type_idx').on(t.type),
+    index('email_templates_created_at_idx').on(t.createdAt),
+    searchIndex('email_templates_search_trgm', t.searchText),
+  ],
+)
 
 // docs/rules/email-campaigns.md
 export const emailCampaigns = pgTable(
@@ -141,9 +168,19 @@ export const outgoingMail = pgTable(
     // The last delivery error, if any.
     error: text('error'),
     createdAt: createdAt(),
+    // queued, sent, failed (docs/rules/mail-queue.md).
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at'),
+    // What the mail is for ('notification:<id>:<userId>'); '' for none, unique otherwise.
+    ref: text('ref').notNull().default(''),
     searchText: searchTextColumn('to_address', 'subject'),
   },
   (t) => [
+    index('outgoing_mail_status_idx').on(t.status, t.nextAttemptAt),
+    uniqueIndex('outgoing_mail_ref_unique')
+      .on(t.ref)
+      .where(sql`${t.ref} is not null and ${t.ref} <> ''`),
     index('outgoing_mail_created_at_idx').on(t.createdAt),
     index('outgoing_mail_to_idx').on(t.to),
     searchIndex('outgoing_mail_search_trgm', t.searchText),

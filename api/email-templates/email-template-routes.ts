@@ -1,0 +1,157 @@
+import { actorOf } from '../audit/actor'
+import { defineRoute, type RouteEntry } from '../routes/define-route'
+import { listPage } from '../routes/list-page'
+import { messageResponseSchema } from '../schemas/auth'
+import { errorResponseSchema } from '../schemas/common'
+import {
+  emailTemplateInputSchema,
+  emailTemplateListQuerySchema,
+  emailTemplateListResponseSchema,
+  emailTemplateMessages as messages,
+  emailTemplatePreviewInputSchema,
+  emailTemplatePreviewResponseSchema,
+  emailTemplateResponseSchema,
+  emailTemplateTestResponseSchema,
+} from '../schemas/email-template'
+import { idParamsSchema } from '../schemas/me-resources'
+import { emailTemplateResource } from './email-template-resource'
+import { addMissingOwnTemplates, toTemplateView } from './email-template-rules'
+
+const TAG = 'E-posta şablonları (admin)'
+const PATH = '/api/admin/email-templates'
+const missing = { description: messages.notFound, schema: errorResponseSchema }
+const refused = {
+  description: `${messages.required} / bilinmeyen yer tutucu`,
+  schema: errorResponseSchema,
+}
+const one = (description: string) => ({ description, schema: emailTemplateResponseSchema })
+
+// E-mail templates (docs/rules/email-templates.md): an admin's and SiteKur's own mails. Each write's
+// service logs its activity entry and audit row.
+export const adminEmailTemplateRoutes: RouteEntry[] = [
+  defineRoute({
+    method: 'get',
+    path: PATH,
+    summary: 'Şablonlar: arama (ad, konu), tür, sayfalama, sıralama; SiteKur şablonları dahil',
+    tag: TAG,
+    access: 'admin',
+    query: emailTemplateListQuerySchema,
+    responses: { 200: { description: 'Şablonlar', schema: emailTemplateListResponseSchema } },
+    handler: async ({ c, services, query }) => {
+      const { ports } = services
+      await addMissingOwnTemplates(ports.repos, ports.ids, ports.clock.now().toISOString())
+      const page = await listPage(ports.repos.resource(emailTemplateResource), query, {
+        filter: { type: query.type },
+        defaultSort: 'createdAt',
+        view: toTemplateView,
+      })
+      return c.json({ success: true, data: page })
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: PATH,
+    summary: 'Şablon oluştur: ad, konu, içerik zorunlu; yalnızca izinli yer tutucular',
+    tag: TAG,
+    access: 'admin',
+    body: emailTemplateInputSchema,
+    activity: 'service',
+    responses: { 201: one('Oluşturulan şablon'), 400: refused },
+    handler: async ({ c, services, user, body }) => {
+      const template = await services.emailTemplates.create(body, actorOf(user, services.clientIp(c)))
+      return c.json({ success: true, message: messages.created, data: { template } }, 201)
+    },
+  }),
+
+  defineRoute({
+    method: 'patch',
+    path: `${PATH}/:id`,
+    summary: 'Şablonu güncelle (yalnızca gönderilen alanlar); SiteKur şablonunun türü değişmez',
+    tag: TAG,
+    access: 'admin',
+    params: idParamsSchema,
+    body: emailTemplateInputSchema,
+    activity: 'service',
+    responses: { 200: one('Güncellenen şablon'), 400: refused, 404: missing },
+    handler: async ({ c, services, user, params, body }) => {
+      const actor = actorOf(user, services.clientIp(c))
+      const template = await services.emailTemplates.update(params.id, body, actor)
+      return c.json({ success: true, message: messages.updated, data: { template } })
+    },
+  }),
+
+  defineRoute({
+    method: 'delete',
+    path: `${PATH}/:id`,
+    summary: 'Şablonu sil; SiteKur şablonları silinemez (409), yalnızca sıfırlanır',
+    tag: TAG,
+    access: 'admin',
+    params: idParamsSchema,
+    activity: 'service',
+    responses: {
+      200: { description: 'Silindi', schema: messageResponseSchema },
+      404: missing,
+      409: { description: messages.ownNotDeletable, schema: errorResponseSchema },
+    },
+    handler: async ({ c, services, user, params }) => {
+      await services.emailTemplates.remove(params.id, actorOf(user, services.clientIp(c)))
+      return c.json({ success: true, message: messages.deleted })
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: `${PATH}/:id/reset`,
+    summary: 'SiteKur şablonunu varsayılan metnine döndür',
+    tag: TAG,
+    access: 'admin',
+    params: idParamsSchema,
+    activity: 'service',
+    responses: {
+      200: one('Varsayılan haline dönen şablon'),
+      404: missing,
+      409: { description: messages.notOwn, schema: errorResponseSchema },
+    },
+    handler: async ({ c, services, user, params }) => {
+      const template = await services.emailTemplates.reset(params.id, actorOf(user, services.clientIp(c)))
+      return c.json({ success: true, message: messages.reset, data: { template } })
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: `${PATH}/:id/preview`,
+    summary: 'Önizleme: örnek müşteri ya da seçilen kullanıcıyla; gönderilen konu/içerik kaydedilmeden',
+    tag: TAG,
+    access: 'admin',
+    params: idParamsSchema,
+    body: emailTemplatePreviewInputSchema,
+    activity: { none: 'önizleme hiçbir kaydı değiştirmez' },
+    responses: {
+      200: { description: 'Konu, HTML ve metin', schema: emailTemplatePreviewResponseSchema },
+      404: missing,
+    },
+    handler: async ({ c, services, params, body }) =>
+      c.json({ success: true, data: await services.emailTemplatePreview.preview(params.id, body) }),
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: `${PATH}/:id/test`,
+    summary: 'Test gönderimi: kayıtlı şablon, oturumdaki yöneticinin e-posta adresine, e-posta kuyruğu ile',
+    tag: TAG,
+    access: 'admin',
+    params: idParamsSchema,
+    activity: { none: 'yalnızca yöneticinin kendisine bir test e-postası kuyruğa alınır' },
+    responses: {
+      200: { description: 'Gönderildi mi', schema: emailTemplateTestResponseSchema },
+      404: missing,
+    },
+    handler: async ({ c, services, user, params }) => {
+      const result = await services.emailTemplatePreview.test(params.id, user)
+      const message = result.sent ? messages.testSent : messages.testFailed
+      return c.json({ success: true, message, data: result })
+    },
+  }),
+]

@@ -1,0 +1,11 @@
+import { defineJob } from '../jobs/job'
+
+/** Every minute: the queued mails whose next attempt is due (docs/rules/mail-queue.md#retries). */
+export const mailRetryJob = defineJob({
+  name: 'mail-retry',
+  schedule: '* * * * *',
+  async run(services, now, { signal }) {
+    const { attempted, sent, failed } = await services.mail.retryDue(now, signal)
+    return `attempted ${attempted}, sent ${sent}, failed for good ${failed}`
+  },
+})
