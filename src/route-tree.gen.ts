@@ -21,6 +21,7 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SetPasswordRouteImport } from './routes/set-password'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as UserDashboardRouteImport } from './routes/user-dashboard'
 import { Route as UserDashboardNewRouteImport } from './routes/user-dashboard-new'
 import { Route as VerifyCodeRouteImport } from './routes/verify-code'
@@ -112,6 +113,11 @@ const SetPasswordRoute = SetPasswordRouteImport.update({
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UserDashboardRoute = UserDashboardRouteImport.update({
@@ -289,6 +295,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/set-password': typeof SetPasswordRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/user-dashboard': typeof UserDashboardRoute
   '/user-dashboard-new': typeof UserDashboardNewRoute
   '/verify-code': typeof VerifyCodeRoute
@@ -334,6 +341,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/set-password': typeof SetPasswordRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/user-dashboard': typeof UserDashboardRoute
   '/user-dashboard-new': typeof UserDashboardNewRoute
   '/verify-code': typeof VerifyCodeRoute
@@ -381,6 +389,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/set-password': typeof SetPasswordRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/user-dashboard': typeof UserDashboardRoute
   '/user-dashboard-new': typeof UserDashboardNewRoute
   '/verify-code': typeof VerifyCodeRoute
@@ -429,6 +438,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/set-password'
     | '/terms'
+    | '/unsubscribe'
     | '/user-dashboard'
     | '/user-dashboard-new'
     | '/verify-code'
@@ -474,6 +484,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/set-password'
     | '/terms'
+    | '/unsubscribe'
     | '/user-dashboard'
     | '/user-dashboard-new'
     | '/verify-code'
@@ -520,6 +531,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/set-password'
     | '/terms'
+    | '/unsubscribe'
     | '/user-dashboard'
     | '/user-dashboard-new'
     | '/verify-code'
@@ -567,6 +579,7 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   SetPasswordRoute: typeof SetPasswordRoute
   TermsRoute: typeof TermsRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   UserDashboardRoute: typeof UserDashboardRoute
   UserDashboardNewRoute: typeof UserDashboardNewRoute
   VerifyCodeRoute: typeof VerifyCodeRoute
@@ -660,6 +673,13 @@ declare module '@tanstack/react-router' {
       path: '/terms'
       fullPath: '/terms'
       preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/user-dashboard': {
@@ -962,6 +982,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   SetPasswordRoute: SetPasswordRoute,
   TermsRoute: TermsRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   UserDashboardRoute: UserDashboardRoute,
   UserDashboardNewRoute: UserDashboardNewRoute,
   VerifyCodeRoute: VerifyCodeRoute,

@@ -82,3 +82,35 @@ export async function deleteCampaign(id: string, fallback: string): Promise<stri
   )
   return outcome.kind === 'queued' ? CAMPAIGN_QUEUED : (outcome.message ?? fallback)
 }
+
+// The templates a campaign may use, for the dialog's choice (the templates screen owns the full list).
+const templateChoicesSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ items: z.array(z.object({ id: z.string(), name: z.string(), type: z.string() })) }),
+})
+
+export function fetchTemplateChoices(signal?: AbortSignal) {
+  return api
+    .get('/api/admin/email-templates?pageSize=100&sort=name', { schema: templateChoicesSchema, signal })
+    .then((answer) => answer.data.items)
+}
+
+export const useTemplateChoices = (enabled: boolean) =>
+  useResourceQuery(['emailTemplates', 'admin', 'choices'], fetchTemplateChoices, { enabled })
+
+// The public unsubscribe page's calls (no sign-in: the signed token is the authority).
+const unsubscribeStateSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ unsubscribed: z.boolean() }),
+})
+const unsubscribedSchema = z.object({ success: z.literal(true), message: z.string() })
+const unsubscribePath = (token: string) => `/api/campaign-mail/unsubscribe/${encodeURIComponent(token)}`
+
+export function fetchUnsubscribeState(token: string, signal?: AbortSignal) {
+  return api.get(unsubscribePath(token), { schema: unsubscribeStateSchema, signal }).then((a) => a.data)
+}
+
+export async function unsubscribe(token: string): Promise<string> {
+  const answer = await api.post(unsubscribePath(token), undefined, { schema: unsubscribedSchema })
+  return answer.message
+}
