@@ -6,7 +6,8 @@ import { emailTemplateMessages as messages } from '../schemas/email-template'
 import type { UserRecord } from '../schemas/user'
 import { emailTemplateResource } from './email-template-resource'
 import { toTemplateView } from './email-template-rules'
-import { SAMPLE_CUSTOMER, SAMPLE_OWN_VALUES, userValues } from './template-values'
+import { SAMPLE_CUSTOMER, SAMPLE_OWN_VALUES } from '../schemas/email-template-samples'
+import { userValues } from './template-values'
 
 interface Deps {
   ports: ApiPorts

@@ -2,7 +2,7 @@ import type { ApiPorts } from '../ports'
 import type { MailMessage } from '../ports/infrastructure'
 import { isOwnTemplateKey, OWN_TEMPLATES, type OwnTemplateKey } from '../schemas/email-template-kinds'
 import { renderTemplate, type TemplateValues } from '../schemas/email-template-render'
-import { templateDate } from './template-values'
+import { templateDate } from '../schemas/email-template-samples'
 import { emailTemplateResource } from './email-template-resource'
 
 // SiteKur's own mails as templates (docs/rules/email-templates.md#own-templates): the mail is built from

@@ -11,7 +11,6 @@ const admin = (name: string): PlaceholderScreen => ({
 })
 
 export const placeholderScreens: Record<string, PlaceholderScreen> = {
-  '/admin/emails': admin('E-posta yönetimi'),
   '/admin/notifications': admin('Bildirim yönetimi'),
   '/admin/settings': admin('Sistem ayarları'),
 }

@@ -23,16 +23,18 @@ export function DialogForm({
   error,
   sending,
   children,
+  width,
 }: DialogFormFrame & {
   open: boolean
   title: string
   description?: string
   submitLabel: string
   children: ReactNode
+  width?: 'normal' | 'wide'
 }) {
   const errorId = useId()
   return (
-    <ModalDialog open={open} title={title} description={description} onClose={onClose}>
+    <ModalDialog open={open} title={title} description={description} onClose={onClose} width={width}>
       <form
         onSubmit={onSubmit}
         noValidate
