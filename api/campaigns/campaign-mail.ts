@@ -12,7 +12,7 @@ import { signCampaignToken, type CampaignToken } from './campaign-tokens'
 // from the campaign and the user, the same on every attempt.
 
 export const CAMPAIGN_MAIL_PATH = '/api/campaign-mail'
-export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe'
+export const UNSUBSCRIBE_PAGE_PATH = '/#/unsubscribe'
 
 export const campaignMailTexts = {
   unsubscribeLine: 'Bu e-postaları artık almak istemiyorsanız aboneliğinizden çıkabilirsiniz:',
