@@ -6,7 +6,7 @@
 // A section that cannot run prints "n/a: reason" and the bench goes on.
 // BENCH_OUT_DIR=<folder with a build> skips the build and measures that folder instead; BENCH_SECTIONS=<keys>
 // (comma-separated: bundle, lighthouse, lighthouseDashboard, pwa, api, uploads, emulatedApi, scale, adminUsers,
-// invoices, builder)
+// invoices, campaign, builder)
 // runs only those sections.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -24,6 +24,7 @@ import { signedInDashboardSection } from './bench/lighthouse-signed-in.mjs'
 import { root, run, startServer, tempDir } from './bench/processes.mjs'
 import { scaleSection } from './bench/scale.mjs'
 import { invoicesSection } from './bench/invoices.mjs'
+import { campaignSection } from './bench/campaign.mjs'
 import { uploadMemorySection } from './bench/upload-memory.mjs'
 import { naRow, printTable, row } from './bench/report.mjs'
 
@@ -202,6 +203,9 @@ async function main() {
   )
   await section('invoices', '7c. Invoices on PGlite: issue and PDF (through the API)', () =>
     invoicesSection(),
+  )
+  await section('campaign', '7d. E-mail campaign to 10,000 customers (PGlite, loopback SMTP)', () =>
+    campaignSection(),
   )
   await section(
     'builder',
