@@ -2,7 +2,7 @@
 // recipients, progress and open and click rates; the create and edit dialog with the audience's live
 // count; send now after a confirmation; delete after a confirmation. The list's page and sort are the
 // tab's own (the screen's URL belongs to its tabs).
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { campaignMessages, type CampaignView } from '../../../api/schemas/campaign'
 import { primaryButtonClass } from '../../components/buttons'
 import { ConfirmDialog } from '../../components/confirm-dialog'
@@ -17,6 +17,8 @@ import { audienceLabels } from './campaign-labels'
 
 type Editing = { campaign: CampaignView | null } | null
 
+const PROGRESS_POLL_MS = 2000
+
 export function CampaignsTab() {
   const [view, setView] = useState<{ page: number; pageSize: number; sort: SortState | null }>({
     page: 1,
@@ -25,6 +27,14 @@ export function CampaignsTab() {
   })
   const sort = view.sort ? `${view.sort.desc ? '-' : ''}${view.sort.field}` : undefined
   const list = useCampaigns({ page: view.page, pageSize: view.pageSize, sort })
+  // While a campaign is sending, its progress is refetched every few seconds (not the app's 30 s poll).
+  const sending = list.data?.items.some((campaign) => campaign.status === 'sending') ?? false
+  const { refetch } = list
+  useEffect(() => {
+    if (!sending) return
+    const timer = window.setInterval(() => void refetch(), PROGRESS_POLL_MS)
+    return () => window.clearInterval(timer)
+  }, [sending, refetch])
   const [editing, setEditing] = useState<Editing>(null)
   const [sendingNow, setSendingNow] = useState<CampaignView | null>(null)
   const [deleting, setDeleting] = useState<CampaignView | null>(null)
