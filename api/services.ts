@@ -46,6 +46,8 @@ import { createEmailChangeCodes } from './approvals/email-change-codes'
 import { createInvoiceDocuments } from './invoices/invoice-documents'
 import { createInvoiceService } from './invoices/invoice-service'
 import { createPushService } from './push/push-service'
+import { createCampaignService } from './campaigns/campaign-service'
+import { createCampaignTracking } from './campaigns/campaign-tracking'
 import { createEmailTemplateService } from './email-templates/email-template-service'
 import { createEmailTemplatePreview } from './email-templates/email-template-preview'
 
@@ -154,6 +156,8 @@ export function createServices(hostPorts: ApiPorts) {
       documents: invoiceDocuments,
     }),
     push,
+    campaigns: createCampaignService({ ports, activity, audit, mail }),
+    campaignLinks: createCampaignTracking(ports, activity),
     emailTemplates: createEmailTemplateService({ ports, activity, audit }),
     emailTemplatePreview: createEmailTemplatePreview({ ports, mail }),
     clientIp: (c: Context<ApiEnv>) => ports.clientIp?.(c.req.raw, c.env) ?? 'unknown',

@@ -7,6 +7,7 @@
 // BENCH_OUT_DIR=<folder with a build> skips the build and measures that folder instead; BENCH_SECTIONS=<keys>
 // (comma-separated: bundle, lighthouse, lighthouseDashboard, pwa, api, uploads, emulatedApi, scale, adminUsers,
 // invoices, settings, builder)
+// invoices, campaign, builder)
 // runs only those sections.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -25,6 +26,7 @@ import { root, run, startServer, tempDir } from './bench/processes.mjs'
 import { scaleSection } from './bench/scale.mjs'
 import { invoicesSection } from './bench/invoices.mjs'
 import { settingsSection } from './bench/settings.mjs'
+import { campaignSection } from './bench/campaign.mjs'
 import { uploadMemorySection } from './bench/upload-memory.mjs'
 import { naRow, printTable, row } from './bench/report.mjs'
 
@@ -206,6 +208,8 @@ async function main() {
   )
   await section('settings', '7d. Settings read cost per request (PGlite, through the API)', () =>
     settingsSection(),
+  await section('campaign', '7d. E-mail campaign to 10,000 customers (PGlite, loopback SMTP)', () =>
+    campaignSection(),
   )
   await section(
     'builder',

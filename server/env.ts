@@ -88,6 +88,9 @@ const envSchema = z.object({
           .filter((pair): pair is [string, string] => pair.length === 2 && !!pair[0] && !!pair[1]),
       ),
     ),
+  // Campaign mails handed to the mailer per second in each process; 0 = no limit
+  // (docs/rules/email-campaigns.md#throttle).
+  CAMPAIGN_RATE_PER_SECOND: z.coerce.number().min(0).max(10_000).default(10),
 })
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string }

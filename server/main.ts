@@ -72,7 +72,11 @@ function shutdown(signal: string) {
   console.log(`${signal}: shutting down`)
   // No new job run; finish in-flight requests and running jobs (asked to stop early), then CHECKPOINT and
   // close the database and release the data dir.
-  const backgroundStopped = Promise.resolve(scheduler?.stop())
+  const backgroundStopped = Promise.all([
+    scheduler?.stop(),
+    // A campaign sent with "send now" stops between two mails; the job resumes it after the restart.
+    services.campaigns.settle(true),
+  ])
   server.close(() => {
     backgroundStopped
       .then(() => host.close())

@@ -21,6 +21,7 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SetPasswordRouteImport } from './routes/set-password'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as UserDashboardRouteImport } from './routes/user-dashboard'
 import { Route as UserDashboardNewRouteImport } from './routes/user-dashboard-new'
 import { Route as VerifyCodeRouteImport } from './routes/verify-code'
@@ -113,6 +114,11 @@ const SetPasswordRoute = SetPasswordRouteImport.update({
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UserDashboardRoute = UserDashboardRouteImport.update({
@@ -295,6 +301,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/set-password': typeof SetPasswordRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/user-dashboard': typeof UserDashboardRoute
   '/user-dashboard-new': typeof UserDashboardNewRoute
   '/verify-code': typeof VerifyCodeRoute
@@ -341,6 +348,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/set-password': typeof SetPasswordRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/user-dashboard': typeof UserDashboardRoute
   '/user-dashboard-new': typeof UserDashboardNewRoute
   '/verify-code': typeof VerifyCodeRoute
@@ -389,6 +397,7 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/set-password': typeof SetPasswordRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/user-dashboard': typeof UserDashboardRoute
   '/user-dashboard-new': typeof UserDashboardNewRoute
   '/verify-code': typeof VerifyCodeRoute
@@ -438,6 +447,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/set-password'
     | '/terms'
+    | '/unsubscribe'
     | '/user-dashboard'
     | '/user-dashboard-new'
     | '/verify-code'
@@ -484,6 +494,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/set-password'
     | '/terms'
+    | '/unsubscribe'
     | '/user-dashboard'
     | '/user-dashboard-new'
     | '/verify-code'
@@ -531,6 +542,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/set-password'
     | '/terms'
+    | '/unsubscribe'
     | '/user-dashboard'
     | '/user-dashboard-new'
     | '/verify-code'
@@ -579,6 +591,7 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   SetPasswordRoute: typeof SetPasswordRoute
   TermsRoute: typeof TermsRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   UserDashboardRoute: typeof UserDashboardRoute
   UserDashboardNewRoute: typeof UserDashboardNewRoute
   VerifyCodeRoute: typeof VerifyCodeRoute
@@ -672,6 +685,13 @@ declare module '@tanstack/react-router' {
       path: '/terms'
       fullPath: '/terms'
       preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/user-dashboard': {
@@ -983,6 +1003,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   SetPasswordRoute: SetPasswordRoute,
   TermsRoute: TermsRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   UserDashboardRoute: UserDashboardRoute,
   UserDashboardNewRoute: UserDashboardNewRoute,
   VerifyCodeRoute: VerifyCodeRoute,

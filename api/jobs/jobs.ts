@@ -1,5 +1,6 @@
 import { tokenSweepJob } from '../auth/token-sweep-job'
 import { backupJob } from '../backups/backup-job'
+import { campaignSendingJob } from '../campaigns/campaign-sending-job'
 import { invoiceOverdueJob } from '../invoices/invoice-overdue'
 import { invoiceReminderJob } from '../invoices/invoice-reminders'
 import { mailRetryJob } from '../mail/mail-retry'
@@ -16,6 +17,7 @@ export const jobs: readonly Job[] = [
   tokenSweepJob,
   mailRetryJob,
   scheduledNotificationsJob,
+  campaignSendingJob,
 ]
 
 export function findJob(name: string): Job | undefined {

@@ -19,6 +19,7 @@ import { customerRequestResource } from '../customer-requests/customer-request-r
 import { approvalResource } from '../approvals/approval-resource'
 import { emailTemplateResource } from '../email-templates/email-template-resource'
 import { invoiceReminderResource, invoiceResource, invoiceSeriesResource } from '../invoices/invoice-resource'
+import { campaignRecipientResource, emailCampaignResource } from '../campaigns/campaign-resource'
 import { jobRunResource } from '../jobs/job-run-resource'
 import { mailQueueResource } from '../mail/mail-queue-resource'
 import { notificationResource } from '../notifications/notification-resource'
@@ -68,6 +69,8 @@ export const resources = {
   twoFactorCredentials: twoFactorCredentialResource,
   accountInvitations: accountInvitationResource,
   pushSubscriptions: pushSubscriptionResource,
+  emailCampaigns: emailCampaignResource,
+  campaignRecipients: campaignRecipientResource,
 } as const
 
 export type ResourceName = keyof typeof resources

@@ -82,7 +82,7 @@ export function createMailService(ports: ApiPorts) {
     const earlier = await duplicateOf(ref)
     if (earlier) return earlier
     const message = await resolveOwnTemplate(ports, input)
-    const { highlights: _h, attachments: _a, template: _t, ...stored } = message
+    const { highlights: _h, attachments: _a, template: _t, messageId: _m, headers: _hd, ...stored } = message
     const row: OutgoingMailRecord = {
       id: ports.ids.uuid(),
       ...stored,

@@ -25,6 +25,8 @@ export interface Config {
    * never come from the real series (docs/rules/invoices-and-plans.md#numbers).
    */
   invoiceNumberPrefix?: string
+  /** Campaign mails per second in this process, 0 = no limit (default 10; docs/rules/email-campaigns.md#throttle). */
+  campaignRatePerSecond?: number
 }
 
 export interface GoogleSignInConfig {

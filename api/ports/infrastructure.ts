@@ -21,6 +21,10 @@ export interface MailMessage {
   highlights?: { code?: string; link?: string }
   /** Files sent with the mail (an invoice's PDF). Not stored in the outbox: it keeps the text only. */
   attachments?: readonly MailAttachment[]
+  /** The Message-ID header, `<local@host>` (a campaign's is deterministic per recipient). */
+  messageId?: string
+  /** Extra headers (a campaign's List-Unsubscribe and List-Unsubscribe-Post). Not stored in the outbox. */
+  headers?: Readonly<Record<string, string>>
   /**
    * SiteKur's own mail this is, with its values: the mail service sends an admin's stored edit of that
    * template instead of the default text (docs/rules/email-templates.md#own-templates). Not stored.

@@ -46,6 +46,8 @@ import { meApprovalRoutes } from '../approvals/me-approval-routes'
 import { pushRoutes } from '../push/push-routes'
 import { adminBackupRoutes } from '../backups/backup-routes'
 import { adminJobRoutes } from '../jobs/job-routes'
+import { adminCampaignRoutes } from '../campaigns/campaign-routes'
+import { campaignLinkRoutes } from '../campaigns/campaign-link-routes'
 import { adminEmailTemplateRoutes } from '../email-templates/email-template-routes'
 import type { RouteEntry } from './define-route'
 
@@ -71,6 +73,7 @@ export const routeTable: readonly RouteEntry[] = [
   // published sites at /sites/{slug}/.
   ...previewRoutes,
   ...publishedSiteRoutes,
+  ...campaignLinkRoutes,
   // The signed-in customer's own resources.
   ...meRoutes,
   ...mePasswordRoutes,
@@ -104,6 +107,7 @@ export const routeTable: readonly RouteEntry[] = [
   ...adminSupportDeskRoutes,
   ...adminActivityRoutes,
   ...adminAnalyticsRoutes,
+  ...adminCampaignRoutes,
   ...adminSearchRoutes,
   ...adminPackageRoutes,
   ...adminApprovalRoutes,

@@ -60,6 +60,8 @@ export const userRecordSchema = z.object({
   emailVerifiedAt: nullableTimestampSchema,
   googleIssuer: z.string().nullable(),
   googleSubject: z.string().nullable(),
+  /** Unsubscribed from marketing mail (docs/rules/email-campaigns.md#unsubscribe). */
+  marketingOptOutAt: nullableTimestampSchema,
 })
 export type UserRecord = z.infer<typeof userRecordSchema>
 
@@ -90,6 +92,7 @@ export function newUserRecord(
     googleIssuer: null,
     googleSubject: null,
     lastLoginAt: null,
+    marketingOptOutAt: null,
     createdAt: user.at,
     updatedAt: user.at,
     ...fields,

@@ -12,7 +12,14 @@ export const userResource = defineResource({
     { name: 'google_identity_unique', fields: ['googleIssuer', 'googleSubject'] },
   ],
   indexed: ['role', 'status', 'subscription', 'packageId', 'createdAt'],
-  timestamps: ['subscriptionExpiry', 'emailVerifiedAt', 'lastLoginAt', 'createdAt', 'updatedAt'],
+  timestamps: [
+    'subscriptionExpiry',
+    'emailVerifiedAt',
+    'lastLoginAt',
+    'marketingOptOutAt',
+    'createdAt',
+    'updatedAt',
+  ],
   defaultOrder: 'createdAt',
   references: { packageId: { resource: 'packages', onDelete: 'set null' } },
 })

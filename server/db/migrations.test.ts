@@ -60,6 +60,7 @@ const expectedTables = [
   'activity_log',
   'approval_requests',
   'audit_trail',
+  'campaign_recipients',
   'customer_requests',
   'email_campaigns',
   'email_templates',

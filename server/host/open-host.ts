@@ -90,6 +90,7 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
         acceptsDemoTokens: false,
         issuesDemoTokens: false,
         version: packageVersion(),
+        campaignRatePerSecond: env.CAMPAIGN_RATE_PER_SECOND,
         ...googleConfig(env, log),
       },
       clientIp: createClientIp(env.TRUST_PROXY),

@@ -48,6 +48,7 @@ export async function serverBackend() {
     googleIssuer: null,
     googleSubject: null,
     lastLoginAt: null,
+    marketingOptOutAt: null,
     createdAt: at,
     updatedAt: at,
   })

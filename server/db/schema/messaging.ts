@@ -137,6 +137,7 @@ export const emailTemplates = pgTable(
   ],
 )
 
+// docs/rules/email-campaigns.md
 export const emailCampaigns = pgTable(
   'email_campaigns',
   {
@@ -146,16 +147,56 @@ export const emailCampaigns = pgTable(
     templateId: text('template_id').references(() => emailTemplates.id, { onDelete: 'set null' }),
     // all, premium, basic, inactive
     targetAudience: text('target_audience').notNull().default('all'),
+    // The recipients materialised when sending started (0 before).
     recipients: integer('recipients').notNull().default(0),
+    // draft, scheduled, sending, sent, failed
     status: text('status').notNull().default('draft'),
-    // Ratios 0..1.
+    // Reserved: the rates are counted from campaign_recipients on every read.
     openRate: doublePrecision('open_rate').notNull().default(0),
     clickRate: doublePrecision('click_rate').notNull().default(0),
     scheduledAt: instant('scheduled_at'),
+    startedAt: instant('started_at'),
+    // When the last recipient was settled (the spec's sentAt).
     sentAt: instant('sent_at'),
+    // Why a campaign failed (its template is gone), else null.
+    error: text('error'),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('email_campaigns_status_idx').on(t.status),
+    index('email_campaigns_created_at_idx').on(t.createdAt),
+  ],
+)
+
+// One row per campaign and user (`<campaignId>:<userId>`), made when sending starts
+// (docs/rules/email-campaigns.md#sending).
+export const campaignRecipients = pgTable(
+  'campaign_recipients',
+  {
+    id: id(),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => emailCampaigns.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    // pending, sending, sent, failed
+    state: text('state').notNull().default('pending'),
+    claimedAt: instant('claimed_at'),
+    sentAt: instant('sent_at'),
+    openedAt: instant('opened_at'),
+    clickedAt: instant('clicked_at'),
+    error: text('error'),
     createdAt: createdAt(),
   },
-  (t) => [index('email_campaigns_status_idx').on(t.status)],
+  (t) => [
+    index('campaign_recipients_campaign_idx').on(t.campaignId, t.state),
+    index('campaign_recipients_user_idx').on(t.userId),
+    index('campaign_recipients_created_at_idx').on(t.createdAt),
+  ],
 )
 
 export const outgoingMail = pgTable(

@@ -71,6 +71,8 @@ export const users = pgTable(
     googleIssuer: text('google_issuer'),
     googleSubject: text('google_subject'),
     lastLoginAt: instant('last_login_at'),
+    // Set when the user unsubscribed from marketing mail (docs/rules/email-campaigns.md#unsubscribe).
+    marketingOptOutAt: instant('marketing_opt_out_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchText: searchTextColumn('name', 'email'),

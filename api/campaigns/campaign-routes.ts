@@ -1,0 +1,149 @@
+import { actorOf } from '../audit/actor'
+import { adminListRoute } from '../routes/resource-routes'
+import { defineRoute, type RouteEntry } from '../routes/define-route'
+import { messageResponseSchema } from '../schemas/auth'
+import {
+  audienceCountResponseSchema,
+  audienceQuerySchema,
+  campaignInputSchema,
+  campaignListQuerySchema,
+  campaignListResponseSchema,
+  campaignMessages,
+  campaignResponseSchema,
+} from '../schemas/campaign'
+import { errorResponseSchema } from '../schemas/common'
+import { idParamsSchema } from '../schemas/me-resources'
+import { emailCampaignResource } from './campaign-resource'
+import { toCampaignView } from './campaign-view'
+
+const TAG = 'E-posta kampanyaları (admin)'
+const PATH = '/api/admin/campaigns'
+const missing = { description: campaignMessages.notFound, schema: errorResponseSchema }
+const refused = {
+  description: `${campaignMessages.required} / ${campaignMessages.templateMissing} / ${campaignMessages.scheduleInPast}`,
+  schema: errorResponseSchema,
+}
+const conflict = { description: campaignMessages.notEditable, schema: errorResponseSchema }
+
+// Campaign management (docs/rules/email-campaigns.md). Each write's service logs its activity entry and
+// audit row. The static /audience is declared before /:id.
+export const adminCampaignRoutes: RouteEntry[] = [
+  defineRoute({
+    method: 'get',
+    path: `${PATH}/audience`,
+    summary: 'Hedef kitlenin şu anki alıcı sayısı (abonelikten çıkanlar hariç)',
+    tag: TAG,
+    access: 'admin',
+    query: audienceQuerySchema,
+    responses: { 200: { description: 'Alıcı sayısı', schema: audienceCountResponseSchema } },
+    handler: async ({ c, services, query }) =>
+      c.json({
+        success: true,
+        data: {
+          audience: query.audience,
+          recipients: await services.campaigns.countAudience(query.audience),
+        },
+      }),
+  }),
+
+  adminListRoute({
+    declaration: emailCampaignResource,
+    path: PATH,
+    tag: TAG,
+    summary:
+      'Kampanyalar: durum süzgeci, sayfalama, sıralama; alıcı, gönderim, açılma ve tıklama sayılarıyla',
+    description: 'Kampanyalar',
+    query: campaignListQuerySchema,
+    response: campaignListResponseSchema,
+    filter: (query) => ({ status: query.status }),
+    defaultSort: '-createdAt',
+    view: (record, services) => toCampaignView(services.ports.repos, record),
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: `${PATH}/:id`,
+    summary: 'Bir kampanya (sayılarıyla)',
+    tag: TAG,
+    access: 'admin',
+    params: idParamsSchema,
+    responses: { 200: { description: 'Kampanya', schema: campaignResponseSchema }, 404: missing },
+    handler: async ({ c, services, params }) =>
+      c.json({ success: true, data: { campaign: await services.campaigns.get(params.id) } }),
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: PATH,
+    summary: 'Kampanya oluştur: ad, konu, şablon, hedef kitle; scheduledAt verilirse planlanır, yoksa taslak',
+    tag: TAG,
+    access: 'admin',
+    body: campaignInputSchema,
+    activity: 'service',
+    responses: { 201: { description: 'Oluşturulan kampanya', schema: campaignResponseSchema }, 400: refused },
+    handler: async ({ c, services, user, body }) => {
+      const campaign = await services.campaigns.create(body, actorOf(user, services.clientIp(c)))
+      return c.json({ success: true, message: campaignMessages.created, data: { campaign } }, 201)
+    },
+  }),
+
+  defineRoute({
+    method: 'patch',
+    path: `${PATH}/:id`,
+    summary: 'Kampanyayı güncelle (yalnızca taslak ya da planlanmış); scheduledAt: null taslağa çevirir',
+    tag: TAG,
+    access: 'admin',
+    params: idParamsSchema,
+    body: campaignInputSchema,
+    activity: 'service',
+    responses: {
+      200: { description: 'Güncellenen kampanya', schema: campaignResponseSchema },
+      400: refused,
+      404: missing,
+      409: conflict,
+    },
+    handler: async ({ c, services, user, params, body }) => {
+      const campaign = await services.campaigns.update(params.id, body, actorOf(user, services.clientIp(c)))
+      return c.json({ success: true, message: campaignMessages.updated, data: { campaign } })
+    },
+  }),
+
+  defineRoute({
+    method: 'delete',
+    path: `${PATH}/:id`,
+    summary: 'Kampanyayı sil (gönderilmekte olan silinemez)',
+    tag: TAG,
+    access: 'admin',
+    params: idParamsSchema,
+    activity: 'service',
+    responses: {
+      200: { description: 'Silindi', schema: messageResponseSchema },
+      404: missing,
+      409: { description: campaignMessages.notDeletable, schema: errorResponseSchema },
+    },
+    handler: async ({ c, services, user, params }) => {
+      await services.campaigns.remove(params.id, actorOf(user, services.clientIp(c)))
+      return c.json({ success: true, message: campaignMessages.deleted })
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: `${PATH}/:id/send`,
+    summary: 'Şimdi gönder: alıcılar belirlenir, gönderim arka planda hız sınırıyla sürer',
+    tag: TAG,
+    access: 'admin',
+    params: idParamsSchema,
+    activity: 'service',
+    responses: {
+      202: { description: 'Gönderim başladı', schema: campaignResponseSchema },
+      400: { description: campaignMessages.noRecipients, schema: errorResponseSchema },
+      404: missing,
+      409: { description: campaignMessages.alreadyStarted, schema: errorResponseSchema },
+    },
+    handler: async ({ c, services, user, params }) => {
+      const campaign = await services.campaigns.sendNow(params.id, actorOf(user, services.clientIp(c)))
+      return c.json({ success: true, message: campaignMessages.sendStarted, data: { campaign } }, 202)
+    },
+  }),
+]
