@@ -29,6 +29,8 @@ export const CUSTOMER_DATA = [
   resources.previewSessions,
   resources.websites,
   resources.mailQueue,
+  resources.campaignRecipients,
+  resources.emailCampaigns,
 ] as unknown as readonly ResourceDeclaration[]
 const PAGE = 200
 

@@ -11,3 +11,10 @@ export function nextAttemptAfter(attempt: number, at: Date): Date | null {
   const delay = RETRY_DELAYS_MINUTES[attempt - 1]
   return delay === undefined ? null : new Date(at.getTime() + delay * 60_000)
 }
+
+/**
+ * A claimed attempt that recorded neither success nor an error: the process died while handing the mail
+ * over, so it may have gone out. It is not sent again (docs/rules/mail-queue.md#an-attempt-cut-short).
+ */
+export const UNCERTAIN_ATTEMPT_ERROR =
+  'Gönderim sırasında sunucu durdu; e-postanın gidip gitmediği bilinmiyor, tekrar gönderilmedi.'

@@ -1,7 +1,7 @@
 import type { ApiPorts } from '../ports'
 import type { MailMessage } from '../ports/infrastructure'
 import type { OutgoingMailRecord } from '../schemas/auth-records'
-import { nextAttemptAfter } from './mail-attempts'
+import { nextAttemptAfter, UNCERTAIN_ATTEMPT_ERROR } from './mail-attempts'
 import { resolveOwnTemplate } from '../email-templates/own-template-mail'
 
 export type DeliveryResult =
@@ -45,7 +45,8 @@ export function createMailService(ports: ApiPorts) {
     const claimed = await repo().updateWhere(
       row.id,
       { status: 'queued', attempts: row.attempts },
-      { attempts: number, nextAttemptAt: next ? next.toISOString() : null },
+      // The error is cleared: a claim that ends with none recorded was cut short (giveUp).
+      { attempts: number, nextAttemptAt: next ? next.toISOString() : null, error: null },
     )
     if (!claimed) return null
     const { template: _template, ...outgoing } = message
@@ -65,6 +66,17 @@ export function createMailService(ports: ApiPorts) {
       error: null,
     })
     return { sent: true }
+  }
+
+  /** An attempt cut short (UNCERTAIN_ATTEMPT_ERROR): failed for good rather than maybe sent twice. */
+  async function giveUp(row: OutgoingMailRecord): Promise<DeliveryResult | null> {
+    const error = UNCERTAIN_ATTEMPT_ERROR
+    const settled = await repo().updateWhere(
+      row.id,
+      { status: 'queued', attempts: row.attempts },
+      { status: 'failed', error, nextAttemptAt: null },
+    )
+    return settled ? { sent: false, error, status: 'failed' } : null
   }
 
   /** The row already holding `ref`, as a result (the mail is not sent again). */
@@ -121,12 +133,14 @@ export function createMailService(ports: ApiPorts) {
       for (const row of due) {
         if (signal?.aborted || !row.nextAttemptAt || new Date(row.nextAttemptAt) > at) return tally
         const { to, subject, text, html } = row
-        const result = await attempt(row, { to, subject, text, html })
+        const result =
+          row.attempts > 0 && !row.error ? await giveUp(row) : await attempt(row, { to, subject, text, html })
         if (!result) continue
         tally.attempted++
         if (result.sent) tally.sent++
         else if (result.status === 'failed') tally.failed++
-        if (row.ref && (result.sent || result.status === 'failed')) tally.settled.push({ ref: row.ref, result })
+        if (row.ref && (result.sent || result.status === 'failed'))
+          tally.settled.push({ ref: row.ref, result })
       }
       if (due.length < page) return tally
     }

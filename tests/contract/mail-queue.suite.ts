@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { MAX_MAIL_ATTEMPTS, RETRY_DELAYS_MINUTES } from '../../api/mail/mail-attempts'
+import {
+  MAX_MAIL_ATTEMPTS,
+  RETRY_DELAYS_MINUTES,
+  UNCERTAIN_ATTEMPT_ERROR,
+} from '../../api/mail/mail-attempts'
 import type { ApiPorts } from '../../api/ports'
 import type { Mailer, MailMessage } from '../../api/ports/infrastructure'
 import { createServices } from '../../api/services'
@@ -112,6 +116,32 @@ export function mailQueueSuite(h: Harness) {
     } finally {
       mailer.close()
     }
+  })
+
+  it('does not send again an attempt cut short (counted, no error): it fails with the reason', async () => {
+    const s = services({ mailer: createSmtpMailer(catcher.url, FROM) })
+    const to = h.email('cut')
+    const at = h.store.clock.now().toISOString()
+    // What a process that died while handing the mail over leaves behind.
+    await h.ports.repos.mailQueue.create({
+      id: crypto.randomUUID(),
+      ...message(to),
+      createdAt: at,
+      sentAt: null,
+      error: null,
+      status: 'queued',
+      attempts: 1,
+      nextAttemptAt: at,
+      ref: `test:${to}`,
+    })
+    minutes(2)
+    const tally = await s.mail.retryDue(h.store.clock.now())
+    expect(tally.failed).toBe(1)
+    expect(tally.settled).toEqual([
+      { ref: `test:${to}`, result: expect.objectContaining({ status: 'failed' }) },
+    ])
+    expect(await rowOf(to)).toMatchObject({ status: 'failed', attempts: 1, error: UNCERTAIN_ATTEMPT_ERROR })
+    expect(delivered(to)).toHaveLength(0)
   })
 
   it('makes one attempt only for a mail sent once (a payment reminder)', async () => {

@@ -42,10 +42,11 @@ export async function createPackage(h: Harness) {
 /** Runs `fn` with some settings changed, then puts the previous ones back. */
 export async function withSettings<R>(h: Harness, patch: Partial<SystemSettings>, fn: () => Promise<R>) {
   const before = await h.ports.repos.settings.get()
-  await h.ports.repos.settings.put({ ...defaultSystemSettings, ...before, ...patch })
+  // Through the harness: the API caches settings and reads them again only on a change it is told of.
+  await h.putSettings({ ...defaultSystemSettings, ...before, ...patch })
   try {
     return await fn()
   } finally {
-    await h.ports.repos.settings.put({ ...defaultSystemSettings, ...before })
+    await h.putSettings({ ...defaultSystemSettings, ...before })
   }
 }
