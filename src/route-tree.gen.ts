@@ -30,7 +30,6 @@ import { Route as WebsiteManagementRouteImport } from './routes/website-manageme
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminActivityRouteImport } from './routes/admin/activity'
 import { Route as AdminActivityLogRouteImport } from './routes/admin/activity-log'
-import { Route as AdminAdvancedTabRouteImport } from './routes/admin/advanced-tab'
 import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminApprovalManagementRouteImport } from './routes/admin/approval-management'
 import { Route as AdminApprovalsRouteImport } from './routes/admin/approvals'
@@ -159,11 +158,6 @@ const AdminActivityRoute = AdminActivityRouteImport.update({
 const AdminActivityLogRoute = AdminActivityLogRouteImport.update({
   id: '/activity-log',
   path: '/activity-log',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminAdvancedTabRoute = AdminAdvancedTabRouteImport.update({
-  id: '/advanced-tab',
-  path: '/advanced-tab',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
@@ -309,7 +303,6 @@ export interface FileRoutesByFullPath {
   '/website-management': typeof WebsiteManagementRoute
   '/admin/activity': typeof AdminActivityRoute
   '/admin/activity-log': typeof AdminActivityLogRoute
-  '/admin/advanced-tab': typeof AdminAdvancedTabRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/approval-management': typeof AdminApprovalManagementRoute
   '/admin/approvals': typeof AdminApprovalsRoute
@@ -356,7 +349,6 @@ export interface FileRoutesByTo {
   '/website-management': typeof WebsiteManagementRoute
   '/admin/activity': typeof AdminActivityRoute
   '/admin/activity-log': typeof AdminActivityLogRoute
-  '/admin/advanced-tab': typeof AdminAdvancedTabRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/approval-management': typeof AdminApprovalManagementRoute
   '/admin/approvals': typeof AdminApprovalsRoute
@@ -405,7 +397,6 @@ export interface FileRoutesById {
   '/website-management': typeof WebsiteManagementRoute
   '/admin/activity': typeof AdminActivityRoute
   '/admin/activity-log': typeof AdminActivityLogRoute
-  '/admin/advanced-tab': typeof AdminAdvancedTabRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/approval-management': typeof AdminApprovalManagementRoute
   '/admin/approvals': typeof AdminApprovalsRoute
@@ -455,7 +446,6 @@ export interface FileRouteTypes {
     | '/website-management'
     | '/admin/activity'
     | '/admin/activity-log'
-    | '/admin/advanced-tab'
     | '/admin/analytics'
     | '/admin/approval-management'
     | '/admin/approvals'
@@ -502,7 +492,6 @@ export interface FileRouteTypes {
     | '/website-management'
     | '/admin/activity'
     | '/admin/activity-log'
-    | '/admin/advanced-tab'
     | '/admin/analytics'
     | '/admin/approval-management'
     | '/admin/approvals'
@@ -550,7 +539,6 @@ export interface FileRouteTypes {
     | '/website-management'
     | '/admin/activity'
     | '/admin/activity-log'
-    | '/admin/advanced-tab'
     | '/admin/analytics'
     | '/admin/approval-management'
     | '/admin/approvals'
@@ -750,13 +738,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminActivityLogRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    '/admin/advanced-tab': {
-      id: '/admin/advanced-tab'
-      path: '/advanced-tab'
-      fullPath: '/admin/advanced-tab'
-      preLoaderRoute: typeof AdminAdvancedTabRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
     '/admin/analytics': {
       id: '/admin/analytics'
       path: '/analytics'
@@ -931,7 +912,6 @@ declare module '@tanstack/react-router' {
 interface AdminRouteRouteChildren {
   AdminActivityRoute: typeof AdminActivityRoute
   AdminActivityLogRoute: typeof AdminActivityLogRoute
-  AdminAdvancedTabRoute: typeof AdminAdvancedTabRoute
   AdminAnalyticsRoute: typeof AdminAnalyticsRoute
   AdminApprovalManagementRoute: typeof AdminApprovalManagementRoute
   AdminApprovalsRoute: typeof AdminApprovalsRoute
@@ -960,7 +940,6 @@ interface AdminRouteRouteChildren {
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminActivityRoute: AdminActivityRoute,
   AdminActivityLogRoute: AdminActivityLogRoute,
-  AdminAdvancedTabRoute: AdminAdvancedTabRoute,
   AdminAnalyticsRoute: AdminAnalyticsRoute,
   AdminApprovalManagementRoute: AdminApprovalManagementRoute,
   AdminApprovalsRoute: AdminApprovalsRoute,
