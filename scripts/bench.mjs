@@ -6,8 +6,7 @@
 // A section that cannot run prints "n/a: reason" and the bench goes on.
 // BENCH_OUT_DIR=<folder with a build> skips the build and measures that folder instead; BENCH_SECTIONS=<keys>
 // (comma-separated: bundle, lighthouse, lighthouseDashboard, pwa, api, uploads, emulatedApi, scale, adminUsers,
-// invoices, settings, builder)
-// invoices, campaign, builder)
+// invoices, settings, campaign, builder)
 // runs only those sections.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -208,7 +207,8 @@ async function main() {
   )
   await section('settings', '7d. Settings read cost per request (PGlite, through the API)', () =>
     settingsSection(),
-  await section('campaign', '7d. E-mail campaign to 10,000 customers (PGlite, loopback SMTP)', () =>
+  )
+  await section('campaign', '7e. E-mail campaign to 10,000 customers (PGlite, loopback SMTP)', () =>
     campaignSection(),
   )
   await section(

@@ -23,10 +23,7 @@ import { campaignRecipientResource, emailCampaignResource } from '../campaigns/c
 import { jobRunResource } from '../jobs/job-run-resource'
 import { mailQueueResource } from '../mail/mail-queue-resource'
 import { notificationResource } from '../notifications/notification-resource'
-import {
-  notificationDeliveryResource,
-  smsLogResource,
-} from '../notifications/notification-delivery-resource'
+import { notificationDeliveryResource, smsLogResource } from '../notifications/notification-delivery-resource'
 import { packageResource } from '../packages/package-resource'
 import { pushSubscriptionResource } from '../push/push-subscription-resource'
 import { supportTicketResource } from '../support-tickets/support-ticket-resource'

@@ -31,7 +31,6 @@ interface Deps {
   channels: Channels
 }
 
-
 export function createCustomerNotifier({ ports, settings, mail, notifications, channels }: Deps) {
   return {
     /** The in-app feed: pass the transaction's repositories so it commits with the change. */

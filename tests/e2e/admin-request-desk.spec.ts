@@ -163,9 +163,7 @@ test('the header search and the bell lead to the desk', async ({ page }) => {
   await expect(page.getByLabel('Website talepleri listesi')).not.toContainText('Atlas Yapı')
 })
 
-test('every back-office area is in the menu; areas built later say "yakında" inside the shell', async ({
-  page,
-}) => {
+test('every back-office area is in the menu and opens its screen inside the shell', async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password)
   await expect(page).toHaveURL(/#\/admin\/dashboard$/)
   const menu = page.getByRole('navigation', { name: 'Yönetim menüsü' })
@@ -191,11 +189,16 @@ test('every back-office area is in the menu; areas built later say "yakında" in
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected alert: ${dialog.message()}`)
   })
-  await menu.getByRole('link', { name: 'Bildirimler' }).click()
-  await expect(page).toHaveURL(/#\/admin\/notifications$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Bildirim yönetimi' })).toBeVisible()
-  await expect(page.getByText('Yakında', { exact: true })).toBeVisible()
-  await expect(menu.getByRole('link', { name: 'Bildirimler' })).toHaveAttribute('aria-current', 'page')
+  for (const [link, path, heading] of [
+    ['Bildirimler', 'notifications', 'Bildirim Yönetimi'],
+    ['E-postalar', 'emails', 'E-posta Yönetimi'],
+    ['Ayarlar', 'settings', 'Sistem Ayarları'],
+  ] as const) {
+    await menu.getByRole('link', { name: link }).click()
+    await expect(page).toHaveURL(new RegExp(`#/admin/${path}$`))
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(menu.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page')
+  }
 
   await page.getByRole('button', { name: 'Çıkış Yap' }).click()
   await expect(page).toHaveURL(/#\/login/)

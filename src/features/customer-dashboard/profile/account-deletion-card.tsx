@@ -92,7 +92,11 @@ export function AccountDeletionCard({ approvals }: { approvals: readonly Approva
               />
             )}
           </FormField>
-          <ApprovalReasonField label="Neden ayrılıyorsunuz? (isteğe bağlı)" value={reason} onChange={setReason} />
+          <ApprovalReasonField
+            label="Neden ayrılıyorsunuz? (isteğe bağlı)"
+            value={reason}
+            onChange={setReason}
+          />
           <p className={hintClass}>Talebinizi yönetici onaylayana kadar geri çekebilirsiniz.</p>
           {error && (
             <p id={`${id}-error`} role="alert" className={errorTextClass}>
