@@ -1,9 +1,7 @@
 // The dashboard's two lists: the last 5 activity entries and the system status.
 import type { ReactNode } from 'react'
 import type { AdminOverview } from '../../lib/data/admin-overview'
-import { systemStatusRows } from '../../components/system-status-rows'
-
-export { systemStatusRows }
+import { SystemStatusRowsList } from '../../components/system-status-list'
 
 const SEVERITY_DOTS: Readonly<Record<string, string>> = {
   success: 'bg-emerald-500',
@@ -90,24 +88,7 @@ export function SystemStatus({
     <Panel title="Sistem Durumu">
       {error && !system && <PanelError message={error} />}
       {!system && !error && <p className="text-sm text-slate-600 dark:text-slate-400">Yükleniyor…</p>}
-      {system && (
-        <dl className="flex flex-col gap-3 text-sm">
-          {systemStatusRows(system).map((row) => (
-            <div key={row.label} className="flex items-center justify-between gap-3">
-              <dt className="shrink-0 text-slate-700 dark:text-slate-300">{row.label}</dt>
-              <dd className="flex items-center gap-2 text-right font-medium text-slate-900 dark:text-white">
-                {row.ok !== null && (
-                  <span
-                    aria-hidden="true"
-                    className={`size-2.5 rounded-full ${row.ok ? 'bg-emerald-500' : 'bg-red-600'}`}
-                  />
-                )}
-                {row.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {system && <SystemStatusRowsList system={system} />}
     </Panel>
   )
 }

@@ -1,6 +1,6 @@
 // The real system status on the advanced tab: database, mail transport and version, from
 // GET /api/admin/overview (the same rows the dashboard shows).
-import { systemStatusRows } from '../../components/system-status-rows'
+import { SystemStatusRowsList } from '../../components/system-status-list'
 import { cardClass, sectionTitleClass } from '../../components/form-styles'
 import { useAdminOverview } from '../../lib/data/admin-overview'
 import { advancedTexts as t } from './system-labels'
@@ -19,24 +19,7 @@ export function SystemStatusList() {
         </p>
       )}
       {!system && !overview.error && <p className="mt-4 text-sm">{t.loading}</p>}
-      {system && (
-        <dl className="mt-4 flex flex-col gap-3 text-sm">
-          {systemStatusRows(system).map((row) => (
-            <div key={row.label} className="flex items-center justify-between gap-3">
-              <dt className="shrink-0 text-slate-700 dark:text-slate-300">{row.label}</dt>
-              <dd className="flex items-center gap-2 text-right font-medium text-slate-900 dark:text-white">
-                {row.ok !== null && (
-                  <span
-                    aria-hidden="true"
-                    className={`size-2.5 rounded-full ${row.ok ? 'bg-emerald-500' : 'bg-red-600'}`}
-                  />
-                )}
-                {row.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {system && <SystemStatusRowsList system={system} className="mt-4" />}
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { systemStatusRows } from './dashboard-panels'
+import { systemStatusRows } from './system-status-rows'
 
 const base = { ok: true, time: '2026-11-22T10:00:00.000Z', source: 'network' as const }
 
