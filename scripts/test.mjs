@@ -1,5 +1,7 @@
-// `npm test`: every check, in order, then one closing line "N passed, N failed".
-import { spawnSync } from 'node:child_process'
+// `npm test`: every check, then one closing line "N passed, N failed" (docs/testing.md). A failing stage
+// does not stop the others. Typecheck, lint and build each keep one core busy, so they run side by side
+// (their output is printed whole as each ends); the test stages use both cores on their own.
+import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs'
 
 const results = 'test-results'
@@ -8,15 +10,25 @@ mkdirSync(results, { recursive: true })
 
 const counts = { passed: 0, failed: 0, skipped: 0 }
 const failures = []
+const started = Date.now()
 
-function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`)
-  const started = Date.now()
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} (${seconds}s)`)
-  if (result.status !== 0) failures.push(label)
-  return result.status === 0
+/** Runs one stage; `quiet` buffers its output and prints it whole at the end (stages side by side). */
+function run(label, command, args, { quiet = false } = {}) {
+  const begun = Date.now()
+  if (!quiet) console.log(`\n=== ${label}: ${command} ${args.join(' ')}`)
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    let output = ''
+    child.stdout?.on('data', (chunk) => (output += chunk))
+    child.stderr?.on('data', (chunk) => (output += chunk))
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - begun) / 1000).toFixed(1)
+      if (quiet) console.log(`\n=== ${label}: ${command} ${args.join(' ')}\n${output.trimEnd()}`)
+      console.log(`=== ${label}: ${code === 0 ? 'ok' : 'FAILED'} (${seconds}s)`)
+      if (code !== 0) failures.push(label)
+      resolve(code === 0)
+    })
+  })
 }
 
 function countVitest(file) {
@@ -35,9 +47,12 @@ function countPlaywright(file) {
   counts.skipped += stats.skipped ?? 0
 }
 
-run('typecheck', 'npm', ['run', '--silent', 'typecheck'])
-run('lint', 'npm', ['run', '--silent', 'lint'])
-run('unit and contract', 'npx', [
+const [, , built] = await Promise.all([
+  run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { quiet: true }),
+  run('lint', 'npm', ['run', '--silent', 'lint'], { quiet: true }),
+  run('build', 'npm', ['run', '--silent', 'build'], { quiet: true }),
+])
+await run('unit and contract', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
@@ -45,12 +60,13 @@ run('unit and contract', 'npx', [
   `--outputFile.json=${results}/vitest.json`,
 ])
 countVitest(`${results}/vitest.json`)
-if (run('build', 'npm', ['run', '--silent', 'build'])) {
-  run('e2e (Chromium)', 'npx', ['playwright', 'test'])
+if (built) {
+  await run('e2e (Chromium)', 'npx', ['playwright', 'test'])
   countPlaywright(`${results}/e2e.json`)
 }
 
 console.log('')
+console.log(`Total: ${((Date.now() - started) / 1000).toFixed(1)}s`)
 if (failures.length) console.log(`Failed stages: ${failures.join(', ')}`)
 const failed = counts.failed + (failures.length && counts.failed === 0 ? failures.length : 0)
 console.log(`Tests: ${counts.passed} passed, ${failed} failed, ${counts.skipped} skipped`)

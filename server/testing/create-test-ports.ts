@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ApiPorts } from '../../api/ports'
 import type { Config } from '../../api/ports/config'
-import type { Mailer, MailMessage } from '../../api/ports/infrastructure'
+import type { Mailer, MailMessage, PasswordHasher } from '../../api/ports/infrastructure'
 import { startPostgresCluster } from '../../tests/support/postgres-cluster'
 import type { Database } from '../db/database'
 import { openPglite } from '../db/open-pglite'
@@ -13,10 +13,12 @@ import { openPostgres } from '../db/open-postgres'
 import { silentLogger } from '../host/logger'
 import { createServerPorts } from '../host/server-ports'
 import { sharedPostgresCluster } from './shared-postgres-cluster'
+import { copyTemplateDatabase, POSTGRES_URL_VARIABLE, readPgliteDump } from './test-database-templates'
 import { TestClock } from './test-clock'
 
 // Ports over a real store for the contract suite: PGlite in memory, or a fresh database in a
-// throwaway PostgreSQL cluster. Each call gets its own empty, migrated database.
+// throwaway PostgreSQL cluster. Each call gets its own empty, migrated database, copied from a template
+// (test-database-templates.ts).
 
 export interface TestPorts {
   name: string
@@ -44,7 +46,17 @@ function capturingMailer(sentMail: MailMessage[]): Mailer {
   }
 }
 
-function buildTestPorts(name: string, database: Database, closeStore: () => Promise<void>): TestPorts {
+export interface TestPortsOptions {
+  /** The password hasher; the server's argon2id when unset. */
+  passwords?: PasswordHasher
+}
+
+function buildTestPorts(
+  name: string,
+  database: Database,
+  closeStore: () => Promise<void>,
+  options: TestPortsOptions,
+): TestPorts {
   const clock = new TestClock()
   const sentMail: MailMessage[] = []
   // Uploads go to a real directory, as on the server.
@@ -69,16 +81,20 @@ function buildTestPorts(name: string, database: Database, closeStore: () => Prom
     clientIp: (request) => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
     uploadsDir,
     backupsDir,
+    ...(options.passwords ? { passwords: options.passwords } : {}),
   })
   const execute = (statement: string) => database.db.execute(sql.raw(statement))
   return { name, ports, clock, sentMail, execute, close }
 }
 
 // Creating a PGlite cluster costs seconds; loading a dump of an empty migrated one costs about a
-// third of that. The dump is made once per test process.
+// third of that. The dump comes from Vitest's global setup (one per run), else it is made once per
+// test process.
 let pgliteTemplate: Promise<Blob> | null = null
 
 async function buildPgliteTemplate(): Promise<Blob> {
+  const shared = readPgliteDump()
+  if (shared) return shared
   const database = await openPglite()
   try {
     await database.migrate()
@@ -99,25 +115,50 @@ export async function openPgliteTestDatabase(): Promise<Database> {
   return database
 }
 
-export async function createPgliteTestPorts(): Promise<TestPorts> {
+export async function createPgliteTestPorts(options: TestPortsOptions = {}): Promise<TestPorts> {
   const database = await openPgliteTestDatabase()
-  return buildTestPorts('pglite', database, () => database.close())
+  return buildTestPorts('pglite', database, () => database.close(), options)
 }
 
-/** Null when no PostgreSQL binaries are installed (initdb/pg_ctl on PATH or in /usr/lib/postgresql). */
-export async function createPostgresTestPorts(): Promise<TestPorts | null> {
+/**
+ * A new database of the run's shared cluster, copied from its migrated template (Vitest's global setup);
+ * outside Vitest, of a cluster shared by this process, migrated here. Null when no PostgreSQL binaries
+ * are installed (initdb/pg_ctl on PATH or in /usr/lib/postgresql).
+ */
+export async function createPostgresTestPorts(options: TestPortsOptions = {}): Promise<TestPorts | null> {
+  const name = `sitekur_${randomBytes(6).toString('hex')}`
+  const sharedUrl = process.env[POSTGRES_URL_VARIABLE]
+  if (sharedUrl !== undefined) {
+    if (sharedUrl === '') return null
+    const copy = await copyTemplateDatabase(sharedUrl, name)
+    const database = await openPostgres(copy.url, 5)
+    await database.migrate()
+    return buildTestPorts(
+      'postgres',
+      database,
+      async () => {
+        await database.close()
+        await copy.drop()
+      },
+      options,
+    )
+  }
   const lease = await sharedPostgresCluster.acquire(startPostgresCluster)
   if (!lease) return null
-  const name = `sitekur_${randomBytes(6).toString('hex')}`
   try {
     const url = await lease.cluster.createDatabase(name)
     const database = await openPostgres(url, 5)
     await database.migrate()
-    return buildTestPorts('postgres', database, async () => {
-      await database.close()
-      await lease.cluster.dropDatabase(name)
-      await lease.release()
-    })
+    return buildTestPorts(
+      'postgres',
+      database,
+      async () => {
+        await database.close()
+        await lease.cluster.dropDatabase(name)
+        await lease.release()
+      },
+      options,
+    )
   } catch (error) {
     await lease.release()
     throw error

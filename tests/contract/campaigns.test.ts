@@ -4,7 +4,7 @@ import { useContractStore } from './harness'
 import { stores } from './stores'
 
 // E-mail campaigns (audiences, sending once, resuming, tracking, unsubscribe) on every store, with the
-// same harness as contract.test.ts.
+// same harness as contract-*.test.ts.
 describe.each(stores)('store: $name', (factory) => {
   const h = useContractStore(factory)
   describe('e-mail campaigns', () => campaignsSuite(h))

@@ -9,7 +9,7 @@ import { uploadsSuite } from './uploads.suite'
 import { websiteRequestsSuite } from './website-requests.suite'
 
 // Website requests, the customer's records (dashboards, requests, tickets, uploads) and the request desk
-// on every store, with the same harness as contract.test.ts.
+// on every store, with the same harness as contract-*.test.ts.
 describe.each(stores)('store: $name', (factory) => {
   const h = useContractStore(factory)
   describe('website requests', () => websiteRequestsSuite(h))

@@ -1,5 +1,5 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
-import type { MailMessage } from '../../api/ports/infrastructure'
+import type { MailMessage, PasswordHasher } from '../../api/ports/infrastructure'
 import { openEmulationDb } from '../../sw/emulation/dexie-db'
 import { createDexiePorts } from '../../sw/emulation/create-dexie-ports'
 import { serverInvoicePdf } from '../../server/files/invoice-font'
@@ -8,12 +8,14 @@ import type { ContractStore } from './stores'
 
 // The service worker's store (Dexie over IndexedDB) for the contract suite: fake-indexeddb stands in
 // for the browser's IndexedDB, with its own factory and a fresh database per call. Everything else is
-// what the service worker runs (PBKDF2 hasher, keys kept in the database); only the demo-token
+// what the service worker runs (keys kept in the database; the PBKDF2 hasher unless a test names another); only the demo-token
 // switches are set as on the server, so every assertion of the suite applies to this store too.
 
 let counter = 0
 
-export async function createDexieTestPorts(): Promise<ContractStore> {
+export async function createDexieTestPorts(
+  options: { passwords?: PasswordHasher } = {},
+): Promise<ContractStore> {
   const clock = new AdjustableClock()
   const sentMail: MailMessage[] = []
   counter++
@@ -31,6 +33,7 @@ export async function createDexieTestPorts(): Promise<ContractStore> {
     invoicePdf: serverInvoicePdf,
     // Tests act as many clients: they name their address the way a trusted proxy would.
     clientIp: (request) => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
+    ...(options.passwords ? { passwords: options.passwords } : {}),
   })
   return {
     name: 'dexie',

@@ -1,25 +1,12 @@
 import type { ApiPorts } from '../../api/ports'
 import { createMemoryBackupStore } from '../../api/backups/memory-backup-store'
-import type { Logger, MailMessage, PasswordHasher } from '../../api/ports/infrastructure'
-import { hmacHex, randomToken, timingSafeEqual } from '../../api/lib/crypto'
+import type { Logger, MailMessage } from '../../api/ports/infrastructure'
+import { randomToken } from '../../api/lib/crypto'
+import { fastTestHasher } from '../support/fast-test-hasher'
 import { createWebCryptoSecrets } from '../../api/lib/web-crypto-secrets'
 import { createMemoryFileStore } from './memory-file-store'
 import { createMemoryRepositories } from './memory-repositories'
 import { serverInvoicePdf } from '../../server/files/invoice-font'
-
-// A cheap salted HMAC "hash" so the memory store's tests stay fast. Only this test store uses it;
-// the server's stores run the real argon2id.
-export const fastTestHasher: PasswordHasher = {
-  async hash(password) {
-    const salt = randomToken(12)
-    return `test$${salt}$${await hmacHex(salt, password)}`
-  },
-  async verify(hash, password) {
-    const [scheme, salt, digest] = hash.split('$')
-    if (scheme !== 'test' || !salt || !digest) return false
-    return timingSafeEqual(await hmacHex(salt, password), digest)
-  },
-}
 
 export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} }
 

@@ -4,7 +4,7 @@ import { packagesSuite } from './packages.suite'
 import { stores } from './stores'
 
 // Package management and the customer's plan (the one catalogue) on every store, with the same harness
-// as contract.test.ts.
+// as contract-*.test.ts.
 describe.each(stores)('store: $name', (factory) => {
   const h = useContractStore(factory)
   describe('packages and the one catalogue', () => packagesSuite(h))

@@ -4,7 +4,7 @@ import { settingsEnforcementSuite } from './settings-enforcement.suite'
 import { stores } from './stores'
 import { systemSettingsSuite } from './system-settings.suite'
 
-// The system settings on every store, with the same harness as contract.test.ts.
+// The system settings on every store, with the same harness as contract-*.test.ts.
 describe.each(stores)('store: $name', (factory) => {
   const h = useContractStore(factory)
   describe('system settings: the API', () => systemSettingsSuite(h))

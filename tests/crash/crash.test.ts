@@ -4,11 +4,13 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { PostgresCluster } from '../support/postgres-cluster'
 import { findPostgresBinaries, startPostgresCluster } from '../support/postgres-cluster'
+import { seedDataDir } from '../support/server-build'
 import { api, loginToken, startServer } from './server-process'
 
 // Writes the server acknowledged before a `kill -9` are all there after a restart: on PGlite (the
 // embedded default, files in DATA_DIR) and on PostgreSQL. Writes keep running while the server is
-// killed, so some are cut off mid-flight; only the acknowledged ones are checked.
+// killed, so some are cut off mid-flight; only the acknowledged ones are checked. The PGlite case starts on
+// an empty DATA_DIR, as a new install does (the other tests start from the migrated template).
 
 const ADMIN = { email: 'crash-admin@sitekur.app', password: 'Crash-Test-Parola-42' }
 const WRITERS = 8
@@ -116,6 +118,7 @@ describe('crash safety: kill -9 loses no acknowledged write', () => {
 describe('clean shutdown', () => {
   it('SIGTERM checkpoints, closes the database, releases the data directory and exits 0', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sitekur-term-'))
+    seedDataDir(dataDir)
     try {
       const env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }
       const server = await startServer(4455, env)

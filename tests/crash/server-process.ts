@@ -1,7 +1,8 @@
 import type { ChildProcess } from 'node:child_process'
 import { spawn } from 'node:child_process'
+import { serverArgs } from '../support/server-build'
 
-// The real server (node --import tsx server/main.ts) as a child process for the crash test.
+// The real server (its bundle, tests/support/server-build.ts) as a child process for the crash test.
 
 export interface ServerProcess {
   url: string
@@ -15,7 +16,7 @@ export interface ServerProcess {
 }
 
 export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverArgs, {
     cwd: process.cwd(),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, request as playwrightRequest, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { newApiContext } from '../support/api-context'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import {
@@ -47,7 +48,7 @@ async function submitRequest(fields: Record<string, unknown>): Promise<{ id: str
 
 test.beforeAll(async () => {
   server = await startSignInServer()
-  api = await playwrightRequest.newContext({ baseURL: server.url })
+  api = await newApiContext(server.url)
   adminToken = await login(ADMIN_EMAIL, ADMIN_PASSWORD)
   const customer = await createCustomer(server, 'Defne Yılmaz')
   customerToken = await login(customer.email, customer.password)

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, request as playwrightRequest, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { newApiContext } from '../support/api-context'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -23,7 +24,7 @@ test.beforeAll(async () => {
   run.server = await startOwnServer(resolve(process.env.OUT_DIR ?? 'dist'), {
     env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: run.mail.url },
   })
-  run.api = await playwrightRequest.newContext({ baseURL: run.server.url })
+  run.api = await newApiContext(run.server.url)
   const registered = await run.api.post('/api/auth/register', { data: CUSTOMER })
   expect(registered.ok(), await registered.text()).toBe(true)
   const code = /\b(\d{6})\b/.exec((await run.mail.waitFor(CUSTOMER.email)).text)?.[1]

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, request as playwrightRequest, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { newApiContext } from '../support/api-context'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { resolve } from 'node:path'
 import { startOwnServer, type OwnServer } from '../support/own-server'
@@ -22,7 +23,7 @@ test.beforeAll(async () => {
   run.server = await startOwnServer(resolve(process.env.OUT_DIR ?? 'dist'), {
     env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   })
-  run.api = await playwrightRequest.newContext({ baseURL: run.server.url })
+  run.api = await newApiContext(run.server.url)
   const login = await run.api.post('/api/auth/login', { data: ADMIN })
   expect(login.ok(), await login.text()).toBe(true)
   run.token = ((await login.json()) as { data: { token: string } }).data.token

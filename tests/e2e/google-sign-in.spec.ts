@@ -11,8 +11,6 @@ const ADMIN = 'yonetici@example.com'
 let oidc: MockOidc
 let server: OwnServer
 
-test.describe.configure({ mode: 'serial' })
-
 test.beforeAll(async () => {
   oidc = await startMockOidc()
   server = await startOwnServer(process.env.OUT_DIR ?? 'dist', {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, request as playwrightRequest, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { newApiContext } from '../support/api-context'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { resolve } from 'node:path'
 import { startOwnServer, type OwnServer } from '../support/own-server'
@@ -24,7 +25,7 @@ test.beforeAll(async () => {
   server = await startOwnServer(resolve(process.env.OUT_DIR ?? 'dist'), {
     env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: '1' },
   })
-  api = await playwrightRequest.newContext({ baseURL: server.url })
+  api = await newApiContext(server.url)
 })
 
 test.afterAll(async () => {

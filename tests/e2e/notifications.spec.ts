@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, request as playwrightRequest, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { newApiContext } from '../support/api-context'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { resolve } from 'node:path'
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher'
@@ -31,7 +32,7 @@ test.beforeAll(async () => {
       JOB_SCHEDULES: 'scheduled-notifications=*/2 * * * * *',
     },
   })
-  run.api = await playwrightRequest.newContext({ baseURL: run.server.url })
+  run.api = await newApiContext(run.server.url)
   const registered = await run.api.post('/api/auth/register', { data: CUSTOMER })
   expect(registered.ok(), await registered.text()).toBe(true)
   const code = /\b(\d{6})\b/.exec((await run.mail.waitFor(CUSTOMER.email)).text)?.[1]

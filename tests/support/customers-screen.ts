@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, request as playwrightRequest, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { newApiContext } from './api-context'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { startSignInServer, type SignInServer } from './sign-in-server'
 
@@ -85,7 +86,7 @@ export function useCustomersScreen(): CustomersScreen {
   test.beforeAll(async () => {
     test.setTimeout(120_000)
     server = await startSignInServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password })
-    api = await playwrightRequest.newContext({ baseURL: server.url })
+    api = await newApiContext(server.url)
     adminToken = (await screen.apiSession(ADMIN)).token
     await screen.createCustomer(ISMAIL.name, ISMAIL.email, {
       subscription: 'Pro Plan',

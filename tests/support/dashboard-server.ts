@@ -2,7 +2,8 @@
 // environment who creates customers (the admin API) and moves their requests, and the calls the specs
 // use to set the scene and to check what the server stored.
 import { resolve } from 'node:path'
-import { expect, request as playwrightRequest, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { newApiContext } from './api-context'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { startOwnServer } from './own-server'
 
@@ -47,7 +48,7 @@ export async function startDashboardServer(): Promise<DashboardServer> {
       ADMIN_PASSWORD: DASHBOARD_ADMIN.password,
     },
   })
-  const api = await playwrightRequest.newContext({ baseURL: server.url })
+  const api = await newApiContext(server.url)
   let customerCount = 0
 
   const login: DashboardServer['login'] = async (email, password) => {

@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { newApiContext } from './api-context'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { resolve } from 'node:path'
 import { startOwnServer } from './own-server'
@@ -69,7 +70,7 @@ export function useDeskServer() {
     desk.server = await startOwnServer(resolve(process.env.OUT_DIR ?? 'dist'), {
       env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
     })
-    desk.api = await playwrightRequest.newContext({ baseURL: desk.server.url })
+    desk.api = await newApiContext(desk.server.url)
     desk.adminToken = await login(ADMIN.email, ADMIN.password)
     const created = await desk.api.post('/api/users', {
       headers: bearer(desk.adminToken),

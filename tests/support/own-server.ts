@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { seedDataDir, serverArgs } from './server-build'
 
 export interface OwnServer {
   url: string
@@ -10,7 +11,7 @@ export interface OwnServer {
 }
 
 /**
- * Starts the real server (server/main.ts) on a free port with its own static dir and data dir, for tests
+ * Starts the real server (the bundle of server/main.ts, from a migrated template database) on a free port with its own static dir and data dir, for tests
  * that need an origin of their own (a service worker registration is per origin).
  */
 export async function startOwnServer(
@@ -18,7 +19,8 @@ export async function startOwnServer(
   options: { env?: Record<string, string> } = {},
 ): Promise<OwnServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sitekur-own-server-'))
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  seedDataDir(dataDir)
+  const child: ChildProcess = spawn(process.execPath, serverArgs, {
     env: {
       ...process.env,
       PORT: '0',

@@ -2,7 +2,8 @@
 // from the environment and one customer created through the admin API. The customer signs in through
 // the API and the session is handed to the app the way the session module keeps it.
 import { resolve } from 'node:path'
-import { expect, request as playwrightRequest, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { newApiContext } from './api-context'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { freePort } from './free-port'
 import { startOwnServer } from './own-server'
@@ -82,7 +83,7 @@ export async function startWizardServer(options: WizardServerOptions = {}): Prom
       SEED_DEMO: '0',
     },
   })
-  const request = await playwrightRequest.newContext()
+  const request = await newApiContext()
   try {
     const adminToken = (await apiLogin(request, server.url, WIZARD_ADMIN.email, WIZARD_ADMIN.password))
       .accessToken
@@ -126,12 +127,12 @@ export async function signInCustomer(
 }
 
 /**
- * One wizard server for the spec file that calls it (its tests run in order: they share the customer),
- * and sign-in as that customer.
+ * One wizard server for the spec file that calls it (its tests run in order and share the customer; each
+ * test starts from the customer's empty draft), and sign-in as that customer. Not serial: a failing test
+ * does not skip the ones after it (a new worker starts them on a new server).
  */
 export function useWizardServer(options: WizardServerOptions = {}) {
   let server: WizardServer | undefined
-  test.describe.configure({ mode: 'serial' })
   test.beforeAll(async () => {
     test.setTimeout(120_000)
     server = await startWizardServer(options)

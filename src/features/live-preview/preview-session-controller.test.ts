@@ -129,6 +129,30 @@ describe('preview session lifecycle', () => {
     expect(controller.getSnapshot().frame?.load).toBe(1) // not reloaded
   })
 
+  it('a device change while the previous one’s session is still being made: the late one is deleted, one stays', async () => {
+    const { controller, calls, api, live } = openPanel()
+    await advance()
+    controller.frameReady()
+    const create = api.create
+    let answer = () => {}
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    api.create = async (request) => {
+      await held
+      return create(request)
+    }
+    controller.setDevice('tablet')
+    await advance(DEVICE_CHANGE_DELAY_MS) // the tablet's session is asked for; its answer is held
+    api.create = create
+    controller.setDevice('mobile')
+    await advance(DEVICE_CHANGE_DELAY_MS)
+    answer()
+    await settle()
+    expect(calls.created.map((request) => request.device)).toEqual(['desktop', 'mobile', 'tablet'])
+    expect(controller.getSnapshot()).toMatchObject({ device: 'mobile', session: { id: 's2' } })
+    expect(calls.removed).toEqual(['s1', 's3'])
+    expect([...live]).toEqual(['s2'])
+  })
+
   it('sends a new source ~150 ms after the last change and posts the markup into the ready frame', async () => {
     const { controller, calls, posted } = openPanel()
     await advance()

@@ -1,0 +1,1 @@
+export function buildServer(entries?: Record<string, string>): Promise<void>

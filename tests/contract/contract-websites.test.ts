@@ -1,0 +1,32 @@
+import { describe } from 'vitest'
+import { builderRequestsSuite } from './builder-requests.suite'
+import { draftsSuite } from './drafts.suite'
+import { previewSessionsSuite } from './preview-sessions.suite'
+import { publishRequestSuite } from './publish-request.suite'
+import { publishingSuite } from './publishing.suite'
+import { siteVisitsSuite } from './site-visits.suite'
+import { supportDeskSuite } from './support-desk.suite'
+import { supportDeskThreadsSuite } from './support-desk-threads.suite'
+import { websiteEditImagesSuite } from './website-edit-images.suite'
+import { websiteEditRefusalsSuite } from './website-edit-refusals.suite'
+import { websiteEditSuite } from './website-edit.suite'
+import { useContractStore } from './harness'
+import { stores } from './stores'
+
+// Websites: previews, builder requests, drafts, the edit screen, publishing and the support desk.
+// The same HTTP-level assertions against every store (stores.ts): each store opened once, a fresh API
+// instance and new addresses per test. One file per theme (contract-*.test.ts), so the files run in parallel.
+describe.each(stores)('store: $name', (factory) => {
+  const h = useContractStore(factory)
+  describe('preview sessions', () => previewSessionsSuite(h))
+  describe('builder requests', () => builderRequestsSuite(h))
+  describe('drafts on the server', () => draftsSuite(h))
+  describe('website edit screen', () => websiteEditSuite(h))
+  describe('website edit screen: refusals change nothing', () => websiteEditRefusalsSuite(h))
+  describe('website edit screen: images and gallery', () => websiteEditImagesSuite(h))
+  describe('publishing and published sites', () => publishingSuite(h))
+  describe('published sites: visits', () => siteVisitsSuite(h))
+  describe('publishing a completed builder request', () => publishRequestSuite(h))
+  describe('support desk', () => supportDeskSuite(h))
+  describe('support desk: threads', () => supportDeskThreadsSuite(h))
+})
