@@ -4,6 +4,7 @@ import type { Hono } from 'hono'
 import { isApiPath } from '../api/app'
 import type { PublishedSites } from './host/published-sites'
 import { securityHeaders } from './security-headers'
+import { requestPath } from './host/request-path'
 
 interface FetchApp {
   fetch: Hono['fetch']
@@ -48,13 +49,4 @@ export function httpHandler(options: HttpHandlerOptions) {
       .serve(site, incoming, outgoing)
       .then((served) => (served ? undefined : app(incoming, outgoing)))
   }
-}
-
-/** The path of a request target ('/health?x=1' → '/health'; an absolute-form target too). */
-export function requestPath(target = '/'): string {
-  const path = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i.test(target)
-    ? target.replace(/^[^:]+:\/\/[^/?#]*/, '')
-    : target
-  const end = path.search(/[?#]/)
-  return end === -1 ? path || '/' : path.slice(0, end) || '/'
 }

@@ -1,4 +1,3 @@
-import type { ReminderRunCounts } from './invoice-reminders'
 import { formatInvoiceDay, formatKurus } from '../schemas/invoice-labels'
 
 // The Turkish texts of the invoice jobs: activity entries and the customer's in-app notification
@@ -23,4 +22,12 @@ export const invoiceJobMessages = {
       .join(', ') + '.',
   /** On a claim that was not sent because it was no longer owed (stored as the row's error). */
   reminderDropped: 'dropped: the invoice was paid or cancelled, or the reminder fell out of its window',
+}
+
+export interface ReminderRunCounts {
+  sent: number
+  failed: number
+  resumed: number
+  uncertain: number
+  dropped: number
 }

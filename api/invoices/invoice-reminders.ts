@@ -3,7 +3,7 @@ import { defineJob } from '../jobs/job'
 import type { CrudRepository } from '../ports/crud-repository'
 import type { InvoiceRecord, InvoiceReminderRecord, ReminderKind } from '../schemas/invoice'
 import type { Services } from '../services'
-import { invoiceJobMessages } from './invoice-job-messages'
+import { invoiceJobMessages, type ReminderRunCounts } from './invoice-job-messages'
 import { invoiceReminderResource } from './invoice-resource'
 import { reminderMail } from './reminder-mail'
 import { REMINDER_REACH, UNPAID_STATUSES, daysPastDue, reminderKindOn } from './reminder-schedule'
@@ -18,14 +18,6 @@ import { REMINDER_REACH, UNPAID_STATUSES, daysPastDue, reminderKindOn } from './
 
 export const UNCERTAIN_DELIVERY = 'uncertain: the process stopped during the hand-over to the mailer'
 const PAGE = 200
-
-export interface ReminderRunCounts {
-  sent: number
-  failed: number
-  resumed: number
-  uncertain: number
-  dropped: number
-}
 
 type Reminders = CrudRepository<InvoiceReminderRecord>
 

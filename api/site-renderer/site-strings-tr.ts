@@ -1,4 +1,4 @@
-import type { SiteStrings } from './site-strings'
+import type { SiteStrings } from './site-strings-types'
 
 export const SITE_STRINGS_TR: SiteStrings = {
   languageName: 'Türkçe',

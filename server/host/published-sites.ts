@@ -5,7 +5,7 @@ import type { ApiPorts } from '../../api/ports'
 import { describeError } from '../../api/middleware/error-log'
 import type { SiteAnswer } from '../../api/publishing/published-page'
 import { createSiteServer, type SiteAddress } from '../../api/publishing/site-server'
-import { requestPath } from '../http-host'
+import { requestPath } from './request-path'
 import { acceptedEncodings } from '../static'
 
 // Published sites on the Node host (docs/rules/publishing.md#serving, docs/decisions/0012-published-sites.md):

@@ -1,6 +1,6 @@
 import type { Server, ServerResponse } from 'node:http'
 import { ADMIN_STREAM_PATH, MY_STREAM_PATH } from '../../api/live/stream-routes'
-import { requestPath } from '../http-host'
+import { requestPath } from '../host/request-path'
 
 // Open live streams never finish on their own, so `server.close()` would wait for them until the
 // shutdown timer gives up. The host ends them itself when it stops; clients reconnect (to another

@@ -1,7 +1,7 @@
 import { seedDemoCustomers } from '../../api/demo/seed-demo-customers'
 import type { Repositories } from '../../api/ports'
 import type { Db } from '../db/database'
-import type { SeedOptions } from './seed'
+import type { Clock, PasswordHasher } from '../../api/ports/infrastructure'
 import { seedDemoMessages } from './seed-demo-messages'
 
 // SEED_DEMO=1: the demo's customers with their websites and everything of theirs, the same records the
@@ -16,7 +16,7 @@ const DAY = 86_400_000
 export async function seedDemo(
   db: Db,
   repos: Repositories,
-  options: Pick<SeedOptions, 'passwords' | 'clock'>,
+  options: { passwords: PasswordHasher; clock: Clock },
 ): Promise<void> {
   const now = options.clock.now()
   const [admin] = await repos.users.list({
