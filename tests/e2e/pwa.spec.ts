@@ -84,14 +84,11 @@ test('the manifest is served and complete, with icons that exist at their sizes'
 test('after one visit the app reloads and navigates offline', async ({ page, context }) => {
   const failed: string[] = []
   page.on('requestfailed', (r) => failed.push(r.url()))
-  // The app probes /health on start; going offline or reloading before its answer would cut it off.
-  const probed = page.waitForResponse((r) => new URL(r.url()).pathname === '/health')
   await page.goto('/')
   const heading = page.getByRole('heading', { level: 1 })
   await expect(heading).toBeVisible()
   const landing = await heading.innerText()
   await untilControlled(page)
-  await probed
 
   await context.setOffline(true)
   try {
@@ -100,7 +97,10 @@ test('after one visit the app reloads and navigates offline', async ({ page, con
     await expect(page).toHaveTitle(/SiteKur/)
     await expect(heading).toHaveText(landing)
 
-    // Hash navigation offline: the route chunks come from the precache.
+    // Hash navigation offline: the route chunks come from the precache. The router's first load starts
+    // the availability monitor, whose /health probe the worker answers; the reload below waits for that
+    // answer rather than cut the probe off (a cut-off request counts as failed).
+    const probed = page.waitForResponse((r) => new URL(r.url()).pathname === '/health')
     await page.evaluate(() => (location.hash = '#/privacy'))
     await expect(heading).toBeVisible()
     await expect(heading).not.toHaveText(landing)
@@ -109,6 +109,7 @@ test('after one visit the app reloads and navigates offline', async ({ page, con
     await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0)
 
     // A deep link reloads offline too.
+    await probed
     await page.reload()
     await expect(page.getByText(/Not Found/).first()).toBeVisible()
   } finally {
