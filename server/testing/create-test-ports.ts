@@ -120,6 +120,21 @@ export async function createPgliteTestPorts(options: TestPortsOptions = {}): Pro
   return buildTestPorts('pglite', database, () => database.close(), options)
 }
 
+/** Ports over a PostgreSQL database made for one test file; `drop` removes it when the file closes it. */
+async function postgresTestPorts(
+  url: string,
+  drop: () => Promise<void>,
+  options: TestPortsOptions,
+): Promise<TestPorts> {
+  const database = await openPostgres(url, 5)
+  await database.migrate()
+  const close = async () => {
+    await database.close()
+    await drop()
+  }
+  return buildTestPorts('postgres', database, close, options)
+}
+
 /**
  * A new database of the run's shared cluster, copied from its migrated template (Vitest's global setup);
  * outside Vitest, of a cluster shared by this process, migrated here. Null when no PostgreSQL binaries
@@ -131,34 +146,16 @@ export async function createPostgresTestPorts(options: TestPortsOptions = {}): P
   if (sharedUrl !== undefined) {
     if (sharedUrl === '') return null
     const copy = await copyTemplateDatabase(sharedUrl, name)
-    const database = await openPostgres(copy.url, 5)
-    await database.migrate()
-    return buildTestPorts(
-      'postgres',
-      database,
-      async () => {
-        await database.close()
-        await copy.drop()
-      },
-      options,
-    )
+    return postgresTestPorts(copy.url, copy.drop, options)
   }
   const lease = await sharedPostgresCluster.acquire(startPostgresCluster)
   if (!lease) return null
   try {
-    const url = await lease.cluster.createDatabase(name)
-    const database = await openPostgres(url, 5)
-    await database.migrate()
-    return buildTestPorts(
-      'postgres',
-      database,
-      async () => {
-        await database.close()
-        await lease.cluster.dropDatabase(name)
-        await lease.release()
-      },
-      options,
-    )
+    const drop = async () => {
+      await lease.cluster.dropDatabase(name)
+      await lease.release()
+    }
+    return await postgresTestPorts(await lease.cluster.createDatabase(name), drop, options)
   } catch (error) {
     await lease.release()
     throw error
