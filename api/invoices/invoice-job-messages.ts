@@ -24,6 +24,7 @@ export const invoiceJobMessages = {
   reminderDropped: 'dropped: the invoice was paid or cancelled, or the reminder fell out of its window',
 }
 
+/** What one run of the reminders job did, as its summary line counts it. */
 export interface ReminderRunCounts {
   sent: number
   failed: number

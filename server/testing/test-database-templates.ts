@@ -12,16 +12,13 @@ export const POSTGRES_URL_VARIABLE = 'SITEKUR_TEST_POSTGRES_URL'
 /** The database each test database of the shared cluster is copied from. */
 export const POSTGRES_TEMPLATE_DATABASE = 'sitekur_template'
 
-/** A dump of an empty, migrated in-memory PGlite, written to `file` unless `key` says it is current. */
-export async function writePgliteDump(file: string, key: string): Promise<void> {
-  const keyFile = `${file}.key`
-  if (existsSync(file) && existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key) return
+/** Writes a dump of an empty, migrated in-memory PGlite to `file`. */
+export async function writePgliteDump(file: string): Promise<void> {
   const database = await openPglite()
   try {
     await database.migrate()
     const dump = await database.client.dumpDataDir('none')
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
-    writeFileSync(keyFile, key)
   } finally {
     await database.close()
   }

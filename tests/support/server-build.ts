@@ -1,56 +1,92 @@
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { createHash } from 'node:crypto'
-import { join, resolve } from 'node:path'
-import { buildServer } from '../../scripts/build-server.mjs'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { build, type Plugin } from 'esbuild'
 
 // What every test that starts a real server runs from (docs/testing.md#servers-in-tests): the bundled
 // server (no TypeScript compiled at start) and a migrated PGlite data directory copied into each new
-// DATA_DIR (no initdb and migrations at start). The e2e suite's web server and the crash tests' setup
+// DATA_DIR (no initdb and migrations at start). The e2e suite's web server and Vitest's global setup
 // prepare both once per run.
-export const SERVER_BUNDLE = resolve('build/server/main.mjs')
-export const PGLITE_TEMPLATE = resolve('build/pglite-template')
-const TEMPLATE_MAKER = resolve('build/server/make-pglite-template.mjs')
-const TEMPLATE_KEY = join(PGLITE_TEMPLATE, 'sitekur-migrations.sha256')
+const root = fileURLToPath(new URL('../..', import.meta.url))
+export const SERVER_BUNDLE = join(root, 'build/server/main.mjs')
+export const PGLITE_TEMPLATE = join(root, 'build/pglite-template')
+const TEMPLATE_MAKER = join(root, 'build/server/make-pglite-template.mjs')
 
 /** The arguments that run the bundled server with node. */
 export const serverArgs = ['--enable-source-maps', SERVER_BUNDLE]
 
-/** The committed migrations and the PGlite version: a template made from other ones is made again. */
-export function migrationsKey(): string {
+/** The committed migrations and the PGlite version: what a migrated template is made from. */
+function migrationsKey(): string {
   const hash = createHash('sha256')
-  const folder = resolve('server/db/migrations')
   const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
+    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))
+    for (const entry of entries) {
       const path = join(dir, entry.name)
       if (entry.isDirectory()) walk(path)
       else hash.update(entry.name).update(readFileSync(path))
     }
   }
-  walk(folder)
-  hash.update(readFileSync(resolve('node_modules/@electric-sql/pglite/package.json')))
+  walk(join(root, 'server/db/migrations'))
+  hash.update(readFileSync(join(root, 'node_modules/@electric-sql/pglite/package.json')))
   return hash.digest('hex')
 }
 
-/** Bundles the server and, when the migrations changed, makes the PGlite template again. */
-export async function prepareServerBuild(): Promise<void> {
-  await buildServer({
-    main: 'server/main.ts',
-    'make-pglite-template': 'server/testing/make-pglite-template.ts',
-  })
+/**
+ * Runs `make` unless `artifact` was made from today's migrations (its key file, `<artifact>.key`, says
+ * so): templates are made again only when a migration or PGlite changes.
+ */
+export async function remakeWhenMigrationsChange(artifact: string, make: () => Promise<void> | void) {
+  const keyFile = `${artifact}.key`
   const key = migrationsKey()
-  if (existsSync(TEMPLATE_KEY) && readFileSync(TEMPLATE_KEY, 'utf8') === key) return
-  const made = spawnSync(process.execPath, [TEMPLATE_MAKER, PGLITE_TEMPLATE], { stdio: 'inherit' })
-  if (made.status !== 0) throw new Error(`the PGlite template could not be made (exit ${made.status})`)
-  writeFileSync(TEMPLATE_KEY, key)
+  if (existsSync(artifact) && existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key) return
+  await make()
+  writeFileSync(keyFile, key)
+}
+
+/**
+ * Files that find their neighbours through `import.meta.url` (the migrations folder, package.json, the
+ * invoice font) keep their source file's URL, so the bundle reads exactly what `tsx server/main.ts` reads.
+ */
+const sourceUrls: Plugin = {
+  name: 'source-import-meta-url',
+  setup(builder) {
+    builder.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
+      const text = await readFile(path, 'utf8')
+      if (!text.includes('import.meta.url')) return undefined
+      return {
+        contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(path).href)),
+        loader: 'ts',
+      }
+    })
+  },
+}
+
+/** Bundles the server (packages stay external) and makes the PGlite template when it is out of date. */
+export async function prepareServerBuild(): Promise<void> {
+  await build({
+    absWorkingDir: root,
+    entryPoints: { main: 'server/main.ts', 'make-pglite-template': 'server/testing/make-pglite-template.ts' },
+    outdir: 'build/server',
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    plugins: [sourceUrls],
+  })
+  await remakeWhenMigrationsChange(PGLITE_TEMPLATE, () => {
+    const made = spawnSync(process.execPath, [TEMPLATE_MAKER, PGLITE_TEMPLATE], { stdio: 'inherit' })
+    if (made.status !== 0) throw new Error(`the PGlite template could not be made (exit ${made.status})`)
+  })
 }
 
 /** Gives a fresh data directory the migrated database, as a first start would leave it. */
 export function seedDataDir(dataDir: string): void {
-  cpSync(PGLITE_TEMPLATE, join(dataDir, 'pglite'), {
-    recursive: true,
-    filter: (source) => source !== TEMPLATE_KEY,
-  })
+  cpSync(PGLITE_TEMPLATE, join(dataDir, 'pglite'), { recursive: true })
 }

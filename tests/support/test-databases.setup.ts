@@ -6,7 +6,7 @@ import {
   startTemplateCluster,
   writePgliteDump,
 } from '../../server/testing/test-database-templates'
-import { migrationsKey, prepareServerBuild } from './server-build'
+import { prepareServerBuild, remakeWhenMigrationsChange } from './server-build'
 
 // Vitest's global setup (both projects): one migrated PGlite dump and one PostgreSQL cluster with a
 // migrated template database for the whole run, named to the test processes through the environment
@@ -17,7 +17,7 @@ export default async function setup(): Promise<(() => Promise<void>) | void> {
   mkdirSync(resolve('build'), { recursive: true })
   await prepareServerBuild()
   const dump = resolve('build/pglite-template.tar')
-  await writePgliteDump(dump, migrationsKey())
+  await remakeWhenMigrationsChange(dump, () => writePgliteDump(dump))
   process.env[PGLITE_DUMP_VARIABLE] = dump
   const cluster = await startTemplateCluster()
   // Empty: this run has no PostgreSQL (its tests skip), and the second project's setup knows it ran.

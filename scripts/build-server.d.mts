@@ -1,1 +1,0 @@
-export function buildServer(entries?: Record<string, string>): Promise<void>
