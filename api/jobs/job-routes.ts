@@ -11,14 +11,14 @@ import {
 } from '../schemas/backups'
 import type { JobRunRecord } from '../schemas/job-run'
 import type { Services } from '../services'
-import { JOB_TIME_ZONE } from './job'
+import { JOB_TIME_ZONE, type Job } from './job'
 import { jobRunResource } from './job-run-resource'
 import { nextRunOf } from './job-schedule'
-import { findJob, jobs } from './jobs'
 import { isJobRunning, runJobSlot } from './run-job'
 
 // The jobs API (docs/rules/jobs.md#the-jobs-api): every job with its schedule, next run and newest runs;
-// "run now" runs one once in the answering process, as an on-demand slot (its own instant).
+// "run now" runs one once in the answering process, as an on-demand slot (its own instant). The route
+// table gives it the modules' jobs.
 
 const TAG = 'Görevler (admin)'
 /** Runs listed per job. */
@@ -29,7 +29,7 @@ function runView(run: JobRunRecord): JobRunView {
   return { id, slot, startedAt, finishedAt, outcome, summary, items, failures, error }
 }
 
-async function jobViews(services: Services): Promise<JobView[]> {
+async function jobViews(services: Services, jobs: readonly Job[]): Promise<JobView[]> {
   const repo = services.ports.repos.resource(jobRunResource)
   const now = services.ports.clock.now()
   return Promise.all(
@@ -51,7 +51,7 @@ async function jobViews(services: Services): Promise<JobView[]> {
   )
 }
 
-export const adminJobRoutes: RouteEntry[] = [
+export const adminJobRoutes = (jobs: readonly Job[]): RouteEntry[] => [
   defineRoute({
     method: 'get',
     path: '/api/admin/jobs',
@@ -60,7 +60,8 @@ export const adminJobRoutes: RouteEntry[] = [
     tag: TAG,
     access: 'admin',
     responses: { 200: { description: 'Görevler', schema: jobListResponseSchema } },
-    handler: async ({ c, services }) => c.json({ success: true, data: { jobs: await jobViews(services) } }),
+    handler: async ({ c, services }) =>
+      c.json({ success: true, data: { jobs: await jobViews(services, jobs) } }),
   }),
   defineRoute({
     method: 'post',
@@ -85,7 +86,7 @@ export const adminJobRoutes: RouteEntry[] = [
       409: { description: jobMessages.alreadyRunning, schema: errorResponseSchema },
     },
     handler: async ({ c, services, params }) => {
-      const job = findJob(params.name)
+      const job = jobs.find((candidate) => candidate.name === params.name)
       if (!job) throw new ApiError(404, jobMessages.notFound)
       const run = await runJobSlot(services, job, services.ports.clock.now())
       if (!run) throw new ApiError(409, jobMessages.alreadyRunning)

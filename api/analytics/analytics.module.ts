@@ -1,0 +1,7 @@
+import { defineModule } from '../kernel/module'
+import { adminAnalyticsRoutes } from './analytics-routes'
+
+export const analyticsModule = defineModule({
+  name: 'analytics',
+  routes: [...adminAnalyticsRoutes],
+})

@@ -1,0 +1,7 @@
+import { defineModule } from '../kernel/module'
+import { healthRoutes } from './health-routes'
+
+export const healthModule = defineModule({
+  name: 'health',
+  routes: [...healthRoutes],
+})

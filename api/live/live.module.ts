@@ -1,0 +1,7 @@
+import { defineModule } from '../kernel/module'
+import { streamRoutes } from './stream-routes'
+
+export const liveModule = defineModule({
+  name: 'live',
+  routes: [...streamRoutes],
+})

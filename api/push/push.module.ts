@@ -1,0 +1,7 @@
+import { defineModule } from '../kernel/module'
+import { pushRoutes } from './push-routes'
+
+export const pushModule = defineModule({
+  name: 'push',
+  routes: [...pushRoutes],
+})

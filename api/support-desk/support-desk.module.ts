@@ -1,0 +1,7 @@
+import { defineModule } from '../kernel/module'
+import { adminSupportDeskRoutes, meThreadRoutes } from './support-desk-routes'
+
+export const supportDeskModule = defineModule({
+  name: 'supportDesk',
+  routes: [...meThreadRoutes, ...adminSupportDeskRoutes],
+})

@@ -1,0 +1,7 @@
+import { defineModule } from '../kernel/module'
+import { meUploadRoutes } from './upload-routes'
+
+export const uploadsModule = defineModule({
+  name: 'uploads',
+  routes: [...meUploadRoutes],
+})
