@@ -64,8 +64,8 @@ export const adminApprovalRoutes: RouteEntry[] = [
         schema: errorResponseSchema,
       },
     },
-    handler: async ({ c, services, user, params, body }) => {
-      const approval = await services.approvals.approve(params.id, user, services.clientIp(c), body.notes)
+    handler: async ({ c, services, user, params, body, ip }) => {
+      const approval = await services.approvals.approve(params.id, user, ip, body.notes)
       return c.json({ success: true, message: approvalMessages.approved, data: { approval } })
     },
   }),
@@ -85,8 +85,8 @@ export const adminApprovalRoutes: RouteEntry[] = [
       404: missing,
       409: decidedAlready,
     },
-    handler: async ({ c, services, user, params, body }) => {
-      const approval = await services.approvals.reject(params.id, user, services.clientIp(c), body.reason)
+    handler: async ({ c, services, user, params, body, ip }) => {
+      const approval = await services.approvals.reject(params.id, user, ip, body.reason)
       return c.json({ success: true, message: approvalMessages.rejected, data: { approval } })
     },
   }),

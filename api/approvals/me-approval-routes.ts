@@ -60,8 +60,8 @@ export const meApprovalRoutes: RouteEntry[] = [
       404: { description: 'Website yok ya da başkasının', schema: errorResponseSchema },
       409: { description: 'Bekleyen bir talep var ya da değer kullanımda', schema: errorResponseSchema },
     },
-    handler: async ({ c, services, user, body }) => {
-      const approval = await services.approvals.create(user, body, services.clientIp(c))
+    handler: async ({ c, services, user, body, ip }) => {
+      const approval = await services.approvals.create(user, body, ip)
       return c.json({ success: true, message: approvalMessages.created, data: { approval } }, 201)
     },
   }),
@@ -80,8 +80,8 @@ export const meApprovalRoutes: RouteEntry[] = [
       409: { description: 'Bu email adresi zaten kullanılıyor.', schema: errorResponseSchema },
       429: { description: 'Çok sık istek', schema: errorResponseSchema },
     },
-    handler: async ({ c, services, user, body }) => {
-      await services.emailChangeCodes.send(user, body.email, services.clientIp(c))
+    handler: async ({ c, services, user, body, ip }) => {
+      await services.emailChangeCodes.send(user, body.email, ip)
       return c.json({ success: true, message: approvalMessages.emailCodeSent })
     },
   }),
@@ -105,8 +105,8 @@ export const meApprovalRoutes: RouteEntry[] = [
       404: { description: approvalMessages.notFound, schema: errorResponseSchema },
       409: { description: approvalMessages.onlyPendingWithdrawn, schema: errorResponseSchema },
     },
-    handler: async ({ c, services, user, record }) => {
-      const approval = await services.approvals.withdraw(record, user, services.clientIp(c))
+    handler: async ({ c, services, user, record, ip }) => {
+      const approval = await services.approvals.withdraw(record, user, ip)
       return c.json({ success: true, message: approvalMessages.withdrawn, data: { approval } })
     },
   }),

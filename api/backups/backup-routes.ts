@@ -1,4 +1,3 @@
-import { actorOf } from '../audit/actor'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { errorResponseSchema } from '../schemas/common'
 import {
@@ -98,8 +97,8 @@ export const adminBackupRoutes: RouteEntry[] = [
       400: { description: backupMessages.clearPhraseWrong, schema: errorResponseSchema },
       503: unavailable,
     },
-    handler: async ({ c, services, user, body }) => {
-      const result = await clearDatabase(services, body, actorOf(user, services.clientIp(c)))
+    handler: async ({ c, services, body, actor }) => {
+      const result = await clearDatabase(services, body, actor)
       return c.json({ success: true, message: backupMessages.cleared, data: result })
     },
   }),

@@ -74,8 +74,8 @@ export const campaignLinkRoutes: RouteEntry[] = [
     params: tokenParams,
     activity: 'service',
     responses: { 200: { description: 'Çıkıldı', schema: messageResponseSchema }, 404: invalid },
-    handler: async ({ c, services, params }) => {
-      if (!(await services.campaignLinks.unsubscribe(params.token, services.clientIp(c))))
+    handler: async ({ c, services, params, ip }) => {
+      if (!(await services.campaignLinks.unsubscribe(params.token, ip)))
         throw new ApiError(404, campaignLinkMessages.invalid)
       return c.json({ success: true, message: campaignLinkMessages.unsubscribed })
     },

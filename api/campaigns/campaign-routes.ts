@@ -1,4 +1,3 @@
-import { actorOf } from '../audit/actor'
 import { adminListRoute } from '../routes/resource-routes'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { messageResponseSchema } from '../schemas/auth'
@@ -81,8 +80,8 @@ export const adminCampaignRoutes: RouteEntry[] = [
     body: campaignInputSchema,
     activity: 'service',
     responses: { 201: { description: 'Oluşturulan kampanya', schema: campaignResponseSchema }, 400: refused },
-    handler: async ({ c, services, user, body }) => {
-      const campaign = await services.campaigns.create(body, actorOf(user, services.clientIp(c)))
+    handler: async ({ c, services, body, actor }) => {
+      const campaign = await services.campaigns.create(body, actor)
       return c.json({ success: true, message: campaignMessages.created, data: { campaign } }, 201)
     },
   }),
@@ -102,8 +101,8 @@ export const adminCampaignRoutes: RouteEntry[] = [
       404: missing,
       409: conflict,
     },
-    handler: async ({ c, services, user, params, body }) => {
-      const campaign = await services.campaigns.update(params.id, body, actorOf(user, services.clientIp(c)))
+    handler: async ({ c, services, params, body, actor }) => {
+      const campaign = await services.campaigns.update(params.id, body, actor)
       return c.json({ success: true, message: campaignMessages.updated, data: { campaign } })
     },
   }),
@@ -121,8 +120,8 @@ export const adminCampaignRoutes: RouteEntry[] = [
       404: missing,
       409: { description: campaignMessages.notDeletable, schema: errorResponseSchema },
     },
-    handler: async ({ c, services, user, params }) => {
-      await services.campaigns.remove(params.id, actorOf(user, services.clientIp(c)))
+    handler: async ({ c, services, params, actor }) => {
+      await services.campaigns.remove(params.id, actor)
       return c.json({ success: true, message: campaignMessages.deleted })
     },
   }),
@@ -141,8 +140,8 @@ export const adminCampaignRoutes: RouteEntry[] = [
       404: missing,
       409: { description: campaignMessages.alreadyStarted, schema: errorResponseSchema },
     },
-    handler: async ({ c, services, user, params }) => {
-      const campaign = await services.campaigns.sendNow(params.id, actorOf(user, services.clientIp(c)))
+    handler: async ({ c, services, params, actor }) => {
+      const campaign = await services.campaigns.sendNow(params.id, actor)
       return c.json({ success: true, message: campaignMessages.sendStarted, data: { campaign } }, 202)
     },
   }),

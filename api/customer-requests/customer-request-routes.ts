@@ -41,8 +41,8 @@ export const meCustomerRequestRoutes: RouteEntry[] = [
       201: { description: 'Oluşturulan talep (pending)', schema: customerRequestResponseSchema },
       400: { description: "'Lütfen başlık ve açıklama alanlarını doldurun'", schema: errorResponseSchema },
     },
-    handler: async ({ c, services, user, body }) => {
-      const request = await services.customerRequests.create(user, body, services.clientIp(c))
+    handler: async ({ c, services, user, body, ip }) => {
+      const request = await services.customerRequests.create(user, body, ip)
       return c.json({ success: true, message: customerRequestMessages.created, data: { request } }, 201)
     },
   }),

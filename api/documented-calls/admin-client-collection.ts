@@ -66,12 +66,12 @@ export function adminClientCollection<P extends z.ZodType<AdminPostBody>, U exte
       access: 'admin',
       body: post.body,
       responses: post.responses,
-      handler: async ({ c, services, user, body }) => {
+      handler: async ({ c, services, user, body, ip }) => {
         const input = body as z.output<P>
         if (input.action === 'list') {
           return c.json({ success: true, data: await post.list(services, input as ListBodyOf<P>) })
         }
-        const record = await post.create(services, input as CreateBodyOf<P>, user, services.clientIp(c))
+        const record = await post.create(services, input as CreateBodyOf<P>, user, ip)
         return c.json(written(key, messages.created, record), 201)
       },
     }),
@@ -84,11 +84,11 @@ export function adminClientCollection<P extends z.ZodType<AdminPostBody>, U exte
       access: 'admin',
       body: put.body,
       responses: put.responses,
-      handler: async ({ c, services, user, body }) => {
+      handler: async ({ c, services, user, body, ip }) => {
         const { action: _action, id, data, fields, ...flat } = body as z.output<U>
         // `flat` is the same fields schema as `data` (the body's own fields besides action and id).
         const changes = (data ?? fields ?? flat) as UpdateFieldsOf<U>
-        const record = await put.update(services, id, changes, user, services.clientIp(c))
+        const record = await put.update(services, id, changes, user, ip)
         return c.json(written(key, messages.updated, record))
       },
     }),
@@ -101,10 +101,10 @@ export function adminClientCollection<P extends z.ZodType<AdminPostBody>, U exte
       access: 'admin',
       body: spec.delete.body,
       responses: { 200: { description: 'Silindi', schema: messageResponseSchema } },
-      handler: async ({ c, services, user, body }) => {
+      handler: async ({ c, services, user, body, ip }) => {
         const id = body.id ?? c.req.query('id')
         if (!id) throw new ApiError(400, messages.notFound)
-        await spec.delete.remove(services, id, user, services.clientIp(c))
+        await spec.delete.remove(services, id, user, ip)
         return c.json({ success: true, message: messages.deleted })
       },
     }),

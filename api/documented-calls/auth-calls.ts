@@ -38,8 +38,8 @@ export const authCalls: RouteEntry[] = [
     body: registerInputSchema,
     activity: 'service',
     responses: { 200: { description: 'Her adres için aynı yanıt', schema: registerResponseSchema } },
-    handler: async ({ c, services, body }) => {
-      const result = await services.auth.register(body, services.clientIp(c))
+    handler: async ({ c, services, body, ip }) => {
+      const result = await services.auth.register(body, ip)
       return c.json({ success: true, ...(await withDemoCode(services, result)) })
     },
   }),
@@ -60,8 +60,8 @@ export const authCalls: RouteEntry[] = [
         schema: signInAnswerSchema,
       },
     },
-    handler: async ({ c, services, body }) => {
-      const answer = await loginAnswer(services, body, services.clientIp(c), signInClient(c, services))
+    handler: async ({ c, services, body, ip }) => {
+      const answer = await loginAnswer(services, body, ip, signInClient(c, services))
       return c.json({ success: true, ...answer })
     },
   }),

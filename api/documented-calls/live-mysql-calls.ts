@@ -57,8 +57,7 @@ export const liveMysqlCalls: RouteEntry[] = [
     onError: liveError,
     activity: 'service',
     responses: { 200: { description: 'success, message', schema: livePostResponseSchema }, 400: failure },
-    handler: async ({ c, services, user, body }) => {
-      const ip = services.clientIp(c)
+    handler: async ({ c, services, user, body, ip }) => {
       if (body.action === 'create_website_request') {
         const request = await services.websiteRequests.createFromPrompt(user, body, ip)
         return c.json({ success: true, message: websiteRequestMessages.promptCreated, id: request.id })

@@ -61,10 +61,10 @@ export const phpAuthCalls: RouteEntry[] = [
     actions: ['verify', 'resend'],
     activity: 'service',
     responses: { 200: { description: 'success, message', schema: messageResponseSchema } },
-    handler: async ({ c, services, body }) => {
+    handler: async ({ c, services, body, ip }) => {
       if (body.action === 'resend') return resend(c, services, body.email)
       if (!body.token?.trim()) throw new ApiError(400, verificationMessages.linkMissing)
-      await services.verification.verifyLink(body.token.trim(), services.clientIp(c))
+      await services.verification.verifyLink(body.token.trim(), ip)
       return c.json({ success: true, message: verificationMessages.success })
     },
   }),

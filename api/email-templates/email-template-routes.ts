@@ -1,4 +1,3 @@
-import { actorOf } from '../audit/actor'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { listPage } from '../routes/list-page'
 import { messageResponseSchema } from '../schemas/auth'
@@ -58,8 +57,8 @@ export const adminEmailTemplateRoutes: RouteEntry[] = [
     body: emailTemplateInputSchema,
     activity: 'service',
     responses: { 201: one('Oluşturulan şablon'), 400: refused },
-    handler: async ({ c, services, user, body }) => {
-      const template = await services.emailTemplates.create(body, actorOf(user, services.clientIp(c)))
+    handler: async ({ c, services, body, actor }) => {
+      const template = await services.emailTemplates.create(body, actor)
       return c.json({ success: true, message: messages.created, data: { template } }, 201)
     },
   }),
@@ -74,8 +73,7 @@ export const adminEmailTemplateRoutes: RouteEntry[] = [
     body: emailTemplateInputSchema,
     activity: 'service',
     responses: { 200: one('Güncellenen şablon'), 400: refused, 404: missing },
-    handler: async ({ c, services, user, params, body }) => {
-      const actor = actorOf(user, services.clientIp(c))
+    handler: async ({ c, services, params, body, actor }) => {
       const template = await services.emailTemplates.update(params.id, body, actor)
       return c.json({ success: true, message: messages.updated, data: { template } })
     },
@@ -94,8 +92,8 @@ export const adminEmailTemplateRoutes: RouteEntry[] = [
       404: missing,
       409: { description: messages.ownNotDeletable, schema: errorResponseSchema },
     },
-    handler: async ({ c, services, user, params }) => {
-      await services.emailTemplates.remove(params.id, actorOf(user, services.clientIp(c)))
+    handler: async ({ c, services, params, actor }) => {
+      await services.emailTemplates.remove(params.id, actor)
       return c.json({ success: true, message: messages.deleted })
     },
   }),
@@ -113,8 +111,8 @@ export const adminEmailTemplateRoutes: RouteEntry[] = [
       404: missing,
       409: { description: messages.notOwn, schema: errorResponseSchema },
     },
-    handler: async ({ c, services, user, params }) => {
-      const template = await services.emailTemplates.reset(params.id, actorOf(user, services.clientIp(c)))
+    handler: async ({ c, services, params, actor }) => {
+      const template = await services.emailTemplates.reset(params.id, actor)
       return c.json({ success: true, message: messages.reset, data: { template } })
     },
   }),

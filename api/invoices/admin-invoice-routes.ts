@@ -1,4 +1,3 @@
-import { actorOf } from '../audit/actor'
 import { ApiError } from '../lib/http'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { adminResourceRoutes } from '../routes/resource-routes'
@@ -66,8 +65,8 @@ export const adminInvoiceRoutes: RouteEntry[] = [
     body: invoiceCreateInputSchema,
     activity: 'service',
     responses: { 201: { description: 'Düzenlenen fatura', schema: invoiceResponseSchema }, 400: refused },
-    handler: async ({ c, services, user, body }) => {
-      const invoice = await services.invoices.create(body, actorOf(user, services.clientIp(c)))
+    handler: async ({ c, services, body, actor }) => {
+      const invoice = await services.invoices.create(body, actor)
       return c.json({ success: true, message: invoiceMessages.created, data: { invoice } }, 201)
     },
   }),
@@ -83,8 +82,8 @@ export const adminInvoiceRoutes: RouteEntry[] = [
     body: invoicePatchSchema,
     activity: 'service',
     responses: { 200: answered, 400: refused, 404: missing, 409: conflict },
-    handler: async ({ c, services, user, params, body }) => {
-      const invoice = await services.invoices.update(params.id, body, actorOf(user, services.clientIp(c)))
+    handler: async ({ c, services, params, body, actor }) => {
+      const invoice = await services.invoices.update(params.id, body, actor)
       return c.json({ success: true, message: invoiceMessages.updated, data: { invoice } })
     },
   }),
@@ -100,8 +99,7 @@ export const adminInvoiceRoutes: RouteEntry[] = [
     body: invoicePaymentInputSchema,
     activity: 'service',
     responses: { 201: answered, 400: refused, 404: missing, 409: conflict },
-    handler: async ({ c, services, user, params, body }) => {
-      const actor = actorOf(user, services.clientIp(c))
+    handler: async ({ c, services, params, body, actor }) => {
       const invoice = await services.invoices.recordPayment(params.id, body, actor)
       return c.json({ success: true, message: invoiceMessages.paymentRecorded, data: { invoice } }, 201)
     },
@@ -120,8 +118,8 @@ export const adminInvoiceRoutes: RouteEntry[] = [
       404: missing,
       409: conflict,
     },
-    handler: async ({ c, services, user, params }) => {
-      await services.invoices.remove(params.id, actorOf(user, services.clientIp(c)))
+    handler: async ({ c, services, params, actor }) => {
+      await services.invoices.remove(params.id, actor)
       return c.json({ success: true, message: invoiceMessages.deleted })
     },
   }),

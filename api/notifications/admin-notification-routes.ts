@@ -1,4 +1,3 @@
-import { actorOf } from '../audit/actor'
 import { ApiError } from '../lib/http'
 import { adminListRoute } from '../routes/resource-routes'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
@@ -87,11 +86,8 @@ export const adminNotificationRoutes: RouteEntry[] = [
       201: { description: 'Oluşturulan bildirim', schema: adminNotificationResponseSchema },
       400: refused,
     },
-    handler: async ({ c, services, user, body }) => {
-      const { notification, message } = await services.notificationAdmin.create(
-        body,
-        actorOf(user, services.clientIp(c)),
-      )
+    handler: async ({ c, services, body, actor }) => {
+      const { notification, message } = await services.notificationAdmin.create(body, actor)
       return c.json({ success: true, message, data: { notification } }, 201)
     },
   }),
@@ -111,12 +107,8 @@ export const adminNotificationRoutes: RouteEntry[] = [
       404: missing,
       409: conflict,
     },
-    handler: async ({ c, services, user, params, body }) => {
-      const notification = await services.notificationAdmin.update(
-        params.id,
-        body,
-        actorOf(user, services.clientIp(c)),
-      )
+    handler: async ({ c, services, params, body, actor }) => {
+      const notification = await services.notificationAdmin.update(params.id, body, actor)
       return c.json({ success: true, message: m.updated, data: { notification } })
     },
   }),
@@ -134,11 +126,8 @@ export const adminNotificationRoutes: RouteEntry[] = [
       404: missing,
       409: { description: m.alreadySent, schema: errorResponseSchema },
     },
-    handler: async ({ c, services, user, params }) => {
-      const notification = await services.notificationAdmin.send(
-        params.id,
-        actorOf(user, services.clientIp(c)),
-      )
+    handler: async ({ c, services, params, actor }) => {
+      const notification = await services.notificationAdmin.send(params.id, actor)
       return c.json({ success: true, message: m.sent, data: { notification } })
     },
   }),
@@ -156,8 +145,8 @@ export const adminNotificationRoutes: RouteEntry[] = [
       404: missing,
       409: { description: m.sendingNotDeletable, schema: errorResponseSchema },
     },
-    handler: async ({ c, services, user, params }) => {
-      await services.notificationAdmin.remove(params.id, actorOf(user, services.clientIp(c)))
+    handler: async ({ c, services, params, actor }) => {
+      await services.notificationAdmin.remove(params.id, actor)
       return c.json({ success: true, message: m.deleted })
     },
   }),

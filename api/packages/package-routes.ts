@@ -1,4 +1,3 @@
-import { actorOf } from '../audit/actor'
 import { ApiError } from '../lib/http'
 import { adminListRoute } from '../routes/resource-routes'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
@@ -77,8 +76,8 @@ export const adminPackageRoutes: RouteEntry[] = [
     body: packageInputSchema,
     activity: 'service',
     responses: { 201: { description: 'Oluşturulan paket', schema: packageResponseSchema }, 400: refused },
-    handler: async ({ c, services, user, body }) => {
-      const pkg = await services.packages.create(body, actorOf(user, services.clientIp(c)))
+    handler: async ({ c, services, body, actor }) => {
+      const pkg = await services.packages.create(body, actor)
       return c.json({ success: true, message: packageMessages.created, data: { package: pkg } }, 201)
     },
   }),
@@ -92,8 +91,8 @@ export const adminPackageRoutes: RouteEntry[] = [
     params: idParamsSchema,
     activity: 'service',
     responses: { 201: { description: 'Kopya', schema: packageResponseSchema }, 404: missing },
-    handler: async ({ c, services, user, params }) => {
-      const pkg = await services.packages.copy(params.id, actorOf(user, services.clientIp(c)))
+    handler: async ({ c, services, params, actor }) => {
+      const pkg = await services.packages.copy(params.id, actor)
       return c.json({ success: true, message: packageMessages.copied, data: { package: pkg } }, 201)
     },
   }),
@@ -112,8 +111,7 @@ export const adminPackageRoutes: RouteEntry[] = [
       400: refused,
       404: missing,
     },
-    handler: async ({ c, services, user, params, body }) => {
-      const actor = actorOf(user, services.clientIp(c))
+    handler: async ({ c, services, params, body, actor }) => {
       const { pkg, message } = await services.packages.update(params.id, body, actor)
       return c.json({ success: true, message, data: { package: pkg } })
     },
@@ -132,8 +130,8 @@ export const adminPackageRoutes: RouteEntry[] = [
       404: missing,
       409: { description: 'Paketi kullanan müşteriler var', schema: errorResponseSchema },
     },
-    handler: async ({ c, services, user, params }) => {
-      await services.packages.remove(params.id, actorOf(user, services.clientIp(c)))
+    handler: async ({ c, services, params, actor }) => {
+      await services.packages.remove(params.id, actor)
       return c.json({ success: true, message: packageMessages.deleted })
     },
   }),

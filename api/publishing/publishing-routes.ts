@@ -63,8 +63,8 @@ export const adminPublishingRoutes: RouteEntry[] = [
     params: idParamsSchema,
     activity: 'service',
     responses: { 200: { description: 'Yayınlanan website', schema: publishResponseSchema }, 404: missing },
-    handler: async ({ c, services, user, params }) => {
-      const website = await services.publishing.publish(params.id, user, services.clientIp(c))
+    handler: async ({ c, services, user, params, ip }) => {
+      const website = await services.publishing.publish(params.id, user, ip)
       return c.json({ success: true, message: publishingMessages.published, data: { website } })
     },
   }),
@@ -81,8 +81,8 @@ export const adminPublishingRoutes: RouteEntry[] = [
       200: { description: 'Yayından kaldırılan website', schema: publishResponseSchema },
       404: missing,
     },
-    handler: async ({ c, services, user, params }) => {
-      const website = await services.publishing.unpublish(params.id, user, services.clientIp(c))
+    handler: async ({ c, services, user, params, ip }) => {
+      const website = await services.publishing.unpublish(params.id, user, ip)
       return c.json({ success: true, message: publishingMessages.unpublished, data: { website } })
     },
   }),
@@ -100,8 +100,8 @@ export const adminPublishingRoutes: RouteEntry[] = [
       404: { description: 'Talep yok', schema: errorResponseSchema },
       409: { description: 'Talep tamamlanmamış ya da domain kullanımda', schema: errorResponseSchema },
     },
-    handler: async ({ c, services, user, params }) => {
-      const data = await services.publishing.publishRequest(params.id, user, services.clientIp(c))
+    handler: async ({ c, services, user, params, ip }) => {
+      const data = await services.publishing.publishRequest(params.id, user, ip)
       return c.json({ success: true, message: publishingMessages.published, data })
     },
   }),

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import type { AccessClaims, ApiEnv } from '../context'
+import type { Actor } from '../audit/actor'
 import type { ApiError } from '../lib/http'
 import type { ActivitySeverity, ActivityType } from '../schemas/activity-log'
 import type { UserRecord } from '../schemas/user'
@@ -29,6 +30,10 @@ export interface RouteInput<A extends RouteAccess, P, Q, B, R> {
   user: UserOf<A>
   /** The verified token of `user` (its sessionId names the session). */
   claims: A extends 'public' | 'csrf' ? null : AccessClaims
+  /** `user` and their address, as the activity log and the audit trail record who acted. */
+  actor: A extends 'public' | 'csrf' ? null : Actor
+  /** The caller's address as the host sees it ('unknown' when it cannot tell). */
+  ip: string
   params: Parsed<P>
   query: Parsed<Q>
   body: Parsed<B>
@@ -137,6 +142,8 @@ export interface CheckedInput {
   services: Services
   user: UserRecord | null
   claims: AccessClaims | null
+  actor: Actor | null
+  ip: string
   params: unknown
   query: unknown
   body: unknown

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { ApiEnv } from '../context'
+import { actorOf } from '../audit/actor'
 import { csrfFailedMessage } from '../auth/csrf'
 import { ApiError, messages, parseWith, readJson } from '../lib/http'
 import type { UserRecord } from '../schemas/user'
@@ -65,7 +66,9 @@ async function run(route: RouteEntry, c: Context<ApiEnv>, services: Services): P
   const query = route.query ? parseWith(route.query, c.req.query()) : undefined
   const body = await parseBody(route, c)
   const claims = user ? c.get('claims') : null
-  const input = { c, services, user, claims, params, query, body, record }
+  const ip = services.clientIp(c)
+  const actor = user ? actorOf(user, ip) : null
+  const input = { c, services, user, claims, actor, ip, params, query, body, record }
   const response = await route.handler(input)
   if (response.status < 300) await logActivity(route, input)
   return response
@@ -84,7 +87,7 @@ async function logActivity(route: RouteEntry, input: CheckedInput) {
     details: spec.details?.(input) ?? route.summary,
     type: spec.type,
     severity: spec.severity ?? 'info',
-    ipAddress: services.clientIp(input.c),
+    ipAddress: input.ip,
     subject: spec.subject?.(input),
   })
 }

@@ -27,8 +27,8 @@ export const invitationRoutes: RouteEntry[] = [
       200: { description: 'Şifre belirlendi', schema: messageResponseSchema },
       400: { description: 'Bağlantı geçersiz ya da şifre kurallara uymuyor', schema: errorResponseSchema },
     },
-    handler: async ({ c, services, body }) => {
-      await services.invitations.accept(body.token, body.password, services.clientIp(c))
+    handler: async ({ c, services, body, ip }) => {
+      await services.invitations.accept(body.token, body.password, ip)
       return c.json({ success: true, message: invitationMessages.accepted })
     },
   }),
@@ -41,8 +41,8 @@ export const invitationRoutes: RouteEntry[] = [
     access: 'public',
     params: invitationTokenParamsSchema,
     responses: { 200: { description: 'Geçerli mi', schema: invitationStatusResponseSchema } },
-    handler: async ({ c, services, params }) => {
-      const data = await services.invitations.status(params.token, services.clientIp(c))
+    handler: async ({ c, services, params, ip }) => {
+      const data = await services.invitations.status(params.token, ip)
       return c.json({ success: true, data })
     },
   }),

@@ -1,4 +1,3 @@
-import { actorOf } from '../audit/actor'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { messageResponseSchema } from '../schemas/auth'
 import { errorResponseSchema } from '../schemas/common'
@@ -38,8 +37,7 @@ export const meSessionRoutes: RouteEntry[] = [
     transient: true,
     activity: 'service',
     responses: { 200: { description: 'Kapatılan oturum sayısı', schema: sessionsClosedResponseSchema } },
-    handler: async ({ c, services, user, claims }) => {
-      const actor = actorOf(user, services.clientIp(c))
+    handler: async ({ c, services, user, claims, actor }) => {
       const closed = await closeOtherSessions(services, actor, user.id, claims.sessionId)
       return c.json({ success: true, message: sessionMessages.othersClosed(closed), data: { closed } })
     },
@@ -58,8 +56,8 @@ export const meSessionRoutes: RouteEntry[] = [
       200: { description: 'Kapatıldı', schema: messageResponseSchema },
       404: { description: 'Oturum bulunamadı', schema: errorResponseSchema },
     },
-    handler: async ({ c, services, user, params }) => {
-      await closeSession(services, actorOf(user, services.clientIp(c)), user.id, params.id)
+    handler: async ({ c, services, user, params, actor }) => {
+      await closeSession(services, actor, user.id, params.id)
       return c.json({ success: true, message: sessionMessages.closed })
     },
   }),

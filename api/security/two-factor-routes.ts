@@ -1,4 +1,3 @@
-import { actorOf } from '../audit/actor'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { messageResponseSchema, sessionResponseSchema } from '../schemas/auth'
 import { errorResponseSchema } from '../schemas/common'
@@ -41,8 +40,8 @@ export const twoFactorRoutes: RouteEntry[] = [
     transient: true,
     activity: 'service',
     responses: { 200: { description: 'Anahtar', schema: twoFactorEnrolmentResponseSchema }, 409: refused },
-    handler: async ({ c, services, user }) => {
-      const data = await services.twoFactor.enrol(user, actorOf(user, services.clientIp(c)))
+    handler: async ({ c, services, user, actor }) => {
+      const data = await services.twoFactor.enrol(user, actor)
       return c.json({ success: true, message: twoFactorMessages.enrolmentStarted, data })
     },
   }),
@@ -60,12 +59,8 @@ export const twoFactorRoutes: RouteEntry[] = [
       200: { description: 'Kurtarma kodları', schema: recoveryCodesResponseSchema },
       400: refused,
     },
-    handler: async ({ c, services, user, body }) => {
-      const recoveryCodes = await services.twoFactor.confirm(
-        user,
-        body.code,
-        actorOf(user, services.clientIp(c)),
-      )
+    handler: async ({ c, services, user, body, actor }) => {
+      const recoveryCodes = await services.twoFactor.confirm(user, body.code, actor)
       return c.json({ success: true, message: twoFactorMessages.enabled, data: { recoveryCodes } })
     },
   }),
@@ -83,12 +78,8 @@ export const twoFactorRoutes: RouteEntry[] = [
       200: { description: 'Kurtarma kodları', schema: recoveryCodesResponseSchema },
       400: refused,
     },
-    handler: async ({ c, services, user, body }) => {
-      const recoveryCodes = await services.twoFactor.regenerateRecoveryCodes(
-        user,
-        body,
-        actorOf(user, services.clientIp(c)),
-      )
+    handler: async ({ c, services, user, body, actor }) => {
+      const recoveryCodes = await services.twoFactor.regenerateRecoveryCodes(user, body, actor)
       return c.json({ success: true, message: twoFactorMessages.regenerated, data: { recoveryCodes } })
     },
   }),
@@ -103,8 +94,8 @@ export const twoFactorRoutes: RouteEntry[] = [
     body: twoFactorProofInputSchema,
     activity: 'service',
     responses: { 200: { description: 'Kapatıldı', schema: messageResponseSchema }, 400: refused },
-    handler: async ({ c, services, user, body }) => {
-      await services.twoFactor.disable(user, body, actorOf(user, services.clientIp(c)))
+    handler: async ({ c, services, user, body, actor }) => {
+      await services.twoFactor.disable(user, body, actor)
       return c.json({ success: true, message: twoFactorMessages.disabled })
     },
   }),
@@ -123,12 +114,8 @@ export const twoFactorRoutes: RouteEntry[] = [
       401: { description: 'Kod hatalı ya da süre doldu', schema: errorResponseSchema },
       429: { description: 'Çok fazla hatalı kod', schema: errorResponseSchema },
     },
-    handler: async ({ c, services, body }) => {
-      const answer = await services.twoFactor.completeSignIn(
-        body,
-        services.clientIp(c),
-        signInClient(c, services),
-      )
+    handler: async ({ c, services, body, ip }) => {
+      const answer = await services.twoFactor.completeSignIn(body, ip, signInClient(c, services))
       return c.json({ success: true, ...answer })
     },
   }),

@@ -1,4 +1,3 @@
-import { actorOf } from '../audit/actor'
 import { smtpSettingsOf } from '../mail/settings-mailer'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { errorResponseSchema } from '../schemas/common'
@@ -45,8 +44,8 @@ export const adminSettingsRoutes: RouteEntry[] = [
     body: settingsPutSchema,
     activity: 'service',
     responses: { 200: saved, 400: invalid },
-    handler: async ({ c, services, user, body }) => {
-      const settings = await services.settingsWrites.update(body, actorOf(user, services.clientIp(c)))
+    handler: async ({ c, services, body, actor }) => {
+      const settings = await services.settingsWrites.update(body, actor)
       return c.json({ success: true, message: settingsMessages.saved, data: { settings } })
     },
   }),
@@ -60,8 +59,8 @@ export const adminSettingsRoutes: RouteEntry[] = [
     body: settingsPatchSchema,
     activity: 'service',
     responses: { 200: saved, 400: invalid },
-    handler: async ({ c, services, user, body }) => {
-      const settings = await services.settingsWrites.update(body, actorOf(user, services.clientIp(c)))
+    handler: async ({ c, services, body, actor }) => {
+      const settings = await services.settingsWrites.update(body, actor)
       return c.json({ success: true, message: settingsMessages.saved, data: { settings } })
     },
   }),
@@ -75,8 +74,8 @@ export const adminSettingsRoutes: RouteEntry[] = [
     access: 'admin',
     activity: 'service',
     responses: { 200: saved },
-    handler: async ({ c, services, user }) => {
-      const settings = await services.settingsWrites.reset(actorOf(user, services.clientIp(c)))
+    handler: async ({ c, services, actor }) => {
+      const settings = await services.settingsWrites.reset(actor)
       return c.json({ success: true, message: settingsMessages.reset, data: { settings } })
     },
   }),

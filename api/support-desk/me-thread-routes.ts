@@ -82,8 +82,8 @@ function threadRoutes(kind: ThreadKind, base: string, noun: string): RouteEntry[
         400: { description: deskMessages.emptyReply, schema: errorResponseSchema },
         404: notFound,
       },
-      handler: async ({ c, services, user, body, record }) => {
-        const reply = await services.supportDesk.threads.reply(record, user, body, services.clientIp(c))
+      handler: async ({ c, services, user, body, record, ip }) => {
+        const reply = await services.supportDesk.threads.reply(record, user, body, ip)
         return c.json({ success: true, message: deskMessages.replySent, data: { reply } }, 201)
       },
     }),

@@ -77,8 +77,8 @@ export const adminSupportDeskRoutes: RouteEntry[] = [
       404: failure(deskMessages.notFound),
       409: failure('Geçersiz durum geçişi ya da kayıt bu arada değişti'),
     },
-    handler: async ({ c, services, user, params, body }) => {
-      const item = await services.supportDesk.update(params.id, body, user, services.clientIp(c))
+    handler: async ({ c, services, user, params, body, ip }) => {
+      const item = await services.supportDesk.update(params.id, body, user, ip)
       return c.json({ success: true, message: deskMessages.updated, data: { item } })
     },
   }),
@@ -114,8 +114,8 @@ export const adminSupportDeskRoutes: RouteEntry[] = [
       400: failure(`${deskMessages.emptyReply} / ${deskMessages.foreignUpload}`),
       404: failure(deskMessages.notFound),
     },
-    handler: async ({ c, services, user, params, body }) => {
-      const reply = await services.supportDesk.adminReply(params.id, user, body, services.clientIp(c))
+    handler: async ({ c, services, user, params, body, ip }) => {
+      const reply = await services.supportDesk.adminReply(params.id, user, body, ip)
       return c.json({ success: true, message: deskMessages.replySent, data: { reply } }, 201)
     },
   }),

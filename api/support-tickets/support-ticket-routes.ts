@@ -36,8 +36,8 @@ export const meSupportTicketRoutes: RouteEntry[] = [
       201: { description: 'Oluşturulan talep (open)', schema: supportTicketResponseSchema },
       400: { description: "'Lütfen başlık ve açıklama alanlarını doldurun'", schema: errorResponseSchema },
     },
-    handler: async ({ c, services, user, body }) => {
-      const ticket = await services.supportTickets.create(user, body, services.clientIp(c))
+    handler: async ({ c, services, user, body, ip }) => {
+      const ticket = await services.supportTickets.create(user, body, ip)
       return c.json({ success: true, message: customerRequestMessages.ticketCreated, data: { ticket } }, 201)
     },
   }),

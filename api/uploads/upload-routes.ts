@@ -43,9 +43,9 @@ export const meUploadRoutes: RouteEntry[] = [
       413: { description: '10 MB sınırı aşıldı', schema: errorResponseSchema },
       415: { description: 'Desteklenmeyen dosya türü', schema: errorResponseSchema },
     },
-    handler: async ({ c, services, user }) => {
+    handler: async ({ c, services, user, ip }) => {
       // Streamed: the multipart body is never buffered whole (upload-service.ts).
-      const upload = await services.uploads.uploadFromRequest(user, c.req.raw, services.clientIp(c))
+      const upload = await services.uploads.uploadFromRequest(user, c.req.raw, ip)
       return c.json({ success: true, message: uploadMessages.uploaded, data: { upload } }, 201)
     },
   }),
@@ -100,8 +100,8 @@ export const meUploadRoutes: RouteEntry[] = [
     example: exampleUpload,
     activity: 'service',
     responses: { 200: { description: 'Silindi', schema: messageResponseSchema }, 404: notFound },
-    handler: async ({ c, services, user, params }) => {
-      await services.uploads.remove(params.id, user, services.clientIp(c))
+    handler: async ({ c, services, user, params, ip }) => {
+      await services.uploads.remove(params.id, user, ip)
       return c.json({ success: true, message: uploadMessages.deleted })
     },
   }),

@@ -1,6 +1,5 @@
 import { adminListRoute } from '../routes/resource-routes'
 import { userResource } from './user-resource'
-import { actorOf } from '../audit/actor'
 import { ApiError } from '../lib/http'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { adminUserListQuerySchema, adminUserListResponseSchema } from '../schemas/admin-resources'
@@ -91,8 +90,8 @@ export const adminUserRoutes: RouteEntry[] = [
     body: adminUserCreateBodySchema,
     activity: 'service',
     responses: { 201: { description: 'Oluşturulan kullanıcı', schema: userResponseSchema } },
-    handler: async ({ c, services, user, body }) => {
-      const created = await services.users.create(body, user, services.clientIp(c))
+    handler: async ({ c, services, user, body, ip }) => {
+      const created = await services.users.create(body, user, ip)
       return c.json({ success: true, message: userMessages.createdInvited, data: { user: created } }, 201)
     },
   }),
@@ -108,10 +107,10 @@ export const adminUserRoutes: RouteEntry[] = [
     body: adminUserUpdateBodySchema,
     activity: 'service',
     responses: { 200: { description: 'Güncellenen kullanıcı', schema: userResponseSchema }, 404: missing },
-    handler: async ({ c, services, user, params, body }) => {
+    handler: async ({ c, services, user, params, body, ip }) => {
       const { reason, ...fields } = body
       const updated = await services.users.update(params.id, fields, user, {
-        ip: services.clientIp(c),
+        ip: ip,
         reason,
       })
       return c.json({ success: true, message: userMessages.updated, data: { user: updated } })
@@ -129,8 +128,8 @@ export const adminUserRoutes: RouteEntry[] = [
     body: adminUserDeleteBodySchema,
     activity: 'service',
     responses: { 200: { description: 'Silindi', schema: messageResponseSchema }, 404: missing },
-    handler: async ({ c, services, user, params, body }) => {
-      await services.users.remove(params.id, user, services.clientIp(c), body.reason)
+    handler: async ({ c, services, user, params, body, ip }) => {
+      await services.users.remove(params.id, user, ip, body.reason)
       return c.json({ success: true, message: userMessages.deleted })
     },
   }),
@@ -144,8 +143,8 @@ export const adminUserRoutes: RouteEntry[] = [
     params: idParamsSchema,
     activity: 'service',
     responses: { 200: { description: 'Gönderildi', schema: messageResponseSchema }, 404: missing },
-    handler: async ({ c, services, user, params }) => {
-      await services.invitations.resend(params.id, actorOf(user, services.clientIp(c)), userMessages.notFound)
+    handler: async ({ c, services, params, actor }) => {
+      await services.invitations.resend(params.id, actor, userMessages.notFound)
       return c.json({ success: true, message: invitationMessages.resent })
     },
   }),

@@ -20,8 +20,8 @@ export const mePasswordRoutes = [
         schema: errorResponseSchema,
       },
     },
-    handler: async ({ c, services, user, claims, body }) => {
-      await services.changePassword(user, claims.sessionId, body, services.clientIp(c))
+    handler: async ({ c, services, user, claims, body, ip }) => {
+      await services.changePassword(user, claims.sessionId, body, ip)
       return c.json({ success: true, message: passwordChangeMessages.changed })
     },
   }),

@@ -24,8 +24,8 @@ const profileUpdate = (method: 'put' | 'patch') =>
       }),
     },
     responses: { 200: { description: 'Güncellenen kullanıcı', schema: userResponseSchema } },
-    handler: async ({ c, services, user, body }) => {
-      const updated = await services.users.updateProfile(user, body, services.clientIp(c))
+    handler: async ({ c, services, user, body, ip }) => {
+      const updated = await services.users.updateProfile(user, body, ip)
       return c.json({ success: true, message: userMessages.profileUpdated, data: { user: updated } })
     },
   })

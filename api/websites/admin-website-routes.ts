@@ -1,7 +1,6 @@
 import { adminListRoute } from '../routes/resource-routes'
 import { websiteResource } from './website-resource'
 import { ApiError } from '../lib/http'
-import { actorOf } from '../audit/actor'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { adminWebsiteListQuerySchema } from '../schemas/admin-resources'
 import { messageResponseSchema } from '../schemas/auth'
@@ -86,8 +85,8 @@ export const adminWebsiteRoutes: RouteEntry[] = [
       400: refused,
       409: taken,
     },
-    handler: async ({ c, services, user, body }) => {
-      const website = await services.websites.create(body, actorOf(user, services.clientIp(c)))
+    handler: async ({ c, services, body, actor }) => {
+      const website = await services.websites.create(body, actor)
       return c.json({ success: true, message: websiteMessages.created, data: { website } }, 201)
     },
   }),
@@ -108,9 +107,8 @@ export const adminWebsiteRoutes: RouteEntry[] = [
       404: missing,
       409: taken,
     },
-    handler: async ({ c, services, user, params, body }) => {
+    handler: async ({ c, services, params, body, actor }) => {
       const { reason, ...fields } = body
-      const actor = actorOf(user, services.clientIp(c))
       const website = await services.websites.update(params.id, fields, actor, reason)
       return c.json({ success: true, message: websiteMessages.updated, data: { website } })
     },
@@ -125,8 +123,8 @@ export const adminWebsiteRoutes: RouteEntry[] = [
     params: idParamsSchema,
     activity: 'service',
     responses: { 200: { description: 'Silindi', schema: messageResponseSchema }, 404: missing },
-    handler: async ({ c, services, user, params }) => {
-      await services.websites.remove(params.id, actorOf(user, services.clientIp(c)))
+    handler: async ({ c, services, params, actor }) => {
+      await services.websites.remove(params.id, actor)
       return c.json({ success: true, message: websiteMessages.deleted })
     },
   }),

@@ -88,8 +88,8 @@ export const meWebsiteEditRoutes: RouteEntry[] = [
       409: { description: 'Domain başka bir websitede', schema: errorResponseSchema },
       413: { description: 'Dosya 10 MB’tan büyük ya da depolama kotası dolu', schema: errorResponseSchema },
     },
-    handler: async ({ c, services, user, record }) => {
-      const website = await services.websiteEdits.save(user, record, c.req.raw, services.clientIp(c))
+    handler: async ({ c, services, user, record, ip }) => {
+      const website = await services.websiteEdits.save(user, record, c.req.raw, ip)
       return c.json({ success: true, message: websiteMessages.updated, data: { website } })
     },
   }),

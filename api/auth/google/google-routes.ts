@@ -61,7 +61,7 @@ export const googleRoutes: RouteEntry[] = [
     // Every field is an optional string: the provider's query always parses.
     query: googleCallbackQuerySchema,
     responses: { 302: { description: '#/auth/callback?handoff=… veya #/auth/callback?error=…' } },
-    handler: async ({ c, services, query }) => {
+    handler: async ({ c, services, query, ip }) => {
       const flowCookie = getCookie(c, FLOW_COOKIE)
       deleteCookie(c, FLOW_COOKIE, {
         path: FLOW_COOKIE_PATH,
@@ -69,7 +69,7 @@ export const googleRoutes: RouteEntry[] = [
         httpOnly: true,
         sameSite: 'Lax',
       })
-      return redirect(c, services, await services.google.callback(query, flowCookie, services.clientIp(c)))
+      return redirect(c, services, await services.google.callback(query, flowCookie, ip))
     },
   }),
 
@@ -88,12 +88,8 @@ export const googleRoutes: RouteEntry[] = [
         schema: signInAnswerSchema,
       },
     },
-    handler: async ({ c, services, body }) => {
-      const answer = await services.google.exchange(
-        body.handoff,
-        services.clientIp(c),
-        signInClient(c, services),
-      )
+    handler: async ({ c, services, body, ip }) => {
+      const answer = await services.google.exchange(body.handoff, ip, signInClient(c, services))
       return c.json({ success: true, ...answer })
     },
   }),
