@@ -19,11 +19,12 @@ import { id, instant } from './columns'
 import { searchIndex, searchTextColumn } from './search-text'
 
 // The Drizzle table of a declared resource, derived from its declaration (docs/resources.md#the-sql-table):
-// a column per record field (snake_case name; text, integer, boolean, jsonb from the zod type, timestamptz
-// for the declared timestamps; NOT NULL unless the field is nullable), the unique keys, an index per
-// indexed field, the foreign keys of the references, and for search fields the stored search text and its
-// trigram index. `extras` carries only what the declaration cannot tell; it stays here, in server code,
-// so nothing of Drizzle reaches the code the browser and the service worker bundle (api/).
+// a column per record field (snake_case name; text, integer, boolean or jsonb from the zod type,
+// timestamptz for the declared timestamps; NOT NULL unless the field is nullable), the unique keys, an
+// index per indexed field, the foreign keys of the references, and for search fields the stored search
+// text and its trigram index. `extras` carries only what the declaration cannot tell. It is written in
+// server/db/schema/, beside the table, so nothing of Drizzle reaches api/, which the service worker
+// bundles (docs/decisions/0022-tables-from-declarations.md).
 
 type Declaration<T extends { id: string }, S extends FieldOf<T>> = ResourceDeclaration<T> & {
   timestamps: readonly S[]
@@ -111,7 +112,9 @@ function sqlTypeOf(schema: z.ZodType, field: string): { type: SqlType; nullable:
     case 'literal':
       return { type: 'text', nullable: false }
     case 'number':
-      return { type: 'integer', nullable: false }
+      // Whole numbers only (money is whole TRY or kuruş); a fraction's column is written by hand.
+      if ((schema as { isInt?: boolean }).isInt) return { type: 'integer', nullable: false }
+      break
     case 'boolean':
       return { type: 'boolean', nullable: false }
     case 'object':
@@ -126,9 +129,10 @@ function sqlTypeOf(schema: z.ZodType, field: string): { type: SqlType; nullable:
       const types = new Set(options.map((option) => option.type))
       if (types.size === 1)
         return { type: options[0]!.type, nullable: options.some((option) => option.nullable) }
+      break
     }
   }
-  throw new Error(`No SQL column type for field '${field}' (zod ${def.type}).`)
+  throw new Error(`No SQL column type for field '${field}' (zod ${def.type}): write its column by hand.`)
 }
 
 /** The chain a column builder offers, whatever its type (the derived builder's type comes from Builders). */
@@ -187,7 +191,8 @@ export function resourceTable<
   for (const field of fields) {
     let column = handWritten[field] ?? derivedColumn(plain, field, defaults[field])
     const reference = plain.references?.[field]
-    if (reference) column = column.references(() => referencedId(reference.resource), reference)
+    if (reference)
+      column = column.references(() => referencedId(reference.resource), { onDelete: reference.onDelete })
     columns[field] = column
   }
   for (const name of reserved) {
