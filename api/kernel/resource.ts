@@ -1,8 +1,8 @@
 import type { z } from 'zod'
 
 // A resource is declared once (docs/resources.md): its record schema and the facts every store needs.
-// The SQL, Dexie and in-memory repositories, the Dexie store definitions, the seeds and the contract suite
-// all read these declarations; a test holds each one against its Drizzle table.
+// The SQL tables (server/db/schema/resource-table.ts), the SQL, Dexie and in-memory repositories, the
+// Dexie store definitions, the seeds and the contract suite all derive from these declarations.
 
 export type FieldOf<T> = keyof T & string
 
@@ -54,8 +54,13 @@ export interface ResourceDeclaration<T extends { id: string } = { id: string }> 
 /** A declaration whose records are never changed or deleted. */
 export type AppendOnlyDeclaration<T extends { id: string }> = ResourceDeclaration<T> & { appendOnly: true }
 
-/** Declares a resource; the type parameter ties every field list to the record's fields. */
-export function defineResource<T extends { id: string }>(declaration: ResourceDeclaration<T>) {
+/**
+ * Declares a resource; the type parameter ties every field list to the record's fields. The timestamp
+ * fields keep their names in the type: the SQL table's columns for them hold dates (server/db/schema).
+ */
+export function defineResource<T extends { id: string }, S extends FieldOf<T>>(
+  declaration: ResourceDeclaration<T> & { timestamps: readonly S[] },
+) {
   return declaration
 }
 
@@ -63,9 +68,9 @@ export function defineResource<T extends { id: string }>(declaration: ResourceDe
  * Declares an append-only resource. It has no references: a foreign key's ON DELETE would change or
  * delete its rows when the referenced record goes.
  */
-export function defineAppendOnlyResource<T extends { id: string }>(
-  declaration: Omit<ResourceDeclaration<T>, 'appendOnly' | 'references'>,
-): AppendOnlyDeclaration<T> {
+export function defineAppendOnlyResource<T extends { id: string }, S extends FieldOf<T>>(
+  declaration: Omit<ResourceDeclaration<T>, 'appendOnly' | 'references'> & { timestamps: readonly S[] },
+): AppendOnlyDeclaration<T> & { timestamps: readonly S[] } {
   return { ...declaration, appendOnly: true }
 }
 

@@ -10,8 +10,3 @@ export const createdAt = () =>
   instant('created_at')
     .notNull()
     .default(sql`now()`)
-
-export const updatedAt = () =>
-  instant('updated_at')
-    .notNull()
-    .default(sql`now()`)

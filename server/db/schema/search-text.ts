@@ -27,10 +27,10 @@ export function searchExpression(columnNames: readonly string[]): SQL {
 
 /**
  * The table's stored search text over its search columns (SQL names, in the order of the resource
- * declaration's searchFields; server/db/resource-tables.test.ts holds the two together).
+ * declaration's searchFields), asked for when the table is complete (./resource-table.ts).
  */
-export function searchTextColumn(...columnNames: string[]) {
-  return text('search_text').generatedAlwaysAs(searchExpression(columnNames))
+export function searchTextColumn(columnNames: () => readonly string[]) {
+  return text('search_text').generatedAlwaysAs(() => searchExpression(columnNames()))
 }
 
 /** The trigram index that serves `search_text LIKE '%…%'`. */
