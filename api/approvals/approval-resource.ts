@@ -16,4 +16,5 @@ export const approvalResource = defineResource({
     userId: { resource: 'users', onDelete: 'set null' },
     websiteId: { resource: 'websites', onDelete: 'set null' },
   },
+  customerData: true,
 })

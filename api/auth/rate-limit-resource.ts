@@ -11,4 +11,5 @@ export const rateLimitResource = defineResource({
   indexed: ['resetAt'],
   timestamps: ['windowStart', 'resetAt'],
   defaultOrder: 'resetAt',
+  transient: true,
 })

@@ -2,16 +2,27 @@ import type { ResourceDeclaration } from '../kernel/resource'
 import { resourceList } from '../kernel/resources'
 
 // Which resources a backup holds and in which order (docs/rules/backups.md#format): every declared
-// resource but the short-lived ones, each after the resources it references, so a restore can create
-// the records one by one with every foreign key already satisfied.
+// resource but the transient ones, each after the resources it references, so a restore can create
+// the records one by one with every foreign key already satisfied. Clear Database deletes in the
+// opposite order, children first, so each record it removes is counted rather than cascaded away.
 
-/** Counters and sessions that expire within minutes: nothing to restore. */
-const NOT_BACKED_UP = new Set(['rateLimits', 'previewSessions'])
+const declared = resourceList as unknown as readonly ResourceDeclaration[]
 
 /** The declarations a backup holds, parents before children. */
 export function backupResources(
-  declarations: readonly ResourceDeclaration[] = resourceList as unknown as readonly ResourceDeclaration[],
+  declarations: readonly ResourceDeclaration[] = declared,
 ): ResourceDeclaration[] {
+  return parentsFirst(declarations).filter((declaration) => !declaration.transient)
+}
+
+/** The resources Clear Database empties (declared `customerData`), children before parents. */
+export function customerDataResources(): ResourceDeclaration[] {
+  return parentsFirst(declared)
+    .filter((declaration) => declaration.customerData)
+    .reverse()
+}
+
+function parentsFirst(declarations: readonly ResourceDeclaration[]): ResourceDeclaration[] {
   const byName = new Map(declarations.map((d) => [d.name, d]))
   const ordered: ResourceDeclaration[] = []
   const placed = new Set<string>()
@@ -29,5 +40,5 @@ export function backupResources(
     ordered.push(declaration)
   }
   for (const declaration of declarations) place(declaration)
-  return ordered.filter((d) => !NOT_BACKED_UP.has(d.name))
+  return ordered
 }

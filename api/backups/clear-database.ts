@@ -5,33 +5,14 @@ import type { ResourceDeclaration } from '../kernel/resource'
 import { resources } from '../kernel/resources'
 import type { Services } from '../services'
 import { backupMessages } from '../schemas/backup-messages'
+import { customerDataResources } from './backup-order'
 import { createBackupService, type BackupInfo } from './backup-service'
 
 // 'Clear Database' (docs/rules/backups.md#clear-database): after the typed phrase and a backup, every
-// record of the customer-data resources goes, then every user who is not an admin (and, by the declared
+// record of the resources declared `customerData` goes (children first), then every user who is not an admin (and, by the declared
 // ON DELETE, what they own). Admins, settings, packages, the invoice series, the activity log, the audit
 // trail and the job runs stay. A run cut short is finished by running it again.
 
-/** Emptied whole: what customers made or what was made for them (an admin's own records included). */
-export const CUSTOMER_DATA = [
-  resources.websiteRequests,
-  resources.customerRequests,
-  resources.supportTickets,
-  resources.threadReplies,
-  resources.notificationDeliveries,
-  resources.notifications,
-  resources.smsLog,
-  resources.pushSubscriptions,
-  resources.invoices,
-  resources.approvals,
-  resources.uploads,
-  resources.formDrafts,
-  resources.previewSessions,
-  resources.websites,
-  resources.mailQueue,
-  resources.campaignRecipients,
-  resources.emailCampaigns,
-] as unknown as readonly ResourceDeclaration[]
 const PAGE = 200
 
 async function deleteAll(
@@ -69,7 +50,7 @@ export async function clearDatabase(
   }
   const backup = await createBackupService(services.ports).take('clear')
   let removed = 0
-  for (const declaration of CUSTOMER_DATA) removed += await deleteAll(services, declaration)
+  for (const declaration of customerDataResources()) removed += await deleteAll(services, declaration)
   const users = resources.users as unknown as ResourceDeclaration
   removed += await deleteAll(services, users, (user) => user.role === 'admin')
   const repos = services.ports.repos

@@ -15,6 +15,7 @@ export const emailCampaignResource = defineResource({
   // The stored ratios of the original data model: the rates are counted from campaign_recipients on every
   // read (docs/rules/email-campaigns.md#tracking), so nothing writes them.
   reservedColumns: ['openRate', 'clickRate'],
+  customerData: true,
 })
 
 /** One recipient of a campaign, `<campaignId>:<userId>`, claimed before it is sent (docs/rules/email-campaigns.md#sending). */
@@ -31,4 +32,5 @@ export const campaignRecipientResource = defineResource({
     campaignId: { resource: 'emailCampaigns', onDelete: 'cascade' },
     userId: { resource: 'users', onDelete: 'cascade' },
   },
+  customerData: true,
 })

@@ -17,4 +17,5 @@ export const customerRequestResource = defineResource({
     websiteId: { resource: 'websites', onDelete: 'set null' },
     assigneeId: { resource: 'users', onDelete: 'set null' },
   },
+  customerData: true,
 })

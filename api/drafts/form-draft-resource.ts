@@ -13,4 +13,5 @@ export const formDraftResource = defineResource({
   defaultOrder: 'updatedAt',
   owner: 'userId',
   references: { userId: { resource: 'users', onDelete: 'cascade' } },
+  customerData: true,
 })

@@ -20,6 +20,7 @@ export const invoiceResource = defineResource({
     userId: { resource: 'users', onDelete: 'set null' },
     packageId: { resource: 'packages', onDelete: 'set null' },
   },
+  customerData: true,
 })
 
 /** The invoice number series, one row per prefix and year (docs/rules/invoices-and-plans.md#numbers). */

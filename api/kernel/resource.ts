@@ -44,6 +44,13 @@ export interface ResourceDeclaration<T extends { id: string } = { id: string }> 
   /** Columns of the SQL table the record does not carry yet, with the reason in a comment. */
   reservedColumns?: readonly string[]
   /**
+   * What customers made or what was made for them: 'Clear Database' empties it
+   * (docs/rules/backups.md#clear-database). Left out, the records stay (settings, packages, logs…).
+   */
+  customerData?: boolean
+  /** Counters and sessions that expire within minutes: backups leave them out (nothing to restore). */
+  transient?: boolean
+  /**
    * Records are only ever added (the audit trail): `repos.resource()` gives no update, updateWhere or
    * delete (and refuses them at run time), and the SQL table refuses UPDATE and DELETE by a trigger
    * (`<table>_append_only`, in its migration). Declared with defineAppendOnlyResource.

@@ -14,4 +14,5 @@ export const mailQueueResource = defineResource({
   indexed: ['createdAt', 'to', 'status'],
   timestamps: ['createdAt', 'sentAt', 'nextAttemptAt'],
   defaultOrder: 'createdAt',
+  customerData: true,
 })

@@ -15,6 +15,7 @@ export const notificationDeliveryResource = defineResource({
     notificationId: { resource: 'notifications', onDelete: 'cascade' },
     userId: { resource: 'users', onDelete: 'cascade' },
   },
+  customerData: true,
 })
 
 /** The default SMS driver's log (docs/rules/notifications.md#sms): admins read it, nothing leaves. */
@@ -28,4 +29,5 @@ export const smsLogResource = defineResource({
   timestamps: ['createdAt'],
   defaultOrder: 'createdAt',
   references: { userId: { resource: 'users', onDelete: 'set null' } },
+  customerData: true,
 })

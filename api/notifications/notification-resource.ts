@@ -11,4 +11,5 @@ export const notificationResource = defineResource({
   indexed: ['status', 'recipientIds'],
   timestamps: ['scheduledAt', 'sentAt', 'createdAt'],
   defaultOrder: 'createdAt',
+  customerData: true,
 })

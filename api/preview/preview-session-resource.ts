@@ -16,4 +16,6 @@ export const previewSessionResource = defineResource({
     userId: { resource: 'users', onDelete: 'cascade' },
     websiteId: { resource: 'websites', onDelete: 'cascade' },
   },
+  customerData: true,
+  transient: true,
 })

@@ -13,4 +13,5 @@ export const pushSubscriptionResource = defineResource({
   defaultOrder: 'createdAt',
   owner: 'userId',
   references: { userId: { resource: 'users', onDelete: 'cascade' } },
+  customerData: true,
 })

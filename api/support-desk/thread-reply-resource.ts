@@ -16,4 +16,5 @@ export const threadReplyResource = defineResource({
     customerId: { resource: 'users', onDelete: 'cascade' },
     authorId: { resource: 'users', onDelete: 'set null' },
   },
+  customerData: true,
 })

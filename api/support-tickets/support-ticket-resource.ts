@@ -16,4 +16,5 @@ export const supportTicketResource = defineResource({
     userId: { resource: 'users', onDelete: 'cascade' },
     assigneeId: { resource: 'users', onDelete: 'set null' },
   },
+  customerData: true,
 })

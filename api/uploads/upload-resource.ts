@@ -16,4 +16,5 @@ export const uploadResource = defineResource({
     userId: { resource: 'users', onDelete: 'cascade' },
     websiteId: { resource: 'websites', onDelete: 'set null' },
   },
+  customerData: true,
 })

@@ -16,4 +16,5 @@ export const websiteRequestResource = defineResource({
     userId: { resource: 'users', onDelete: 'set null' },
     websiteId: { resource: 'websites', onDelete: 'set null' },
   },
+  customerData: true,
 })

@@ -16,4 +16,5 @@ export const websiteResource = defineResource({
   defaultOrder: 'createdAt',
   owner: 'ownerId',
   references: { ownerId: { resource: 'users', onDelete: 'cascade' } },
+  customerData: true,
 })
