@@ -27,7 +27,6 @@ import { adminWebsiteRequestRoutes } from '../website-requests/admin-website-req
 import { meWebsiteRequestRoutes } from '../website-requests/website-request-routes'
 import { adminWebsiteRoutes } from '../websites/admin-website-routes'
 import { meWebsiteRoutes } from '../websites/me-website-routes'
-import { adminBuilderRequestRoutes, meBuilderRequestRoutes } from '../builder/builder-request-routes'
 import { meDraftRoutes } from '../drafts/draft-routes'
 import { previewRoutes } from '../preview/preview-routes'
 import { adminPublishingRoutes, publishedSiteRoutes } from '../publishing/publishing-routes'
@@ -85,7 +84,6 @@ export const routeTable: readonly RouteEntry[] = [
   ...meInvoiceRoutes,
   ...meWebsiteRoutes,
   ...meWebsiteEditRoutes,
-  ...meBuilderRequestRoutes,
   ...meDraftRoutes,
   ...meSessionRoutes,
   ...meThreadRoutes,
@@ -102,7 +100,6 @@ export const routeTable: readonly RouteEntry[] = [
   ...adminInvoiceRoutes,
   ...adminCustomerRequestRoutes,
   ...adminSupportTicketRoutes,
-  ...adminBuilderRequestRoutes,
   ...adminPublishingRoutes,
   ...adminSupportDeskRoutes,
   ...adminActivityRoutes,
