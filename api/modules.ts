@@ -15,7 +15,6 @@ import { uploadsModule } from './uploads/uploads.module'
 import { notificationsModule } from './notifications/notifications.module'
 import { invoicesModule } from './invoices/invoices.module'
 import { websitesModule } from './websites/websites.module'
-import { builderModule } from './builder/builder.module'
 import { draftsModule } from './drafts/drafts.module'
 import { supportDeskModule } from './support-desk/support-desk.module'
 import { packagesModule } from './packages/packages.module'
@@ -49,7 +48,6 @@ export const modules: readonly ApiModule[] = [
   notificationsModule,
   invoicesModule,
   websitesModule,
-  builderModule,
   draftsModule,
   supportDeskModule,
   packagesModule,

@@ -34,8 +34,7 @@ function requiredFields(form: BuilderForm): { companyName: string; email: string
   return { companyName, email: email.data }
 }
 
-export type BuilderRequestFields = RequestFields &
-  Pick<WebsiteRequestRecord, 'budget' | 'timeline' | 'builderForm'>
+export type BuilderRequestFields = RequestFields & Pick<WebsiteRequestRecord, 'builderForm'>
 
 export function builderRequestFields(form: BuilderForm): BuilderRequestFields {
   const { companyName, email } = requiredFields(form)

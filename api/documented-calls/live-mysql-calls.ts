@@ -59,7 +59,20 @@ export const liveMysqlCalls: RouteEntry[] = [
     responses: { 200: { description: 'success, message', schema: livePostResponseSchema }, 400: failure },
     handler: async ({ c, services, user, body, ip }) => {
       if (body.action === 'create_website_request') {
-        const request = await services.websiteRequests.createFromPrompt(user, body, ip)
+        // The prompt's fields as the nested body of POST /api/me/website-requests.
+        const request = await services.websiteRequests.create(
+          user,
+          {
+            source: 'prompt',
+            websiteName: body.name,
+            email: body.email,
+            companyName: body.company,
+            description: body.description,
+            budget: body.budget_range,
+            timeline: body.timeline,
+          },
+          ip,
+        )
         return c.json({ success: true, message: websiteRequestMessages.promptCreated, id: request.id })
       }
       const ticket = await services.supportTickets.create(

@@ -8,12 +8,14 @@ import {
 } from '../schemas/website-request-input'
 import { WEBSITE_REQUEST_STATUS_LABELS } from '../schemas/website-request-status'
 import { websiteRequestMessages } from '../website-requests/website-request-messages'
+import { websiteRequestBodyOfFlat } from './website-request-flat-body'
 
 const TAG = 'Website talepleri (PHP uyumlu)'
 
 // docs/rules/documented-calls.md#website-request-calls: POST /api/submit-website-simple.php and POST
-// /api/update-request-status.php. The same services as /api/me/website-requests and
-// /api/admin/website-requests answer them.
+// /api/update-request-status.php, thin adapters: the flat body becomes the nested body of
+// POST /api/me/website-requests (website-request-flat-body.ts), the status change is
+// PATCH /api/admin/website-requests/:id's; the same service calls answer them.
 export const websiteRequestPhpCalls: RouteEntry[] = [
   defineRoute({
     method: 'post',
@@ -31,8 +33,8 @@ export const websiteRequestPhpCalls: RouteEntry[] = [
       },
     },
     handler: async ({ c, services, user, body }) => {
-      const source = body.websiteName ? 'wizard' : 'form'
-      const request = await services.websiteRequests.create(user, body, source, services.clientIp(c))
+      const nested = websiteRequestBodyOfFlat(body)
+      const request = await services.websiteRequests.create(user, nested, services.clientIp(c))
       return c.json({
         success: true,
         request_id: request.id,

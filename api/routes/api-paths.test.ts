@@ -39,7 +39,7 @@ describe('paths derived from the route table', () => {
     for (const path of [
       '/api/me',
       '/api/me/drafts/website-builder',
-      '/api/me/builder-requests',
+      '/api/me/website-requests',
       '/preview',
     ]) {
       expect(isTransientRoutePath(path), path).toBe(false)

@@ -3,5 +3,4 @@ export const builderMessages = {
   companyRequired: 'Lütfen firma adını girin.',
   contactEmailInvalid: 'Lütfen geçerli bir iletişim e-postası girin.',
   created: 'Talebiniz alındı! Ekibimiz 24 saat içinde sizinle iletişime geçecek.',
-  notFound: 'Talep bulunamadı.',
 } as const

@@ -5,7 +5,7 @@ import { userNotificationSchema } from './notification'
 import { listPageDataSchema, listPageSchema, listQuerySchema, pageQuerySchema } from './rest-list'
 import { uploadCategorySchema, uploadSchema } from './upload'
 import { websiteSchema, websiteStatusSchema } from './website'
-import { websiteRequestSchema } from './website-request'
+import { websiteRequestSchema, websiteRequestSourceSchema } from './website-request'
 import { websiteRequestStatusSchema } from './website-request-status'
 
 // Queries and list answers of the signed-in customer's REST resources under /api/me/*.
@@ -18,7 +18,11 @@ export const meWebsiteRequestListQuerySchema = listQuerySchema([
   'updatedAt',
   'websiteName',
   'status',
-]).extend({ status: websiteRequestStatusSchema.optional() })
+]).extend({
+  status: websiteRequestStatusSchema.optional(),
+  /** Where the requests came from (?source=builder: the builder's requests). */
+  source: websiteRequestSourceSchema.optional(),
+})
 export const meWebsiteRequestListResponseSchema = listPageSchema(websiteRequestSchema)
 
 export const meCustomerRequestListQuerySchema = listQuerySchema([

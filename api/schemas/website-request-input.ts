@@ -1,6 +1,16 @@
 import { z } from 'zod'
 import { idSchema } from './common'
 import {
+  businessTypeInputSchema,
+  colorsInputSchema,
+  contactInputSchema,
+  contentInputSchema,
+  domainDetailsInputSchema,
+  hostingDetailsInputSchema,
+  keywordsInputSchema,
+  socialMediaInputSchema,
+} from './website-request-body'
+import {
   businessTypeSchema,
   colorSchemeSchema,
   galleryItemSchema,
@@ -10,12 +20,12 @@ import {
   websiteRequestSchema,
   websiteRequestStatsSchema,
 } from './website-request'
-import { MAX_KEYWORDS, MAX_KEYWORD_LENGTH } from './seo-limits'
 
-// Bodies and answers of the website request calls. The submit body takes both shapes the customer
-// side sends: the request form's fields (docs/rules/website-requests.md#request-form-fields) and the wizard's
-// (websiteName, colors, content, gallery, contact, seo). Required fields and the SEO lengths are
-// checked by the service so the catalogue's Turkish messages come back.
+// Answers of the website request calls, and the flat body of the documented
+// POST /api/submit-website-simple.php: both shapes the original customer side sends, the request form's
+// fields (docs/rules/website-requests.md#the-documented-flat-body) and the wizard's (websiteName, colors,
+// content, gallery, contact, seo). api/documented-calls/website-request-flat-body.ts turns it into the
+// nested body of /api/me/website-requests (website-request-body.ts).
 
 const text = (max: number) => z.string().trim().max(max)
 const optText = (max: number) => text(max).nullish()
@@ -28,35 +38,12 @@ const flag = z
     z.boolean(),
   )
   .nullish()
-/** Comma-separated text or a list. */
-export const keywordsInputSchema = z
-  .union([text(1000), z.array(text(MAX_KEYWORD_LENGTH)).max(MAX_KEYWORDS)])
-  .nullish()
-const businessTypeInput = z.union([businessTypeSchema, siteKindSchema])
-
-export const socialMediaInputSchema = z.object({
-  facebook: optText(300),
-  instagram: optText(300),
-  twitter: optText(300),
-  linkedin: optText(300),
-  youtube: optText(300),
-  whatsapp: optText(300),
-})
-export const hostingDetailsInputSchema = z.object({
-  provider: optText(120),
-  username: optText(120),
-  password: z.string().max(200).nullish(),
-})
-export const domainDetailsInputSchema = hostingDetailsInputSchema.omit({ provider: true }).extend({
-  registrar: optText(120),
-  expiryDate: optText(40),
-})
 
 export const websiteRequestInputSchema = z.object({
   // Request form (/create-website)
   name: optText(160),
   domain: optText(253),
-  businessType: businessTypeInput.nullish(),
+  businessType: businessTypeInputSchema.nullish(),
   /** The wizard's kind of site when the sector is sent in businessType (or `sector`). */
   siteType: siteKindSchema.nullish(),
   sector: businessTypeSchema.nullish(),
@@ -98,23 +85,15 @@ export const websiteRequestInputSchema = z.object({
   selectedPackage: websitePackageSchema.nullish(),
   // Wizard
   websiteName: optText(160),
-  colors: z
-    .union([text(60), z.record(text(40), text(60)).refine((r) => Object.keys(r).length <= 20)])
-    .nullish(),
-  content: z
-    .record(text(60), z.union([text(5000), z.boolean(), z.number(), z.array(text(500)).max(50)]).nullable())
-    .refine((r) => Object.keys(r).length <= 40)
-    .nullish(),
+  colors: z.union([text(60), colorsInputSchema]).nullish(),
+  content: contentInputSchema.nullish(),
   gallery: z
     .union([
       z.array(z.union([text(500), galleryItemSchema])).max(50),
       z.object({ items: z.array(galleryItemSchema).max(50) }),
     ])
     .nullish(),
-  contact: z
-    .record(text(40), text(1000).nullable())
-    .refine((r) => Object.keys(r).length <= 30)
-    .nullish(),
+  contact: contactInputSchema.nullish(),
   seo: z
     .object({ metaTitle: optText(1000), metaDescription: optText(2000), keywords: keywordsInputSchema })
     .nullish(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { websiteRequestRecordSchema } from '../schemas/website-request'
-import { websiteRequestInputSchema } from '../schemas/website-request-input'
+import { websiteRequestFieldsBodySchema } from '../schemas/website-request-body'
 import { WEBSITE_REQUEST_STATUSES } from '../schemas/website-request-status'
 import { demoWebsiteRequestRecord, demoWebsiteRequests } from './demo-website-requests'
 
@@ -16,9 +16,9 @@ describe('demo website requests', () => {
     for (const demo of demos) expect(demo.requestNumber).toMatch(/^[1-9]\d{5}$/)
   })
 
-  it('are bodies the submit endpoint accepts as they are', () => {
+  it('are bodies POST /api/me/website-requests accepts as they are', () => {
     for (const demo of demos) {
-      const parsed = websiteRequestInputSchema.safeParse(demo.input)
+      const parsed = websiteRequestFieldsBodySchema.safeParse(demo.input)
       expect(parsed.success, `${demo.id}: ${parsed.error?.message}`).toBe(true)
       expect(parsed.data).toEqual(demo.input)
     }

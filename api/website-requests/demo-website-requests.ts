@@ -1,13 +1,13 @@
 import type { WebsiteRequestRecord } from '../schemas/website-request'
-import type { WebsiteRequestInput } from '../schemas/website-request-input'
+import type { WebsiteRequestFieldsBody } from '../schemas/website-request-body'
 import type { WebsiteRequestStatus } from '../schemas/website-request-status'
 import { requestFields } from './website-request-fields'
 
 // The demo's website requests, ONE list for both demo seeds (api/demo/seed-demo-customers.ts): the
 // server's SEED_DEMO (spread over the demo's customers, api/demo/demo-customers.ts) and the service
-// worker's offline demo (all for its demo customer). Each is written as the customer would submit it
-// and becomes a record through the same requestFields() as a real submission, so the demo cannot drift
-// from what the request form stores. Ids and numbers are fixed: seeding twice is harmless and the rows
+// worker's offline demo (all for its demo customer). Each is written as the body the customer would send
+// to POST /api/me/website-requests and becomes a record through the same requestFields() as a real
+// submission, so the demo cannot drift from what a submission stores. Ids and numbers are fixed: seeding twice is harmless and the rows
 // are recognisable.
 
 export interface DemoWebsiteRequest {
@@ -18,7 +18,8 @@ export interface DemoWebsiteRequest {
   /** Submitted this many days before the seed ran; last changed `updatedDaysAgo` days before it. */
   daysAgo: number
   updatedDaysAgo: number
-  input: WebsiteRequestInput
+  /** The body of POST /api/me/website-requests. */
+  input: WebsiteRequestFieldsBody
   adminNotes?: string
 }
 
@@ -31,28 +32,26 @@ export const demoWebsiteRequests = {
     daysAgo: 2,
     updatedDaysAgo: 2,
     input: {
-      name: 'Işıltı Kuaför',
+      websiteName: 'Işıltı Kuaför',
       companyName: 'Işıltı Güzellik Salonu',
+      email: 'randevu@isiltikuafor.com.tr',
+      phone: '+90 216 555 12 34',
       businessType: 'guzellik',
       siteType: 'hizmet',
-      selectedPackage: 'basic',
       description: 'Online randevu alınabilen, hizmetleri ve fiyat listesi olan bir kuaför sitesi.',
-      title: 'Işıltı Kuaför | Moda, Kadıköy',
-      tagline: 'Saçınıza özen, randevunuz bir tıkta',
-      metaDescription: 'Kadıköy Moda’da kesim, boya ve bakım. Işıltı Kuaför’den online randevu alın.',
-      keywords: 'kuaför, kadıköy kuaför, saç boyama, online randevu',
-      hasAboutPage: true,
-      hasContactPage: true,
-      hasServicesPage: true,
-      hasGalleryPage: true,
-      needsBookingSystem: true,
-      phone: '+90 216 555 12 34',
-      email: 'randevu@isiltikuafor.com.tr',
-      address: 'Moda Cad. No: 18, Kadıköy / İstanbul',
-      socialMedia: { instagram: 'https://instagram.com/isiltikuafor' },
-      colorScheme: 'elegant',
-      layout: 'landing',
+      selectedPackage: 'basic',
       requestedDomain: 'isiltikuafor.com.tr',
+      seo: {
+        title: 'Işıltı Kuaför | Moda, Kadıköy',
+        tagline: 'Saçınıza özen, randevunuz bir tıkta',
+        metaDescription: 'Kadıköy Moda’da kesim, boya ve bakım. Işıltı Kuaför’den online randevu alın.',
+        keywords: ['kuaför', 'kadıköy kuaför', 'saç boyama', 'online randevu'],
+      },
+      pages: { about: true, contact: true, services: true, gallery: true },
+      design: { colorScheme: 'elegant', layout: 'landing' },
+      features: { bookingSystem: true },
+      contact: { address: 'Moda Cad. No: 18, Kadıköy / İstanbul' },
+      socialMedia: { instagram: 'https://instagram.com/isiltikuafor' },
       inspiration: 'Sade, bol fotoğraflı salon siteleri.',
     },
   },
@@ -66,22 +65,22 @@ export const demoWebsiteRequests = {
     input: {
       websiteName: 'Tatlı Köşe Pastanesi',
       companyName: 'Tatlı Köşe Gıda',
-      sector: 'gida',
+      businessType: 'gida',
       siteType: 'restoran',
-      selectedPackage: 'basic',
       description: 'Günlük pasta vitrini, özel gün pastası siparişi ve şube bilgileri.',
-      colors: { primary: '#be185d', secondary: '#fdf2f8' },
-      content: {
-        hero: 'Her sabah taze, her gün ayrı bir lezzet',
-        about: '1998’den beri Bursa’da ev usulü pasta ve kurabiye.',
-      },
-      contact: { phone: '+90 224 444 56 78', address: 'Altıparmak Cad. No: 42, Osmangazi / Bursa' },
+      selectedPackage: 'basic',
       seo: {
         metaTitle: 'Tatlı Köşe Pastanesi | Bursa',
         metaDescription: 'Bursa’da doğum günü ve nişan pastası siparişi.',
         keywords: ['pastane', 'bursa pasta siparişi', 'doğum günü pastası'],
       },
-      needsOnlineStore: true,
+      design: { colors: { primary: '#be185d', secondary: '#fdf2f8' } },
+      features: { onlineStore: true },
+      content: {
+        hero: 'Her sabah taze, her gün ayrı bir lezzet',
+        about: '1998’den beri Bursa’da ev usulü pasta ve kurabiye.',
+      },
+      contact: { phone: '+90 224 444 56 78', address: 'Altıparmak Cad. No: 42, Osmangazi / Bursa' },
     },
   },
   yapiMarket: {
@@ -94,18 +93,17 @@ export const demoWebsiteRequests = {
     input: {
       websiteName: 'Anadolu Yapı Market',
       companyName: 'Anadolu Yapı Malzemeleri Tic. Ltd. Şti.',
-      sector: 'insaat',
+      businessType: 'insaat',
       siteType: 'eticaret',
-      selectedPackage: 'professional',
       description: 'Boya, hırdavat ve yapı malzemeleri için kapıda ödemeli online mağaza.',
-      colors: { primary: '#c2410c', secondary: '#1f2937' },
+      selectedPackage: 'professional',
+      domain: 'anadoluyapimarket.com',
+      pages: { products: true },
+      design: { colors: { primary: '#c2410c', secondary: '#1f2937' } },
+      features: { onlineStore: true, liveChat: true },
       content: { hero: 'Yapı malzemesinde güvenilir adres', delivery: 'Ankara içi aynı gün teslimat' },
       contact: { phone: '+90 312 333 20 20', email: 'siparis@anadoluyapimarket.com' },
-      needsOnlineStore: true,
-      needsLiveChat: true,
-      hasProductsPage: true,
       hasDomain: true,
-      domain: 'anadoluyapimarket.com',
       domainDetails: { registrar: 'Natro', expiryDate: '2027-04-30' },
       specialRequests: 'Ürünler Excel listesinden toplu yüklensin; stokta olmayan ürün gizlensin.',
     },
@@ -119,30 +117,30 @@ export const demoWebsiteRequests = {
     daysAgo: 55,
     updatedDaysAgo: 40,
     input: {
-      name: 'Gülüş Diş Kliniği',
+      websiteName: 'Gülüş Diş Kliniği',
       companyName: 'Gülüş Ağız ve Diş Sağlığı Polikliniği',
+      email: 'bilgi@gulusdis.com',
+      phone: '+90 232 464 00 11',
       businessType: 'saglik',
       siteType: 'kurumsal',
-      selectedPackage: 'premium',
       description: 'Tedaviler, hekim kadrosu, online randevu; sağlık turizmi için İngilizce sayfalar.',
-      title: 'Gülüş Diş Kliniği | İzmir',
-      metaDescription: 'İzmir Alsancak’ta implant, ortodonti ve estetik diş hekimliği.',
-      keywords: 'diş kliniği, izmir diş hekimi, implant, ortodonti',
-      hasAboutPage: true,
-      hasContactPage: true,
-      hasServicesPage: true,
-      hasBlogPage: true,
-      customPages: ['Hekimlerimiz', 'Sağlık Turizmi'],
-      hasTeamSection: true,
-      hasTestimonials: true,
-      needsBookingSystem: true,
-      needsMultiLanguage: true,
-      phone: '+90 232 464 00 11',
-      email: 'bilgi@gulusdis.com',
-      address: 'Kıbrıs Şehitleri Cad. No: 7, Alsancak / İzmir',
-      colorScheme: 'modern',
-      layout: 'standard',
+      selectedPackage: 'premium',
       requestedDomain: 'gulusdis.com',
+      seo: {
+        title: 'Gülüş Diş Kliniği | İzmir',
+        metaDescription: 'İzmir Alsancak’ta implant, ortodonti ve estetik diş hekimliği.',
+        keywords: ['diş kliniği', 'izmir diş hekimi', 'implant', 'ortodonti'],
+      },
+      pages: {
+        about: true,
+        contact: true,
+        services: true,
+        blog: true,
+        custom: ['Hekimlerimiz', 'Sağlık Turizmi'],
+      },
+      design: { colorScheme: 'modern', layout: 'standard', testimonials: true, team: true },
+      features: { bookingSystem: true, multiLanguage: true },
+      contact: { address: 'Kıbrıs Şehitleri Cad. No: 7, Alsancak / İzmir' },
     },
     adminNotes: 'Site yayında; İngilizce sayfalar ve randevu formu teslim edildi.',
   },
@@ -154,13 +152,13 @@ export const demoWebsiteRequests = {
     daysAgo: 18,
     updatedDaysAgo: 16,
     input: {
-      name: 'Kripto Sinyal Kulübü',
+      websiteName: 'Kripto Sinyal Kulübü',
       businessType: 'diger',
       siteType: 'blog',
-      selectedPackage: 'basic',
       description: 'Üyelere günlük al-sat sinyali ve garantili kazanç tavsiyeleri veren üyelik sitesi.',
+      selectedPackage: 'basic',
       requestedDomain: 'kriptosinyalkulubu.com',
-      needsNewsletterSignup: true,
+      features: { newsletterSignup: true },
     },
     adminNotes:
       'SPK yetki belgesi olmadan yatırım tavsiyesi sunan içerik yayınlayamıyoruz; müşteriye bilgi verildi.',
@@ -199,8 +197,6 @@ export function demoWebsiteRequestRecord(
     phone: fields.phone ?? owner.phone,
     hostingPasswordEncrypted: null,
     domainPasswordEncrypted: null,
-    budget: null,
-    timeline: null,
     notes: null,
     builderForm: null,
     adminNotes: demo.adminNotes ?? null,

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_KEYWORDS } from '../schemas/seo-limits'
-import { websiteRequestInputSchema } from '../schemas/website-request-input'
+import { websiteRequestFieldsBodySchema } from '../schemas/website-request-body'
 import { requestFields } from './website-request-fields'
 
 // What the server stores of a request follows the shared input rules (docs/input-rules.md), so the
 // wizard's keyword chips and the stored keywords agree.
 describe('the stored fields of a website request', () => {
   const fieldsOf = (input: Record<string, unknown>) =>
-    requestFields(websiteRequestInputSchema.parse({ websiteName: 'Lale Lokantası', ...input })).fields
+    requestFields(websiteRequestFieldsBodySchema.parse({ websiteName: 'Lale Lokantası', ...input })).fields
 
   it('keeps as many keywords as the wizard shows: MAX_KEYWORDS, deduplicated the Turkish way', () => {
     const many = Array.from({ length: 60 }, (_, i) => `kelime${i}`).join(', ')
-    expect(fieldsOf({ keywords: many }).seo.keywords).toHaveLength(MAX_KEYWORDS)
-    expect(fieldsOf({ keywords: 'İzmir, izmir, balık  restoranı' }).seo.keywords).toEqual([
+    expect(fieldsOf({ seo: { keywords: many } }).seo.keywords).toHaveLength(MAX_KEYWORDS)
+    expect(fieldsOf({ seo: { keywords: 'İzmir, izmir, balık  restoranı' } }).seo.keywords).toEqual([
       'İzmir',
       'balık restoranı',
     ])

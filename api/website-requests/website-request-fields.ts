@@ -1,18 +1,14 @@
 import { ApiError } from '../lib/http'
 import { emailSchema } from '../schemas/common'
-import {
-  BUSINESS_TYPES,
-  SITE_KINDS,
-  WEBSITE_PACKAGE_PRIORITY,
-  type WebsiteRequestRecord,
-} from '../schemas/website-request'
-import type { WebsiteRequestInput } from '../schemas/website-request-input'
+import { WEBSITE_PACKAGE_PRIORITY, type WebsiteRequestRecord } from '../schemas/website-request'
+import type { WebsiteRequestFieldsBody } from '../schemas/website-request-body'
 import { normalizeDomain, normalizePhone, parseKeywords } from '../schemas/input-rules'
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../schemas/seo-limits'
 import { websiteRequestMessages } from './website-request-messages'
 
-// Both submit shapes (request form and wizard) → the stored fields. Validation the zod schema
-// leaves to us: the required name and the SEO lengths, with the catalogue's Turkish messages.
+// The nested body (api/schemas/website-request-body.ts) → the stored fields: trimmed, normalised
+// (docs/input-rules.md), empty values left out. Validation the zod schema leaves to us: the required
+// name and the SEO lengths, with the catalogue's Turkish messages.
 
 export type RequestFields = Omit<
   WebsiteRequestRecord,
@@ -24,8 +20,6 @@ export type RequestFields = Omit<
   | 'userName'
   | 'hostingPasswordEncrypted'
   | 'domainPasswordEncrypted'
-  | 'budget'
-  | 'timeline'
   | 'notes'
   | 'builderForm'
   | 'adminNotes'
@@ -49,7 +43,7 @@ function compactMap<V>(value: Record<string, V | null | undefined>): Record<stri
   ) as Record<string, V>
 }
 
-const orNull = (value: string | null | undefined) => (value ? value : null)
+const orNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null)
 
 function contactEmail(raw: string | null | undefined): string | null {
   if (!raw) return null
@@ -58,112 +52,97 @@ function contactEmail(raw: string | null | undefined): string | null {
   return parsed.data
 }
 
-function businessTypes(input: WebsiteRequestInput) {
-  const given = input.businessType ?? null
-  const isSector = (v: string | null): v is (typeof BUSINESS_TYPES)[number] =>
-    v !== null && (BUSINESS_TYPES as readonly string[]).includes(v)
-  const isKind = (v: string | null) => v !== null && (SITE_KINDS as readonly string[]).includes(v)
-  return {
-    businessType: input.sector ?? (isSector(given) ? given : null) ?? given,
-    siteType: input.siteType ?? (isKind(given) ? given : null),
+function checkRequired(body: WebsiteRequestFieldsBody): string {
+  const websiteName = (body.websiteName ?? '').trim()
+  if (!websiteName) throw new ApiError(400, websiteRequestMessages.nameRequired)
+  const seo = body.seo ?? {}
+  if ((seo.title ?? '').length > SEO_TITLE_MAX || (seo.metaTitle ?? '').length > SEO_TITLE_MAX) {
+    throw new ApiError(400, websiteRequestMessages.seoTitleTooLong)
   }
+  if ((seo.metaDescription ?? '').length > SEO_DESCRIPTION_MAX) {
+    throw new ApiError(400, websiteRequestMessages.metaDescriptionTooLong)
+  }
+  return websiteName
 }
 
-function gallery(input: WebsiteRequestInput): WebsiteRequestRecord['gallery'] {
-  const raw = input.gallery
-  if (!raw) return {}
-  const items = (Array.isArray(raw) ? raw : raw.items).map((item) =>
-    typeof item === 'string' ? { name: item } : compact(item),
-  )
-  return items.length > 0 ? { items } : {}
-}
-
-export function requestFields(input: WebsiteRequestInput): {
+export function requestFields(body: WebsiteRequestFieldsBody): {
   fields: RequestFields
   hostingPassword: string | null
   domainPassword: string | null
 } {
-  const websiteName = (input.websiteName || input.name || '').trim()
-  if (!websiteName) throw new ApiError(400, websiteRequestMessages.nameRequired)
-  const metaTitle = input.seo?.metaTitle || null
-  const metaDescription = input.seo?.metaDescription || input.metaDescription || null
-  if ((input.title ?? '').length > SEO_TITLE_MAX || (metaTitle ?? '').length > SEO_TITLE_MAX) {
-    throw new ApiError(400, websiteRequestMessages.seoTitleTooLong)
-  }
-  if ((metaDescription ?? '').length > SEO_DESCRIPTION_MAX) {
-    throw new ApiError(400, websiteRequestMessages.metaDescriptionTooLong)
-  }
-  const wizardContact = input.contact ?? {}
-  const email = contactEmail(input.email || wizardContact.email)
-  const phone = orNull(normalizePhone(input.phone || wizardContact.phone || ''))
-  const address = orNull(input.address || wizardContact.address)
-  const selectedPackage = input.selectedPackage ?? 'basic'
-  const colors = typeof input.colors === 'string' ? { primary: input.colors } : (input.colors ?? undefined)
+  const websiteName = checkRequired(body)
+  const { seo = {}, pages = {}, design = {}, features = {} } = body
+  const given = body.contact ?? {}
+  const email = contactEmail(body.email || given.email)
+  const phone = orNull(normalizePhone(body.phone || given.phone || ''))
+  const address = orNull(given.address)
+  const selectedPackage = body.selectedPackage ?? 'basic'
   const domainOf = (value: string | null | undefined) => (value ? normalizeDomain(value) || null : null)
+  const galleryItems = (body.gallery?.items ?? []).map((item) => compact(item))
 
   return {
     fields: {
       websiteName,
-      companyName: orNull(input.companyName),
+      companyName: orNull(body.companyName),
       email,
       phone,
-      ...businessTypes(input),
-      description: orNull(input.description),
+      businessType: body.businessType ?? null,
+      siteType: body.siteType ?? null,
+      description: orNull(body.description),
       selectedPackage,
       priority: WEBSITE_PACKAGE_PRIORITY[selectedPackage],
-      domain: domainOf(input.domain),
-      requestedDomain: domainOf(input.requestedDomain),
+      domain: domainOf(body.domain),
+      requestedDomain: domainOf(body.requestedDomain),
+      budget: orNull(body.budget),
+      timeline: orNull(body.timeline),
       seo: compact({
-        title: input.title,
-        tagline: input.tagline,
-        metaTitle,
-        metaDescription,
-        keywords: parseKeywords(input.keywords, input.seo?.keywords),
+        title: seo?.title,
+        tagline: seo?.tagline,
+        metaTitle: seo?.metaTitle || null,
+        metaDescription: seo?.metaDescription || null,
+        keywords: parseKeywords(seo?.keywords),
       }),
       pages: compact({
-        about: input.hasAboutPage,
-        contact: input.hasContactPage,
-        services: input.hasServicesPage,
-        products: input.hasProductsPage,
-        blog: input.hasBlogPage,
-        gallery: input.hasGalleryPage,
-        custom: input.customPages?.filter(Boolean),
+        about: pages?.about,
+        contact: pages?.contact,
+        services: pages?.services,
+        products: pages?.products,
+        blog: pages?.blog,
+        gallery: pages?.gallery,
+        custom: pages?.custom?.filter(Boolean),
       }),
       design: compact({
-        colorScheme: input.colorScheme,
-        layout: input.layout,
-        colors: colors ? compactMap(colors) : undefined,
-        slider: input.hasSlider,
-        testimonials: input.hasTestimonials,
-        team: input.hasTeamSection,
+        colorScheme: design?.colorScheme,
+        layout: design?.layout,
+        colors: design?.colors ? compactMap(design.colors) : undefined,
+        slider: design?.slider,
+        testimonials: design?.testimonials,
+        team: design?.team,
       }),
       features: compact({
-        onlineStore: input.needsOnlineStore,
-        bookingSystem: input.needsBookingSystem,
-        multiLanguage: input.needsMultiLanguage,
-        newsletterSignup: input.needsNewsletterSignup,
-        liveChat: input.needsLiveChat,
-        gallery: input.needsGallery,
+        onlineStore: features?.onlineStore,
+        bookingSystem: features?.bookingSystem,
+        multiLanguage: features?.multiLanguage,
+        newsletterSignup: features?.newsletterSignup,
+        liveChat: features?.liveChat,
+        gallery: features?.gallery,
       }),
-      content: compactMap(input.content ?? {}),
-      gallery: gallery(input),
-      contact: compactMap({ ...wizardContact, email, phone, address }),
-      socialMedia: compactMap(input.socialMedia ?? {}),
-      hasHosting: input.hasHosting ?? false,
-      hosting: compact({
-        provider: input.hostingDetails?.provider,
-        username: input.hostingDetails?.username,
-      }),
-      hasDomain: input.hasDomain ?? false,
+      content: compactMap(body.content ?? {}),
+      gallery: galleryItems.length > 0 ? { items: galleryItems } : {},
+      contact: compactMap({ ...given, email, phone, address }),
+      socialMedia: compactMap(body.socialMedia ?? {}),
+      hasHosting: body.hasHosting ?? false,
+      hosting: compact({ provider: body.hosting?.provider, username: body.hosting?.username }),
+      hasDomain: body.hasDomain ?? false,
       domainDetails: compact({
-        registrar: input.domainDetails?.registrar,
-        username: input.domainDetails?.username,
-        expiryDate: input.domainDetails?.expiryDate,
+        registrar: body.domainDetails?.registrar,
+        username: body.domainDetails?.username,
+        expiryDate: body.domainDetails?.expiryDate,
       }),
-      specialRequests: orNull(input.specialRequests),
-      inspiration: orNull(input.inspiration),
+      specialRequests: orNull(body.specialRequests),
+      inspiration: orNull(body.inspiration),
     },
-    hostingPassword: orNull(input.hostingDetails?.password),
-    domainPassword: orNull(input.domainDetails?.password),
+    hostingPassword: body.hosting?.password || null,
+    domainPassword: body.domainDetails?.password || null,
   }
 }

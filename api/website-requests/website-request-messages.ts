@@ -1,3 +1,5 @@
+import { builderMessages } from '../schemas/builder-messages'
+
 export const websiteRequestMessages = {
   nameRequired: 'Lütfen website adını girin',
   seoTitleTooLong: 'SEO başlığı en fazla 60 karakter olabilir.',
@@ -8,4 +10,10 @@ export const websiteRequestMessages = {
   /** Every failed status change: docs/rules/website-requests.md#status-changes. */
   statusFailed: 'Status güncellenirken hata oluştu',
   statusUpdated: (label: string) => `Talep "${label}" olarak işaretlendi.`,
+}
+
+/** The answer to a new request: each origin's form has its own confirmation. */
+export function createdMessage(source: 'form' | 'wizard' | 'prompt' | 'builder' | undefined): string {
+  if (source === 'builder') return builderMessages.created
+  return source === 'prompt' ? websiteRequestMessages.promptCreated : websiteRequestMessages.created
 }

@@ -7,25 +7,29 @@ import {
   meWebsiteRequestListQuerySchema,
   meWebsiteRequestListResponseSchema,
 } from '../schemas/me-resources'
-import { websiteRequestInputSchema, websiteRequestResponseSchema } from '../schemas/website-request-input'
-import { websiteRequestMessages } from './website-request-messages'
+import { builderMessages } from '../schemas/builder-messages'
+import { websiteRequestBodySchema, websiteRequestFieldsBodySchema } from '../schemas/website-request-body'
+import { websiteRequestResponseSchema } from '../schemas/website-request-input'
+import { createdMessage, websiteRequestMessages } from './website-request-messages'
 import { toWebsiteRequest } from './website-request-view'
 
 const TAG = 'Website talepleri'
 const PATH = '/api/me/website-requests'
 
-// The signed-in customer's own website requests (panel passwords never included). The admin desk
-// is api/website-requests/admin-website-request-routes.ts.
+// The signed-in customer's own website requests (panel passwords never included): the one door for every
+// origin (form, wizard, prompt, builder), in the stored record's nested shape. The documented PHP-era
+// calls translate into the same service call (api/documented-calls/). The admin desk is
+// api/website-requests/admin-website-request-routes.ts.
 export const meWebsiteRequestRoutes: RouteEntry[] = [
   ownListRoute({
     declaration: websiteRequestResource,
     path: PATH,
     tag: TAG,
-    summary: 'Oturumdaki kullanıcının website talepleri: arama, durum, sayfalama, sıralama',
+    summary: 'Oturumdaki kullanıcının website talepleri: arama, durum, kaynak, sayfalama, sıralama',
     description: 'Talepler',
     query: meWebsiteRequestListQuerySchema,
     response: meWebsiteRequestListResponseSchema,
-    filter: (query) => ({ status: query.status }),
+    filter: (query) => ({ status: query.status, source: query.source }),
     defaultSort: '-createdAt',
     view: (record) => toWebsiteRequest(record, null),
   }),
@@ -33,18 +37,24 @@ export const meWebsiteRequestRoutes: RouteEntry[] = [
   defineRoute({
     method: 'post',
     path: PATH,
-    summary: 'Website talebi gönder (form ya da sihirbaz alanları); talep oturumdaki kullanıcınındır',
+    summary:
+      "Website talebi gönder: kaydın gruplarıyla (seo, pages, design, features, contact, hosting …) ya da source 'builder' ile oluşturucunun formu (builderForm); talep oturumdaki kullanıcınındır, numarasını sunucu verir",
     tag: TAG,
     access: 'user',
-    body: websiteRequestInputSchema,
+    body: websiteRequestBodySchema,
     activity: 'service',
     responses: {
       201: { description: 'Oluşturulan talep (pending)', schema: websiteRequestResponseSchema },
-      400: { description: "'Lütfen website adını girin' ya da SEO uzunlukları", schema: errorResponseSchema },
+      400: {
+        description: `'${websiteRequestMessages.nameRequired}', SEO uzunlukları; oluşturucu için '${builderMessages.companyRequired}' ya da '${builderMessages.contactEmailInvalid}'`,
+        schema: errorResponseSchema,
+      },
     },
     handler: async ({ c, services, user, body }) => {
-      const request = await services.websiteRequests.create(user, body, 'wizard', services.clientIp(c))
-      return c.json({ success: true, message: websiteRequestMessages.created, data: { request } }, 201)
+      const request = await services.websiteRequests.create(user, body, services.clientIp(c))
+      // The builder's form is sent: its draft on the server has done its job (docs/drafts.md#on-the-server).
+      if (body.source === 'builder') await services.drafts.remove(user.id, 'website-builder')
+      return c.json({ success: true, message: createdMessage(body.source), data: { request } }, 201)
     },
   }),
 
@@ -61,8 +71,8 @@ export const meWebsiteRequestRoutes: RouteEntry[] = [
       notFound: websiteRequestMessages.notFound,
     },
     example: async (services, owner) => {
-      const input = websiteRequestInputSchema.parse({ websiteName: 'Örnek Talep' })
-      return { id: (await services.websiteRequests.create(owner, input, 'wizard', '127.0.0.1')).id }
+      const body = websiteRequestFieldsBodySchema.parse({ websiteName: 'Örnek Talep' })
+      return { id: (await services.websiteRequests.create(owner, body, '127.0.0.1')).id }
     },
     responses: {
       200: { description: 'Talep', schema: websiteRequestResponseSchema },

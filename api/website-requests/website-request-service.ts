@@ -1,9 +1,7 @@
 import type { ActivityService } from '../activity/activity-service'
 import { activityActor, actorOf } from '../audit/actor'
 import type { AuditService } from '../audit/audit-service'
-import type { BuilderForm } from '../schemas/builder-form'
 import { builderRequestFields } from '../builder/builder-request-fields'
-import type { BuilderRequest } from '../schemas/builder-request'
 import { ApiError } from '../lib/http'
 import type { ApiPorts, Repositories } from '../ports'
 import type { UserRecord } from '../schemas/user'
@@ -14,21 +12,11 @@ import {
   type WebsiteRequestRecord,
   type WebsiteRequestStats,
 } from '../schemas/website-request'
-import type { WebsiteRequestInput } from '../schemas/website-request-input'
+import type { WebsiteRequestBody } from '../schemas/website-request-body'
 import type { WebsiteRequestStatus } from '../schemas/website-request-status'
 import { requestFields } from './website-request-fields'
 import { websiteRequestMessages } from './website-request-messages'
-import { toBuilderRequest, toWebsiteRequest } from './website-request-view'
-
-/** The dashboard prompt's fields (POST /api/sitekur-live-mysql.php create_website_request). */
-export interface PromptRequestInput {
-  name?: string
-  email?: string
-  company?: string
-  description?: string
-  budget_range?: string
-  timeline?: string
-}
+import { toWebsiteRequest } from './website-request-view'
 
 type Source = WebsiteRequestRecord['source']
 
@@ -38,8 +26,8 @@ function sixDigits(): string {
   return String(100_000 + (value % 900_000))
 }
 
-// Website requests: submission (form, wizard, prompt), the customer's own list and the admin desk's
-// list, search and figures. Status changes live in website-request-status-service.ts.
+// Website requests: submission (one body for every origin: form, wizard, prompt, builder), reading one,
+// and the desk's figures. Status changes live in website-request-status-service.ts.
 export function createWebsiteRequestService({
   ports,
   activity,
@@ -95,8 +83,6 @@ export function createWebsiteRequestService({
       source,
       status: 'pending' as const,
       userName: user.name,
-      budget: null,
-      timeline: null,
       notes: null,
       builderForm: null,
       adminNotes: null,
@@ -108,17 +94,37 @@ export function createWebsiteRequestService({
   }
 
   return {
-    /** The request belongs to `user`, whatever the body's user_id says; it starts pending. */
-    async create(user: UserRecord, input: WebsiteRequestInput, source: Source, ip: string) {
-      const { fields, hostingPassword, domainPassword } = requestFields(input)
+    /**
+     * A new request of `user` (whatever a body's user_id says), pending, numbered by the server. The body
+     * says where it came from: a builder request's columns are made from its form, the others' from
+     * their fields.
+     */
+    async create(user: UserRecord, body: WebsiteRequestBody, ip: string): Promise<WebsiteRequest> {
       const at = now()
+      if (body.source === 'builder') {
+        const fields = builderRequestFields(body.builderForm)
+        const record = await insert(
+          (requestNumber) => ({
+            ...base(user, 'builder', at),
+            ...fields,
+            hostingPasswordEncrypted: null,
+            domainPasswordEncrypted: null,
+            requestNumber,
+          }),
+          user,
+          ip,
+          'Website oluşturucu talebi oluşturuldu',
+        )
+        return toWebsiteRequest(record, null)
+      }
+      const { fields, hostingPassword, domainPassword } = requestFields(body)
       const secrets = {
         hostingPasswordEncrypted: await encrypt(hostingPassword),
         domainPasswordEncrypted: await encrypt(domainPassword),
       }
       const record = await insert(
         (requestNumber) => ({
-          ...base(user, source, at),
+          ...base(user, body.source ?? 'wizard', at),
           ...fields,
           ...secrets,
           requestNumber,
@@ -129,56 +135,6 @@ export function createWebsiteRequestService({
         ip,
       )
       return toWebsiteRequest(record, null)
-    },
-
-    async createFromPrompt(user: UserRecord, input: PromptRequestInput, ip: string) {
-      const websiteName = input.name?.trim()
-      if (!websiteName) throw new ApiError(400, websiteRequestMessages.nameRequired)
-      const { fields } = requestFields({
-        name: websiteName,
-        email: input.email,
-        description: input.description,
-      })
-      const at = now()
-      const record = await insert(
-        (requestNumber) => ({
-          ...base(user, 'prompt', at),
-          ...fields,
-          hostingPasswordEncrypted: null,
-          domainPasswordEncrypted: null,
-          requestNumber,
-          companyName: input.company?.trim() || null,
-          email: fields.email ?? user.email,
-          phone: user.phone,
-          budget: input.budget_range?.trim() || null,
-          timeline: input.timeline?.trim() || null,
-        }),
-        user,
-        ip,
-      )
-      return toWebsiteRequest(record, null)
-    },
-
-    /**
-     * The builder's request (source 'builder'): the form's company and contact columns for the desk, and
-     * the whole form. A company name and a valid contact e-mail are required.
-     */
-    async createFromBuilder(user: UserRecord, form: BuilderForm, ip: string): Promise<BuilderRequest> {
-      const fields = builderRequestFields(form)
-      const at = now()
-      const record = await insert(
-        (requestNumber) => ({
-          ...base(user, 'builder', at),
-          ...fields,
-          hostingPasswordEncrypted: null,
-          domainPasswordEncrypted: null,
-          requestNumber,
-        }),
-        user,
-        ip,
-        'Website oluşturucu talebi oluşturuldu',
-      )
-      return toBuilderRequest(record)
     },
 
     /** The owner or an admin; anyone else gets the same 404 as for a missing id. */

@@ -1,5 +1,3 @@
-import { emptyBuilderForm } from '../schemas/builder-form'
-import type { BuilderRequest } from '../schemas/builder-request'
 import { revealPassword } from '../lib/reveal-password'
 import type { Secrets } from '../ports/infrastructure'
 import {
@@ -30,20 +28,5 @@ export async function toWebsiteRequest(
     },
     ...(secrets ? { adminNotes } : {}),
     packagePrice: record.selectedPackage ? WEBSITE_PACKAGE_PRICES[record.selectedPackage] : null,
-  }
-}
-
-/**
- * A builder request as the builder and its lists show it: the form as submitted. A request stored
- * without one (not from the builder) shows an empty form.
- */
-export function toBuilderRequest(record: WebsiteRequestRecord): BuilderRequest {
-  return {
-    id: record.id,
-    requestNumber: record.requestNumber,
-    userId: record.userId,
-    formData: record.builderForm ?? emptyBuilderForm(),
-    status: record.status,
-    createdAt: record.createdAt,
   }
 }

@@ -1,16 +1,14 @@
 import { expect, it } from 'vitest'
 import { builderFormSchema, type BuilderFormInput } from '../../api/schemas/builder-form'
-import {
-  builderRequestListResponseSchema,
-  builderRequestResponseSchema,
-} from '../../api/schemas/builder-request'
 import { adminWebsiteRequestListResponseSchema } from '../../api/schemas/admin-resources'
 import { formDraftResponseSchema } from '../../api/schemas/form-draft'
+import { meWebsiteRequestListResponseSchema } from '../../api/schemas/me-resources'
 import { websiteRequestResponseSchema } from '../../api/schemas/website-request-input'
 import type { Harness } from './harness'
 
-// The builder's requests (/api/me/builder-requests, /api/admin/builder-requests): website requests with
-// source 'builder', numbered by the server, listed on the request desk. docs/rules/website-builder.md
+// The builder's requests: website requests with source 'builder', sent through the one door
+// (POST /api/me/website-requests `{ source: 'builder', builderForm }`), numbered by the server, listed
+// on the request desk and found with ?source=builder. docs/rules/website-builder.md
 
 const FORM: BuilderFormInput = {
   companyName: 'Ege Zeytin Evi',
@@ -40,18 +38,22 @@ const FORM: BuilderFormInput = {
 
 export function builderRequestsSuite(h: Harness) {
   const send = (token: string, formData: BuilderFormInput, headers: Record<string, string> = {}) =>
-    h.call('POST', '/api/me/builder-requests', { token, body: { formData }, headers })
+    h.call('POST', '/api/me/website-requests', {
+      token,
+      body: { source: 'builder', builderForm: formData },
+      headers,
+    })
 
   it('stores the form as a pending request with a six-digit number and answers the Turkish message', async () => {
     const { token, user } = await h.customerToken()
     const res = await send(token, FORM)
     expect(res.status, res.text).toBe(201)
-    const body = builderRequestResponseSchema.parse(res.body)
+    const body = websiteRequestResponseSchema.parse(res.body)
     expect(body.message).toBe('Talebiniz alındı! Ekibimiz 24 saat içinde sizinle iletişime geçecek.')
     const request = body.data.request
-    expect(request).toMatchObject({ userId: user.id, status: 'pending' })
+    expect(request).toMatchObject({ userId: user.id, status: 'pending', source: 'builder' })
     expect(request.requestNumber).toMatch(/^\d{6}$/)
-    expect(request.formData).toEqual(builderFormSchema.parse(FORM))
+    expect(request.builderForm).toEqual(builderFormSchema.parse(FORM))
     // Logged like the wizard's requests.
     const logged = await h.ports.repos.activityLog.list({ search: request.requestNumber })
     expect(logged.map((entry) => entry.action)).toEqual(['Website oluşturucu talebi oluşturuldu'])
@@ -71,7 +73,10 @@ export function builderRequestsSuite(h: Harness) {
       expect(res.body).toEqual({ success: false, message })
     }
     expect(await h.ports.repos.websiteRequests.count({ filter: { userId: user.id } })).toBe(0)
-    expect((await h.call('POST', '/api/me/builder-requests', { body: { formData: FORM } })).status).toBe(401)
+    const anonymous = await h.call('POST', '/api/me/website-requests', {
+      body: { source: 'builder', builderForm: FORM },
+    })
+    expect(anonymous.status).toBe(401)
   })
 
   it('gives 50 parallel submissions 50 distinct six-digit numbers', async () => {
@@ -79,7 +84,7 @@ export function builderRequestsSuite(h: Harness) {
     const answers = await Promise.all(Array.from({ length: 50 }, () => send(token, FORM)))
     const numbers = answers.map((res) => {
       expect(res.status, res.text).toBe(201)
-      return builderRequestResponseSchema.parse(res.body).data.request.requestNumber
+      return websiteRequestResponseSchema.parse(res.body).data.request.requestNumber
     })
     expect(new Set(numbers).size).toBe(50)
     for (const number of numbers) expect(number).toMatch(/^\d{6}$/)
@@ -88,7 +93,7 @@ export function builderRequestsSuite(h: Harness) {
 
   it('puts it on the request desk with its company, contact, sector, budget and timeline', async () => {
     const { token } = await h.customerToken()
-    const created = builderRequestResponseSchema.parse((await send(token, FORM)).body).data.request
+    const created = websiteRequestResponseSchema.parse((await send(token, FORM)).body).data.request
     const admin = await h.adminToken()
     const desk = await h.call(
       'GET',
@@ -120,40 +125,50 @@ export function builderRequestsSuite(h: Harness) {
     expect(websiteRequestResponseSchema.parse(one.body).data.request.builderForm?.companyName).toBe(
       'Ege Zeytin Evi',
     )
-    const builderOnly = await h.call('GET', `/api/admin/builder-requests/${created.id}`, {
+    const builderOnly = await h.call('GET', '/api/admin/website-requests?source=builder&pageSize=100', {
       token: admin.token,
     })
-    expect(builderRequestResponseSchema.parse(builderOnly.body).data.request.id).toBe(created.id)
+    const builderIds = adminWebsiteRequestListResponseSchema
+      .parse(builderOnly.body)
+      .data.items.map((r) => r.id)
+    expect(builderIds).toContain(created.id)
   })
 
   it("lists a customer's own builder requests only, and only builder requests", async () => {
     const a = await h.customerToken()
     const b = await h.customerToken()
-    const mine = builderRequestResponseSchema.parse((await send(a.token, FORM)).body).data.request
+    const mine = websiteRequestResponseSchema.parse((await send(a.token, FORM)).body).data.request
     const wizard = await h.call('POST', '/api/me/website-requests', {
       token: a.token,
       body: { websiteName: 'Sihirbaz Talebi' },
     })
     expect(wizard.status).toBe(201)
-    const own = builderRequestListResponseSchema.parse(
-      (await h.call('GET', '/api/me/builder-requests', { token: a.token })).body,
-    ).data
+    const wizardId = websiteRequestResponseSchema.parse(wizard.body).data.request.id
+    const builderList = async (token: string) =>
+      meWebsiteRequestListResponseSchema.parse(
+        (await h.call('GET', '/api/me/website-requests?source=builder', { token })).body,
+      ).data
+    const own = await builderList(a.token)
     expect(own.items.map((item) => item.id)).toEqual([mine.id])
     expect(own.total).toBe(1)
-    const others = builderRequestListResponseSchema.parse(
-      (await h.call('GET', '/api/me/builder-requests', { token: b.token })).body,
-    ).data
-    expect(others.items).toEqual([])
-    expect((await h.call('GET', `/api/me/builder-requests/${mine.id}`, { token: a.token })).status).toBe(200)
-    const foreign = await h.call('GET', `/api/me/builder-requests/${mine.id}`, { token: b.token })
+    expect((await builderList(b.token)).items).toEqual([])
+    const one = await h.call('GET', `/api/me/website-requests/${mine.id}`, { token: a.token })
+    expect(websiteRequestResponseSchema.parse(one.body).data.request.builderForm).toEqual(
+      builderFormSchema.parse(FORM),
+    )
+    const foreign = await h.call('GET', `/api/me/website-requests/${mine.id}`, { token: b.token })
     expect(foreign.status).toBe(404)
-    expect(foreign.body).toEqual({ success: false, message: 'Talep bulunamadı.' })
-    // A wizard request is no builder request, even to its owner.
-    const wizardId = websiteRequestResponseSchema.parse(wizard.body).data.request.id
-    expect((await h.call('GET', `/api/me/builder-requests/${wizardId}`, { token: a.token })).status).toBe(404)
+    expect(foreign.body).toEqual({ success: false, message: 'Website talebi bulunamadı.' })
+    // A wizard request is no builder request: it has no builder form.
+    const wizardOne = await h.call('GET', `/api/me/website-requests/${wizardId}`, { token: a.token })
+    expect(websiteRequestResponseSchema.parse(wizardOne.body).data.request).toMatchObject({
+      source: 'wizard',
+      builderForm: null,
+    })
     const admin = await h.adminToken()
-    const desk = builderRequestListResponseSchema.parse(
-      (await h.call('GET', '/api/admin/builder-requests?pageSize=100', { token: admin.token })).body,
+    const desk = adminWebsiteRequestListResponseSchema.parse(
+      (await h.call('GET', '/api/admin/website-requests?source=builder&pageSize=100', { token: admin.token }))
+        .body,
     ).data
     expect(desk.items.map((item) => item.id)).toContain(mine.id)
     expect(desk.items.map((item) => item.id)).not.toContain(wizardId)

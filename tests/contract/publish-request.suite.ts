@@ -19,10 +19,11 @@ export function publishRequestSuite(h: Harness) {
     expect(early.body).toEqual({ success: false, message: 'Yalnızca tamamlanan talepler yayınlanabilir.' })
 
     const suffix = crypto.randomUUID().slice(0, 6)
-    const created = await h.call('POST', '/api/me/builder-requests', {
+    const created = await h.call('POST', '/api/me/website-requests', {
       token: customer.token,
       body: {
-        formData: {
+        source: 'builder',
+        builderForm: {
           companyName: `Yıldız Diş ${suffix}`,
           contactEmail: 'iletisim@yildizdis.com',
           contactPhone: '0212 555 11 22',

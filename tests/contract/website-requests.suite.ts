@@ -186,20 +186,25 @@ export function websiteRequestsSuite(h: Harness) {
 
   it('accepts the wizard shape: kind of site, colours, content, gallery, contact, SEO keywords', async () => {
     const a = await h.customerToken()
-    const request = await submit(h, a.token, {
-      userId: 'someone-else',
-      userEmail: 'spoof@example.com',
-      websiteName: 'Lezzet Durağı',
-      businessType: 'restoran',
-      description: 'Ev yemekleri',
-      colors: { primary: '#b91c1c', secondary: '#fde68a' },
-      content: { about: 'Hakkımızda metni', services: ['Paket servis', 'Catering'] },
-      gallery: ['menu.jpg', { uploadId: 'u-1', caption: 'Salon' }],
-      contact: { phone: '0212 000 00 00', email: 'siparis@lezzet.com', whatsapp: '905320000000' },
-      seo: { metaTitle: 'Lezzet Durağı', metaDescription: 'Ev yemekleri', keywords: 'yemek, ev yemeği' },
-      selectedPackage: 'premium',
-      status: 'completed',
-    })
+    const wizardShape = await h.post(
+      '/api/submit-website-simple.php',
+      {
+        userId: 'someone-else',
+        userEmail: 'spoof@example.com',
+        websiteName: 'Lezzet Durağı',
+        businessType: 'restoran',
+        description: 'Ev yemekleri',
+        colors: { primary: '#b91c1c', secondary: '#fde68a' },
+        content: { about: 'Hakkımızda metni', services: ['Paket servis', 'Catering'] },
+        gallery: ['menu.jpg', { uploadId: 'u-1', caption: 'Salon' }],
+        contact: { phone: '0212 000 00 00', email: 'siparis@lezzet.com', whatsapp: '905320000000' },
+        seo: { metaTitle: 'Lezzet Durağı', metaDescription: 'Ev yemekleri', keywords: 'yemek, ev yemeği' },
+        selectedPackage: 'premium',
+        status: 'completed',
+      },
+      { token: a.token },
+    )
+    const request = submitWebsiteResponseSchema.parse(wizardShape.body).data.request
     expect(request).toMatchObject({
       userId: a.user.id,
       status: 'pending',
@@ -228,6 +233,56 @@ export function websiteRequestsSuite(h: Harness) {
       userEmail: a.user.email,
       type: 'website',
     })
+  })
+
+  it("takes the nested body on the REST door: the record's own groups, stored as sent", async () => {
+    const a = await h.customerToken()
+    const request = await submit(h, a.token, {
+      userId: 'someone-else',
+      status: 'completed',
+      source: 'form',
+      websiteName: ' Lezzet Durağı ',
+      businessType: 'gida',
+      siteType: 'restoran',
+      selectedPackage: 'professional',
+      seo: { title: 'Lezzet', metaDescription: 'Ev yemekleri', keywords: 'yemek, Yemek, ev yemeği' },
+      pages: { about: true, custom: ['Menü', ''] },
+      design: { colorScheme: 'warm', colors: { primary: '#b91c1c' }, slider: true },
+      features: { onlineStore: true },
+      content: { about: 'Hakkımızda' },
+      gallery: { items: [{ uploadId: 'u-1', caption: 'Salon' }] },
+      contact: { email: 'Siparis@Lezzet.com', phone: ' 0212  000 00 00 ', address: 'Kadıköy' },
+      hasHosting: true,
+      hosting: { provider: 'Natro', password: 'Gizli-Parola-9' },
+      budget: '5000-10000',
+    })
+    expect(request).toMatchObject({
+      userId: a.user.id,
+      status: 'pending',
+      source: 'form',
+      websiteName: 'Lezzet Durağı',
+      businessType: 'gida',
+      siteType: 'restoran',
+      email: 'siparis@lezzet.com',
+      phone: '0212 000 00 00',
+      priority: 'medium',
+      budget: '5000-10000',
+      seo: { title: 'Lezzet', metaDescription: 'Ev yemekleri', keywords: ['yemek', 'ev yemeği'] },
+      pages: { about: true, custom: ['Menü'] },
+      design: { colorScheme: 'warm', colors: { primary: '#b91c1c' }, slider: true },
+      features: { onlineStore: true },
+      content: { about: 'Hakkımızda' },
+      gallery: { items: [{ uploadId: 'u-1', caption: 'Salon' }] },
+      contact: { email: 'siparis@lezzet.com', phone: '0212 000 00 00', address: 'Kadıköy' },
+      hosting: { provider: 'Natro', passwordSet: true },
+    })
+    expect(JSON.stringify(request)).not.toContain('Gizli-Parola-9')
+    const refused = await h.call('POST', '/api/me/website-requests', {
+      token: a.token,
+      body: { websiteName: 'A', seo: { title: 'x'.repeat(61) } },
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body).toEqual({ success: false, message: 'SEO başlığı en fazla 60 karakter olabilir.' })
   })
 
   it('lists for admins only, with Turkish case-insensitive search and a status filter', async () => {

@@ -170,11 +170,13 @@ test('a request goes from the wizard through the desk to completed; the customer
   })
 
   await test.step('she sends it: Talep Gönderildi!, then her dashboard with the request pending', async () => {
-    const answered = customer.waitForResponse((r) => r.url().endsWith('/api/submit-website-simple.php'))
+    const answered = customer.waitForResponse(
+      (r) => r.url().endsWith('/api/me/website-requests') && r.request().method() === 'POST',
+    )
     await customer.getByRole('button', { name: 'Website Oluştur' }).click()
     const response = await answered
-    expect(response.status()).toBe(200)
-    requestId = ((await response.json()) as { request_id: string }).request_id
+    expect(response.status()).toBe(201)
+    requestId = ((await response.json()) as { data: { request: { id: string } } }).data.request.id
     await expect(toastRegion(customer)).toContainText('Talep Gönderildi!')
     await expect(customer).toHaveURL(/#\/user-dashboard$/, { timeout: 10_000 })
     await expect(row).toContainText('Beklemede')

@@ -128,7 +128,9 @@ test('sending shows the request number and next steps; "Yeni Talep Oluştur" sta
   await page.getByRole('radio', { name: '2 hafta' }).check()
   await page.getByLabel('Ek notlar').fill('Hafta sonu da açığız.')
 
-  const answered = page.waitForResponse((r) => r.url().endsWith('/api/me/builder-requests'))
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith('/api/me/website-requests') && r.request().method() === 'POST',
+  )
   await submitButton(page).click()
   expect((await answered).status()).toBe(201)
   await expect(toastRegion(page)).toContainText('Başarılı!')
@@ -151,15 +153,15 @@ test('sending shows the request number and next steps; "Yeni Talep Oluştur" sta
   )
 
   // The server has it under that number, with the whole form.
-  const mine = await request.get(`${builder.server.url}/api/me/builder-requests`, {
+  const mine = await request.get(`${builder.server.url}/api/me/website-requests?source=builder`, {
     headers: bearer(session.accessToken),
   })
   const { data } = (await mine.json()) as {
-    data: { items: Array<{ requestNumber: string; status: string; formData: Record<string, unknown> }> }
+    data: { items: Array<{ requestNumber: string; status: string; builderForm: Record<string, unknown> }> }
   }
   expect(data.items.find((item) => item.requestNumber === number)).toMatchObject({
     status: 'pending',
-    formData: {
+    builderForm: {
       companyName: 'Yıldız Kuaför',
       contactEmail: 'randevu@yildizkuafor.com.tr',
       features: ['booking'],
@@ -237,11 +239,13 @@ test('sent offline, the request waits in the outbox, the confirmation says so an
   await expect(page.getByTestId('builder-request-number')).toHaveCount(0)
 
   const countOnServer = async () => {
-    const mine = await request.get(`${builder.server.url}/api/me/builder-requests`, {
+    const mine = await request.get(`${builder.server.url}/api/me/website-requests?source=builder`, {
       headers: bearer(session.accessToken),
     })
-    const { data } = (await mine.json()) as { data: { items: Array<{ formData: { companyName: string } }> } }
-    return data.items.filter((item) => item.formData.companyName === name).length
+    const { data } = (await mine.json()) as {
+      data: { items: Array<{ builderForm: { companyName: string } }> }
+    }
+    return data.items.filter((item) => item.builderForm.companyName === name).length
   }
   expect(await countOnServer()).toBe(0)
   await context.setOffline(false)

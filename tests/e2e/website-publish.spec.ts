@@ -10,10 +10,11 @@ test('the admin completes a builder request and publishes it; the site is served
   page,
 }) => {
   test.setTimeout(120_000)
-  const sent = await desk.api.post('/api/me/builder-requests', {
+  const sent = await desk.api.post('/api/me/website-requests', {
     headers: bearer(desk.customerToken),
     data: {
-      formData: {
+      source: 'builder',
+      builderForm: {
         companyName: 'Defne Pastanesi',
         industry: 'restoran',
         description: 'Butik pasta ve kurabiye',

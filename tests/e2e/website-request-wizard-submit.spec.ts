@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { fillBasics, nextButton, openWizard, toastRegion } from '../support/wizard-page'
 import { bearer, useWizardServer } from '../support/wizard-server'
 
@@ -51,11 +51,13 @@ test('sending creates the request on the server, toasts, clears the draft and op
   await page.getByLabel('Anahtar kelimeler').fill('inşaat, konut')
 
   const submit = page.getByRole('button', { name: 'Website Oluştur' })
-  const answered = page.waitForResponse((r) => r.url().endsWith('/api/submit-website-simple.php'))
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith('/api/me/website-requests') && r.request().method() === 'POST',
+  )
   const clickedAt = Date.now()
   await submit.click()
   await expect(page.getByRole('button', { name: 'Gönderiliyor…' })).toBeDisabled()
-  expect((await answered).status()).toBe(200)
+  expect((await answered).status()).toBe(201)
   await expect(toastRegion(page)).toContainText('Talep Gönderildi!')
   await expect(toastRegion(page)).toContainText(
     'Website talebiniz başarıyla gönderildi. En kısa sürede size dönüş yapacağız.',
@@ -154,6 +156,12 @@ test('sent offline, the request waits in the service worker’s outbox and arriv
 test.describe('answers other than a plain success', () => {
   // page.route sees the page's own requests only when no service worker stands in between.
   test.use({ serviceWorkers: 'block' })
+  const SEND = '**/api/me/website-requests'
+  /** Answers the sending (POST) with `json`; the same path's list (GET) goes on to the server. */
+  const sendingAnswers =
+    (status: number, json: Record<string, unknown>) =>
+    (route: Route): Promise<void> =>
+      route.request().method() === 'POST' ? route.fulfill({ status, json }) : route.fallback()
 
   async function toLastStep(page: Page, name: string) {
     await openWizard(page, wizard.server.url)
@@ -164,9 +172,7 @@ test.describe('answers other than a plain success', () => {
 
   test('a failure says so, keeps the user on the wizard and keeps the draft', async ({ page, request }) => {
     await signIn(page, request)
-    await page.route('**/api/submit-website-simple.php', (route) =>
-      route.fulfill({ status: 500, json: { success: false, message: 'internal' } }),
-    )
+    await page.route(SEND, sendingAnswers(500, { success: false, message: 'internal' }))
     await toLastStep(page, 'Hata Testi')
     await page.getByRole('button', { name: 'Website Oluştur' }).click()
     await expect(toastRegion(page)).toContainText('Hata')
@@ -178,12 +184,10 @@ test.describe('answers other than a plain success', () => {
     await expect(page).toHaveURL(/#\/create-website/)
 
     // A refusal with a reason shows the server's words (one toast at a time: it replaces the last).
-    await page.unroute('**/api/submit-website-simple.php')
-    await page.route('**/api/submit-website-simple.php', (route) =>
-      route.fulfill({
-        status: 400,
-        json: { success: false, message: 'SEO başlığı en fazla 60 karakter olabilir.' },
-      }),
+    await page.unroute(SEND)
+    await page.route(
+      SEND,
+      sendingAnswers(400, { success: false, message: 'SEO başlığı en fazla 60 karakter olabilir.' }),
     )
     await page.getByRole('button', { name: 'Website Oluştur' }).click()
     await expect(toastRegion(page)).toContainText('SEO başlığı en fazla 60 karakter olabilir.')
@@ -195,9 +199,7 @@ test.describe('answers other than a plain success', () => {
 
   test('a session the server no longer accepts sends to the login page', async ({ page, request }) => {
     await signIn(page, request)
-    await page.route('**/api/submit-website-simple.php', (route) =>
-      route.fulfill({ status: 401, json: { success: false, message: 'Oturum geçersiz' } }),
-    )
+    await page.route(SEND, sendingAnswers(401, { success: false, message: 'Oturum geçersiz' }))
     await toLastStep(page, 'Oturum Testi')
     await page.getByRole('button', { name: 'Website Oluştur' }).click()
     await expect(toastRegion(page)).toContainText('Kullanıcı oturumu bulunamadı')

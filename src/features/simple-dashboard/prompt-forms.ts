@@ -1,6 +1,16 @@
 // Fields and messages of docs/rules/customer-dashboard.md#simple-dashboard-dialogs.
+import type { WebsiteRequestFieldsBody } from '../../../api/schemas/website-request-body'
 import type { PromptSupportTicket } from '../../lib/data/support-tickets'
-import type { PromptWebsiteRequest } from '../../lib/data/website-requests'
+
+/** The "Yeni Website" dialog's fields. */
+export type PromptWebsiteRequest = {
+  name: string
+  email: string
+  company: string
+  description: string
+  budget_range: string
+  timeline: string
+}
 
 export const websiteRequestText = {
   created: 'Website talebi başarıyla oluşturuldu!',
@@ -38,6 +48,19 @@ export const emptyWebsiteRequest = (email: string): PromptWebsiteRequest => ({
   budget_range: '',
   timeline: '',
 })
+
+/** The dialog's fields as the body of POST /api/me/website-requests (source prompt). */
+export function promptRequestBody(fields: PromptWebsiteRequest): WebsiteRequestFieldsBody {
+  return {
+    source: 'prompt',
+    websiteName: fields.name,
+    email: fields.email,
+    companyName: fields.company,
+    description: fields.description,
+    budget: fields.budget_range,
+    timeline: fields.timeline,
+  }
+}
 
 export const emptySupportTicket = (): PromptSupportTicket => ({ title: '', description: '' })
 

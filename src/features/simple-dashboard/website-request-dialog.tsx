@@ -1,7 +1,7 @@
 // "Yeni Website": the prompt's fields (name, email, company, description, budget, timeline) in a
-// dialog; İptal sends nothing. Sent to /api/sitekur-live-mysql.php create_website_request.
+// dialog; İptal sends nothing. Sent to POST /api/me/website-requests as a request of source prompt.
 import { DialogForm } from '../../components/dialog-form'
-import { createWebsiteRequestViaLive } from '../../lib/data/website-requests'
+import { createWebsiteRequest } from '../../lib/data/website-requests'
 import { addPendingWrite } from '../../lib/pending-writes'
 import { DialogField } from './dialog-field'
 import {
@@ -9,6 +9,7 @@ import {
   TIMELINE_OPTIONS,
   checkWebsiteRequest,
   emptyWebsiteRequest,
+  promptRequestBody,
   websiteRequestText,
 } from './prompt-forms'
 import { useDialogForm } from './use-dialog-form'
@@ -25,7 +26,7 @@ export function WebsiteRequestDialog({
   const { field, frame } = useDialogForm({
     empty: () => emptyWebsiteRequest(user.email),
     check: checkWebsiteRequest,
-    send: (value) => createWebsiteRequestViaLive(user.id, value),
+    send: (value) => createWebsiteRequest(promptRequestBody(value)),
     onQueued: (value) => addPendingWrite({ kind: 'website-request', title: value.name }),
     texts: { success: websiteRequestText.created, failure: websiteRequestText.failed },
     onClose,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { builderRequestInputSchema } from '../../../api/schemas/builder-request'
+import { builderRequestBodySchema } from '../../../api/schemas/website-request-body'
 import { emptyBuilderForm } from '../../../api/schemas/builder-form'
 import { builderPreviewSource, builderRequestForm } from './builder-payload'
 
@@ -21,7 +21,7 @@ describe('builder payload', () => {
       contactEmail: 'bilgi@denizbalik.com.tr',
       notes: 'Akşam servisi',
     })
-    expect(builderRequestInputSchema.safeParse({ formData: sent }).success).toBe(true)
+    expect(builderRequestBodySchema.safeParse({ source: 'builder', builderForm: sent }).success).toBe(true)
   })
 
   it('previews the form as it is', () => {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { websiteRequestInputSchema } from '../../../api/schemas/website-request-input'
+import { websiteRequestFieldsBodySchema } from '../../../api/schemas/website-request-body'
 import { buildWebsiteRequestPayload, paletteOf } from './build-payload'
 import { emptyWizardForm } from './wizard-form'
 import type { WizardForm } from './wizard-form'
-
-const user = { id: 'user-1', name: 'Ayşe Yılmaz', email: 'ayse@example.com' }
 
 function fullForm(): WizardForm {
   return {
@@ -55,31 +53,31 @@ function fullForm(): WizardForm {
 
 describe('the submitted request', () => {
   it('is accepted by the API input schema', () => {
-    expect(websiteRequestInputSchema.safeParse(buildWebsiteRequestPayload(fullForm(), user)).success).toBe(
+    expect(websiteRequestFieldsBodySchema.safeParse(buildWebsiteRequestPayload(fullForm())).success).toBe(
       true,
     )
     expect(
-      websiteRequestInputSchema.safeParse(buildWebsiteRequestPayload(emptyWizardForm(), user)).success,
+      websiteRequestFieldsBodySchema.safeParse(buildWebsiteRequestPayload(emptyWizardForm())).success,
     ).toBe(true)
   })
 
-  it('carries the request form fields and the wizard fields side by side', () => {
-    const payload = buildWebsiteRequestPayload(fullForm(), user)
+  it("carries every answer in the stored record's groups", () => {
+    const payload = buildWebsiteRequestPayload(fullForm())
     expect(payload).toMatchObject({
-      name: 'Yıldız İnşaat',
+      source: 'wizard',
       websiteName: 'Yıldız İnşaat',
       siteType: 'kurumsal',
       businessType: 'insaat',
-      colorScheme: 'custom',
-      colors: { primary: '#112233', secondary: '#445566', accent: '#778899' },
-      layout: 'magazine',
-      hasSlider: true,
-      hasBlogPage: true,
-      customPages: ['Referanslar'],
+      design: {
+        colorScheme: 'custom',
+        colors: { primary: '#112233', secondary: '#445566', accent: '#778899' },
+        layout: 'magazine',
+        slider: true,
+      },
+      pages: { blog: true, custom: ['Referanslar'] },
       content: { about: '1990’dan beri', galleryNotes: 'Şantiye fotoğrafları' },
-      needsBookingSystem: true,
-      needsGallery: true,
-      gallery: [{ url: 'https://drive.example/klasor', caption: 'Projeler' }],
+      features: { bookingSystem: true, gallery: true },
+      gallery: { items: [{ url: 'https://drive.example/klasor', caption: 'Projeler' }] },
       phone: '+90 212 000 00 00',
       contact: {
         phone: '+90 212 000 00 00',
@@ -88,19 +86,18 @@ describe('the submitted request', () => {
         workingHours: '09:00–18:00',
       },
       socialMedia: { instagram: '@yildiz', whatsapp: '+905000000000' },
-      title: 'Yıldız İnşaat | İstanbul konut projeleri',
-      keywords: ['inşaat', 'konut'],
       seo: {
+        title: 'Yıldız İnşaat | İstanbul konut projeleri',
+        tagline: 'Güvenle inşa ediyoruz',
         metaTitle: 'Yıldız İnşaat | İstanbul konut projeleri',
         metaDescription: 'Açıklama',
         keywords: ['inşaat', 'konut'],
       },
-      user_id: 'user-1',
     })
   })
 
   it('sends the domain panel (password as typed) only with a domain, the wanted domain only without', () => {
-    const withDomain = buildWebsiteRequestPayload(fullForm(), user)
+    const withDomain = buildWebsiteRequestPayload(fullForm())
     expect(withDomain.domain).toBe('yildiz.com.tr')
     expect(withDomain.domainDetails).toEqual({
       registrar: 'Natro',
@@ -110,15 +107,15 @@ describe('the submitted request', () => {
     })
     expect(withDomain.requestedDomain).toBeUndefined()
 
-    const without = buildWebsiteRequestPayload({ ...fullForm(), hasDomain: false }, user)
+    const without = buildWebsiteRequestPayload({ ...fullForm(), hasDomain: false })
     expect(without.domain).toBeUndefined()
     expect(without.domainDetails).toBeUndefined()
     expect(without.requestedDomain).toBe('kullanilmayacak.com')
   })
 
   it('sends hosting credentials only when the customer has hosting', () => {
-    expect(buildWebsiteRequestPayload(fullForm(), user).hostingDetails).toBeUndefined()
-    expect(buildWebsiteRequestPayload({ ...fullForm(), hasHosting: true }, user).hostingDetails).toEqual({
+    expect(buildWebsiteRequestPayload(fullForm()).hosting).toBeUndefined()
+    expect(buildWebsiteRequestPayload({ ...fullForm(), hasHosting: true }).hosting).toEqual({
       provider: 'Eski',
       username: 'eski',
       password: 'eski',
@@ -126,20 +123,20 @@ describe('the submitted request', () => {
   })
 
   it('leaves empty answers out', () => {
-    const payload = buildWebsiteRequestPayload(emptyWizardForm(), user)
-    expect(payload.name).toBeUndefined()
+    const payload = buildWebsiteRequestPayload(emptyWizardForm())
+    expect(payload.websiteName).toBeUndefined()
     expect(payload.siteType).toBeUndefined()
     expect(payload.businessType).toBeUndefined()
     expect(payload.socialMedia).toBeUndefined()
     expect(payload.contact).toBeUndefined()
     expect(payload.seo).toBeUndefined()
     expect(payload.gallery).toBeUndefined()
-    expect(JSON.parse(JSON.stringify(payload))).not.toHaveProperty('keywords')
+    expect(JSON.stringify(payload)).not.toContain('keywords')
   })
 
   it('sends the preset palette of a named scheme', () => {
     const form = { ...emptyWizardForm(), colorScheme: 'nature' as const }
-    expect(buildWebsiteRequestPayload(form, user).colors).toEqual(paletteOf(form))
+    expect(buildWebsiteRequestPayload(form).design?.colors).toEqual(paletteOf(form))
     expect(paletteOf(form)).not.toEqual(form.customColors)
   })
 })

@@ -1,18 +1,12 @@
-// The body of POST /api/submit-website-simple.php from the wizard's form: the request form's fields
-// and the wizard's (colors, content, gallery, contact, seo) side by side, empty answers left out.
-// user_id and the user's name and email travel too, ignored: docs/rules/website-requests.md#ownership (the
-// request belongs to the signed-in user).
-import type { WebsiteRequestInput } from '../../../api/schemas/website-request-input'
+// The body of POST /api/me/website-requests from the wizard's form, the one conversion between the
+// form and the request: the stored record's groups (design, pages, features, contact, seo …), empty
+// answers left out. No user id travels: the request is the signed-in user's
+// (docs/rules/website-requests.md#ownership).
+import type { WebsiteRequestFieldsBody } from '../../../api/schemas/website-request-body'
 import { parseKeywords } from '../../../api/schemas/input-rules'
 import { COLOR_SCHEME_OPTIONS } from './wizard-options'
 import type { Palette } from './wizard-options'
 import type { WizardForm } from './wizard-form'
-
-export interface PayloadUser {
-  id: string
-  name: string
-  email: string
-}
 
 function clean(value: string): string | undefined {
   const trimmed = value.trim()
@@ -31,67 +25,70 @@ export function paletteOf(form: Pick<WizardForm, 'colorScheme' | 'customColors'>
   return preset ?? form.customColors
 }
 
-function galleryOf(form: WizardForm): WebsiteRequestInput['gallery'] {
+function galleryOf(form: WizardForm): WebsiteRequestFieldsBody['gallery'] {
   const items = form.galleryLinks
     .map((link) => compact({ url: clean(link.url), caption: clean(link.caption) }))
     .filter((item) => item !== undefined)
-  return items.length ? items : undefined
+  return items.length ? { items } : undefined
 }
 
-export function buildWebsiteRequestPayload(form: WizardForm, user: PayloadUser): WebsiteRequestInput {
-  const name = clean(form.name)
+/** The wizard's form as the body of POST /api/me/website-requests: the record's own groups. */
+export function buildWebsiteRequestPayload(form: WizardForm): WebsiteRequestFieldsBody {
   const keywords = parseKeywords(form.keywords)
   const customPages = form.customPages.map((page) => page.trim()).filter((page) => page !== '')
   const title = clean(form.title)
   const metaDescription = clean(form.metaDescription)
   const phone = clean(form.phone)
   const email = clean(form.email)
-  const address = clean(form.address)
 
   return {
+    source: 'wizard',
     // Temel
-    name,
-    websiteName: name,
+    websiteName: clean(form.name),
     companyName: clean(form.companyName),
     siteType: form.siteType || undefined,
     businessType: form.businessType || undefined,
     description: clean(form.description),
     // Tasarım
-    colorScheme: form.colorScheme,
-    colors: { ...paletteOf(form) },
-    layout: form.layout,
-    hasSlider: form.hasSlider,
-    hasTestimonials: form.hasTestimonials,
-    hasTeamSection: form.hasTeamSection,
+    design: {
+      colorScheme: form.colorScheme,
+      colors: { ...paletteOf(form) },
+      layout: form.layout,
+      slider: form.hasSlider,
+      testimonials: form.hasTestimonials,
+      team: form.hasTeamSection,
+    },
     // İçerik
-    tagline: clean(form.tagline),
-    hasAboutPage: form.hasAboutPage,
-    hasContactPage: form.hasContactPage,
-    hasServicesPage: form.hasServicesPage,
-    hasProductsPage: form.hasProductsPage,
-    hasBlogPage: form.hasBlogPage,
-    hasGalleryPage: form.hasGalleryPage,
-    customPages: customPages.length ? customPages : undefined,
+    pages: {
+      about: form.hasAboutPage,
+      contact: form.hasContactPage,
+      services: form.hasServicesPage,
+      products: form.hasProductsPage,
+      blog: form.hasBlogPage,
+      gallery: form.hasGalleryPage,
+      custom: customPages.length ? customPages : undefined,
+    },
     content: compact({
       about: clean(form.aboutText),
       services: clean(form.servicesText),
       galleryNotes: clean(form.galleryNotes),
     }),
-    needsOnlineStore: form.needsOnlineStore,
-    needsBookingSystem: form.needsBookingSystem,
-    needsMultiLanguage: form.needsMultiLanguage,
-    needsNewsletterSignup: form.needsNewsletterSignup,
-    needsLiveChat: form.needsLiveChat,
+    features: {
+      onlineStore: form.needsOnlineStore,
+      bookingSystem: form.needsBookingSystem,
+      multiLanguage: form.needsMultiLanguage,
+      newsletterSignup: form.needsNewsletterSignup,
+      liveChat: form.needsLiveChat,
+      // Galeri
+      gallery: form.needsGallery,
+    },
     specialRequests: clean(form.specialRequests),
     inspiration: clean(form.inspiration),
-    // Galeri
-    needsGallery: form.needsGallery,
     gallery: galleryOf(form),
     // İletişim
     phone,
     email,
-    address,
-    contact: compact({ phone, email, address, workingHours: clean(form.workingHours) }),
+    contact: compact({ phone, email, address: clean(form.address), workingHours: clean(form.workingHours) }),
     socialMedia: compact({
       facebook: clean(form.socialMedia.facebook),
       instagram: clean(form.socialMedia.instagram),
@@ -112,26 +109,23 @@ export function buildWebsiteRequestPayload(form: WizardForm, user: PayloadUser):
       : undefined,
     requestedDomain: form.hasDomain ? undefined : clean(form.requestedDomain),
     hasHosting: form.hasHosting,
-    hostingDetails: form.hasHosting
+    hosting: form.hasHosting
       ? compact({
           provider: clean(form.hostingDetails.provider),
           username: clean(form.hostingDetails.username),
           password: form.hostingDetails.password || undefined,
         })
       : undefined,
-    // SEO
-    title,
-    metaDescription,
-    keywords: keywords.length ? keywords : undefined,
+    // SEO: the title is the page title and the meta title at once.
     seo:
-      title || metaDescription || keywords.length
-        ? { metaTitle: title, metaDescription, keywords: keywords.length ? keywords : undefined }
+      title || clean(form.tagline) || metaDescription || keywords.length
+        ? {
+            title,
+            tagline: clean(form.tagline),
+            metaTitle: title,
+            metaDescription,
+            keywords: keywords.length ? keywords : undefined,
+          }
         : undefined,
-    // Ignored by the server
-    user_id: user.id,
-    userId: user.id,
-    userEmail: user.email,
-    userName: user.name,
-    status: 'pending',
   }
 }

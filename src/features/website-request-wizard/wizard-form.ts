@@ -1,4 +1,4 @@
-// What the wizard collects: the fields of docs/rules/website-requests.md#request-form-fields and the
+// What the wizard collects: the fields of docs/rules/website-requests.md#the-request-body and the
 // wizard's own (colors, content, gallery, contact, seo), laid out the way the steps edit them.
 // The same schema reads a stored draft back: every field falls back to its default on its own, so an
 // old or damaged draft loses only what is wrong in it.

@@ -36,7 +36,6 @@ export const SIGNED_OUT_MESSAGE = 'Oturumunuz sonlandırıldı. Lütfen tekrar g
 
 const WEBSITE_WORK = [
   ['website-requests'],
-  ['builder-requests'],
   ['customer-requests'],
   ['support-tickets'],
   ['support-desk'],
@@ -49,7 +48,7 @@ const WEBSITE_WORK = [
  * (user, website, payment, security, system). A new data module adds its key here.
  */
 export const LIVE_QUERY_KEYS: Readonly<Record<string, readonly QueryKey[]>> = {
-  websiteRequests: [['website-requests'], ['builder-requests']],
+  websiteRequests: [['website-requests']],
   customerRequests: [['customer-requests'], ['support-desk']],
   supportTickets: [['support-tickets'], ['support-desk']],
   threadReplies: [['support-desk'], ['thread-replies'], ['customer-requests'], ['support-tickets']],

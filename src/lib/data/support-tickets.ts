@@ -8,10 +8,11 @@ import { api, lazySchema } from '../api-client'
 import { fetchAllItems, listAnswerSchema } from './list-page'
 import { useResourceQuery } from './resource-query'
 import { fetchThreadReplies, repliesPath, sendThreadReply } from './thread-replies'
-import { LIVE_MYSQL_PATH } from './website-requests'
 import { write } from './write-outcome'
 
 export const MY_SUPPORT_TICKETS_PATH = '/api/me/support-tickets'
+/** "Destek Talebi": docs/rules/documented-calls.md#dashboard-stats-and-prompt-calls. */
+export const LIVE_MYSQL_PATH = '/api/sitekur-live-mysql.php'
 
 export const supportTicketKeys = {
   all: ['support-tickets'] as const,

@@ -1,8 +1,11 @@
-// Website requests, both sides. The customer's own: GET /api/me/website-requests (read whole) and the
-// simple dashboard's documented create call. The team's desk: GET /api/admin/website-requests (one
-// page), /stats, /:id (panel passwords decrypted), PATCH /:id `{ status, expectedStatus }`.
+// Website requests, both sides. The customer's own: GET /api/me/website-requests (read whole) and
+// POST /api/me/website-requests, the one door for every form that asks for a site (the wizard, the
+// builder, the simple dashboard's "Yeni Website"), with the record's nested body. The team's desk:
+// GET /api/admin/website-requests (one page), /stats, /:id (panel passwords decrypted),
+// PATCH /:id `{ status, expectedStatus }`.
 import { z } from 'zod'
 import type { WebsiteRequest, WebsiteRequestStats } from '../../../api/schemas/website-request'
+import type { WebsiteRequestBodyInput } from '../../../api/schemas/website-request-body'
 import type { WebsiteRequestStatus } from '../../../api/schemas/website-request-status'
 import { api, lazySchema } from '../api-client'
 import { adminOverviewKeys } from './admin-overview'
@@ -10,11 +13,10 @@ import { fetchAllItems, fetchListPage, listAnswerSchema } from './list-page'
 import type { ListPage, ListParams } from './list-page'
 import { invalidateResources, useResourceQuery } from './resource-query'
 import { write } from './write-outcome'
+import type { WriteOutcome } from './write-outcome'
 
 export const MY_WEBSITE_REQUESTS_PATH = '/api/me/website-requests'
 export const ADMIN_WEBSITE_REQUESTS_PATH = '/api/admin/website-requests'
-/** "Yeni Website": docs/rules/documented-calls.md#dashboard-stats-and-prompt-calls. */
-export const LIVE_MYSQL_PATH = '/api/sitekur-live-mysql.php'
 
 export interface AdminWebsiteRequestParams extends ListParams {
   status?: WebsiteRequestStatus
@@ -42,9 +44,6 @@ const requestSchema = lazySchema(() =>
 const statsSchema = lazySchema(() =>
   schemas().then((m) => z.object({ data: m.websiteRequestStatsSchema }).transform((answer) => answer.data)),
 )
-const livePostSchema = lazySchema(() =>
-  import('../../../api/schemas/live-mysql').then((m) => m.livePostResponseSchema),
-)
 
 // The customer's side.
 
@@ -54,19 +53,30 @@ export function fetchMyWebsiteRequests(signal?: AbortSignal): Promise<WebsiteReq
 
 export const useMyWebsiteRequests = () => useResourceQuery(websiteRequestKeys.mine, fetchMyWebsiteRequests)
 
-export type PromptWebsiteRequest = {
-  name: string
-  email: string
-  company: string
-  description: string
-  budget_range: string
-  timeline: string
+export interface SentWebsiteRequest {
+  request: WebsiteRequest
+  /** The server's confirmation for the form it came from. */
+  message: string | null
 }
 
-/** The simple dashboard's "Yeni Website"; user_id is the session's (the server says so). */
-export function createWebsiteRequestViaLive(userId: string, fields: PromptWebsiteRequest) {
-  const body = { action: 'create_website_request', user_id: userId, ...fields }
-  return write(() => api.post(LIVE_MYSQL_PATH, body), livePostSchema, [websiteRequestKeys.all])
+/**
+ * Sends a new request (the nested body of POST /api/me/website-requests; `source` says which form).
+ * `done` carries the stored request (its six-digit number); `queued` means the service worker keeps it
+ * in its outbox until the connection is back. A refusal throws an ApiError with the server's Turkish
+ * message. The same Idempotency-Key for a retry makes a lost answer no second request.
+ */
+export async function createWebsiteRequest(
+  body: WebsiteRequestBodyInput,
+  idempotencyKey?: string,
+): Promise<WriteOutcome<SentWebsiteRequest>> {
+  const outcome = await write(
+    () => api.post(MY_WEBSITE_REQUESTS_PATH, body, idempotencyKey ? { idempotencyKey } : {}),
+    requestSchema,
+    [websiteRequestKeys.all],
+  )
+  return outcome.kind === 'queued'
+    ? outcome
+    : { ...outcome, value: { request: outcome.value, message: outcome.message } }
 }
 
 // The team's desk.

@@ -5,7 +5,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useCallback, useRef, useState } from 'react'
 import type { BuilderForm } from '../../../../api/schemas/builder-form'
 import { ApiError } from '../../../lib/api-client'
-import { createBuilderRequest } from '../../../lib/data/builder-requests'
+import { createWebsiteRequest } from '../../../lib/data/website-requests'
 import { sessionState } from '../../../lib/session'
 import { nextAttempt } from '../../../lib/submit-attempt'
 import type { SubmitAttempt } from '../../../lib/submit-attempt'
@@ -50,7 +50,8 @@ export function useSubmitBuilderRequest(onDelivered: () => Promise<void>) {
         const formData = builderRequestForm(form)
         const attempt = nextAttempt(lastAttempt.current, JSON.stringify(formData))
         lastAttempt.current = attempt
-        const outcome = await createBuilderRequest(formData, attempt.key)
+        // A builder request is a website request from the builder: the same door, its whole form.
+        const outcome = await createWebsiteRequest({ source: 'builder', builderForm: formData }, attempt.key)
         await onDelivered()
         lastAttempt.current = null
         if (outcome.kind === 'queued') {

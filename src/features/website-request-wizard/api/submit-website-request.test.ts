@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../lib/api-client'
-import { outcomeOfAnswer, outcomeOfError, submitText } from './submit-website-request'
+import type { WebsiteRequest } from '../../../../api/schemas/website-request'
+import { outcomeOfError, outcomeOfWrite, submitText } from './submit-website-request'
 
 describe('answers', () => {
   it('the server’s answer is a sent request with its id', () => {
-    expect(outcomeOfAnswer({ success: true, request_id: 'r-1', message: 'ok' })).toEqual({
+    const request = { id: 'r-1' } as WebsiteRequest
+    expect(outcomeOfWrite({ kind: 'done', value: { request }, message: 'ok' })).toEqual({
       kind: 'sent',
       requestId: 'r-1',
     })
   })
 
   it('the service worker’s 202 while offline is a queued request', () => {
-    expect(outcomeOfAnswer({ success: true, queued: true, message: 'Kuyrukta', id: 'o-1' })).toEqual({
-      kind: 'queued',
-    })
+    expect(outcomeOfWrite({ kind: 'queued' })).toEqual({ kind: 'queued' })
   })
 })
 

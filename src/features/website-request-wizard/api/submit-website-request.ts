@@ -1,10 +1,11 @@
 // Sends the request and says what became of it: sent (the server's id), queued (the service worker
 // kept it in its outbox while offline: `202 {success, queued: true}`), refused for want of a session,
 // or failed (with the server's message when it gave a reason, e.g. a validation error).
-import { ApiError, api } from '../../../lib/api-client'
-import type { WebsiteRequestInput } from '../../../../api/schemas/website-request-input'
-
-export const SUBMIT_WEBSITE_REQUEST_PATH = '/api/submit-website-simple.php'
+import type { WebsiteRequestFieldsBody } from '../../../../api/schemas/website-request-body'
+import { ApiError } from '../../../lib/api-client'
+import { createWebsiteRequest } from '../../../lib/data/website-requests'
+import type { SentWebsiteRequest } from '../../../lib/data/website-requests'
+import type { WriteOutcome } from '../../../lib/data/write-outcome'
 
 export const submitText = {
   successTitle: 'Talep Gönderildi!',
@@ -26,11 +27,11 @@ export type SubmitOutcome =
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** A successful answer: the service worker's queued receipt or the server's request id. */
-export function outcomeOfAnswer(body: unknown): SubmitOutcome {
-  if (isRecord(body) && body.queued === true) return { kind: 'queued' }
-  const id = isRecord(body) ? body.request_id : undefined
-  return { kind: 'sent', requestId: typeof id === 'string' || typeof id === 'number' ? String(id) : null }
+/** A successful answer: the service worker's queued receipt or the stored request. */
+export function outcomeOfWrite(outcome: WriteOutcome<Pick<SentWebsiteRequest, 'request'>>): SubmitOutcome {
+  return outcome.kind === 'queued'
+    ? { kind: 'queued' }
+    : { kind: 'sent', requestId: outcome.value.request.id }
 }
 
 /** A refusal's text: docs/rules/website-requests.md#messages-after-sending. */
@@ -44,12 +45,13 @@ export function outcomeOfError(error: unknown): SubmitOutcome {
   return { kind: 'failed', message: submitText.failureBody }
 }
 
+/** POST /api/me/website-requests with the wizard's body. */
 export async function submitWebsiteRequest(
-  payload: WebsiteRequestInput,
+  payload: WebsiteRequestFieldsBody,
   idempotencyKey: string,
 ): Promise<SubmitOutcome> {
   try {
-    return outcomeOfAnswer(await api.post<unknown>(SUBMIT_WEBSITE_REQUEST_PATH, payload, { idempotencyKey }))
+    return outcomeOfWrite(await createWebsiteRequest(payload, idempotencyKey))
   } catch (error) {
     return outcomeOfError(error)
   }

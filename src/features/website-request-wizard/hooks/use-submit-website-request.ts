@@ -43,7 +43,7 @@ export function useSubmitWebsiteRequest(onDelivered: () => Promise<void>) {
 
       inFlight.current = true
       setSending(true)
-      const payload = buildWebsiteRequestPayload(form, user)
+      const payload = buildWebsiteRequestPayload(form)
       const attempt = nextAttempt(lastAttempt.current, JSON.stringify(payload))
       lastAttempt.current = attempt
       const outcome = await submitWebsiteRequest(payload, attempt.key)
