@@ -1,25 +1,14 @@
 // 'Aktivite': the activity log (newest 1000 entries) with search, type and severity chips, a page at a
 // time. Every write of the API leaves one entry here (docs/rules/activity-and-audit.md).
 import type { ActivityLogEntry, ActivitySeverity, ActivityType } from '../../../api/schemas/activity-log'
-import { activitySeveritySchema, activityTypeSchema } from '../../../api/schemas/activity-log'
 import { DataTable } from '../../components/data-table/data-table'
-import { DataTableSearch } from '../../components/data-table/data-table-search'
-import { FilterChips } from '../../components/data-table/filter-chips'
+import { ListToolbar } from '../../components/data-table/list-toolbar'
 import { formatSort, resolveListState, tableNavigation } from '../../components/data-table/list-search'
-import { ACTIVITY_SEVERITY_LABELS, ACTIVITY_TYPE_LABELS } from '../../lib/audit-labels'
 import { useAdminActivity } from '../../lib/data/admin-activity'
 import { activityColumns } from './activity-columns'
 import { ActivityEntryCard } from './activity-entry-card'
 import { ACTIVITY_DEFAULTS, type ActivitySearch } from './activity-search'
-
-const TYPE_CHIPS = activityTypeSchema.options.map((value) => ({
-  value,
-  label: ACTIVITY_TYPE_LABELS[value].label,
-}))
-const SEVERITY_CHIPS = activitySeveritySchema.options.map((value) => ({
-  value,
-  label: ACTIVITY_SEVERITY_LABELS[value].label,
-}))
+import { ACTIVITY_TOOLBAR } from './activity-toolbars'
 
 export function ActivityTab({
   search,
@@ -44,26 +33,7 @@ export function ActivityTab({
 
   return (
     <div className="flex flex-col gap-4">
-      <DataTableSearch
-        value={state.q}
-        onSearch={(q) => onChange({ q })}
-        label="Kişi, e-posta, işlem veya ayrıntı ara"
-        placeholder="Kişi, e-posta, işlem veya ayrıntı ara…"
-      />
-      <div className="flex flex-col gap-3 xl:flex-row xl:gap-6">
-        <FilterChips
-          label="Türe göre filtrele"
-          options={TYPE_CHIPS}
-          value={type}
-          onChange={(t) => onChange({ type: t })}
-        />
-        <FilterChips
-          label="Önem derecesine göre filtrele"
-          options={SEVERITY_CHIPS}
-          value={severity}
-          onChange={(s) => onChange({ severity: s })}
-        />
-      </div>
+      <ListToolbar config={ACTIVITY_TOOLBAR} q={state.q} filters={state.filters} onChange={onChange} />
       <DataTable<ActivityLogEntry>
         label="Aktivite kayıtları"
         columns={activityColumns()}

@@ -1,30 +1,17 @@
 // 'Denetim kaydı': the audit trail (never pruned) with search and filters by kind of record and action;
 // a row opens its record's whole history in a drawer.
 import { useState } from 'react'
-import { auditActionSchema, type AuditAction, type AuditRecord } from '../../../api/schemas/audit'
+import type { AuditAction, AuditRecord } from '../../../api/schemas/audit'
 import { DataTable } from '../../components/data-table/data-table'
-import { DataTableSearch } from '../../components/data-table/data-table-search'
-import { FilterChips } from '../../components/data-table/filter-chips'
+import { ListToolbar } from '../../components/data-table/list-toolbar'
 import { formatSort, resolveListState, tableNavigation } from '../../components/data-table/list-search'
 import { RecordHistory } from '../../components/record-history'
 import { SideDrawer } from '../../components/side-drawer'
 import { AUDIT_ACTION_LABELS, resourceLabel } from '../../lib/audit-labels'
 import { useAudit } from '../../lib/data/audit'
 import { AUDIT_DEFAULTS, type ActivitySearch } from './activity-search'
+import { AUDIT_TOOLBAR } from './activity-toolbars'
 import { auditColumns, changedFieldNames, recordName } from './audit-columns'
-
-const RESOURCE_CHIPS = [
-  'users',
-  'websites',
-  'websiteRequests',
-  'customerRequests',
-  'supportTickets',
-  'twoFactorCredentials',
-].map((value) => ({ value, label: resourceLabel(value) }))
-const ACTION_CHIPS = auditActionSchema.options.map((value) => ({
-  value,
-  label: AUDIT_ACTION_LABELS[value].label,
-}))
 
 export function AuditTab({
   search,
@@ -50,26 +37,7 @@ export function AuditTab({
 
   return (
     <div className="flex flex-col gap-4">
-      <DataTableSearch
-        value={state.q}
-        onSearch={(q) => onChange({ q })}
-        label="Kişi, e-posta veya kayıt kimliği ara"
-        placeholder="Kişi, e-posta veya kayıt kimliği ara…"
-      />
-      <div className="flex flex-col gap-3 xl:flex-row xl:gap-6">
-        <FilterChips
-          label="Kayıt türüne göre filtrele"
-          options={RESOURCE_CHIPS}
-          value={resource}
-          onChange={(value) => onChange({ resource: value })}
-        />
-        <FilterChips
-          label="İşleme göre filtrele"
-          options={ACTION_CHIPS}
-          value={action}
-          onChange={(value) => onChange({ action: value })}
-        />
-      </div>
+      <ListToolbar config={AUDIT_TOOLBAR} q={state.q} filters={state.filters} onChange={onChange} />
       <DataTable<AuditRecord>
         label="Denetim kayıtları"
         columns={auditColumns(setOpened)}

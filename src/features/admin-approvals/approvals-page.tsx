@@ -3,13 +3,10 @@
 // pages kept in the URL, and the detail dialog (`?open=<id>`) with the diff and the decision.
 import { useListChange } from '../../components/data-table/use-list-change'
 import { AdminPageHeader } from '../../components/admin-page-header'
-import { useCallback } from 'react'
 import type { ApprovalRecord } from '../../../api/schemas/approval'
-import { approvalStatusSchema, approvalTypeSchema } from '../../../api/schemas/approval'
-import { APPROVAL_STATUS_LABELS, APPROVAL_TYPE_LABELS } from '../../../api/schemas/approval-messages'
+import { APPROVAL_TYPE_LABELS } from '../../../api/schemas/approval-messages'
 import { DataTable } from '../../components/data-table/data-table'
-import { DataTableSearch } from '../../components/data-table/data-table-search'
-import { FilterChips } from '../../components/data-table/filter-chips'
+import { ListToolbar } from '../../components/data-table/list-toolbar'
 import { tableNavigation } from '../../components/data-table/list-search'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { ApprovalCard } from './approval-card'
@@ -17,13 +14,8 @@ import { approvalColumns } from './approval-columns'
 import { ApprovalDetailDialog } from './approval-detail-dialog'
 import { ApprovalStatCards } from './approval-stats'
 import { APPROVALS_DEFAULTS, type ApprovalsSearch } from './approvals-search'
+import { APPROVALS_TOOLBAR } from './approvals-toolbar'
 import { useApprovalsList } from './use-approvals-list'
-
-const STATUS_CHIPS = approvalStatusSchema.options.map((value) => ({
-  value,
-  label: APPROVAL_STATUS_LABELS[value],
-}))
-const TYPE_CHIPS = approvalTypeSchema.options.map((value) => ({ value, label: APPROVAL_TYPE_LABELS[value] }))
 
 export function ApprovalsPage({
   search,
@@ -36,7 +28,6 @@ export function ApprovalsPage({
   const list = useApprovalsList(search)
   const { state } = list
   const change = useListChange(search, onSearchChange, APPROVALS_DEFAULTS)
-  const onSearch = useCallback((q: string) => change({ q }), [change])
   const setOpen = (open: string | undefined) => change({ open })
   const open = (approval: ApprovalRecord) => setOpen(approval.id)
   const filtered = Boolean(state.q || state.filters.status || state.filters.type)
@@ -50,29 +41,7 @@ export function ApprovalsPage({
         }
       />
       <ApprovalStatCards stats={list.stats} />
-      <div className="flex flex-col gap-3">
-        <DataTableSearch
-          value={state.q}
-          onSearch={onSearch}
-          label="Müşteri adı veya e-postası ara"
-          placeholder="Ad veya e-posta ara…"
-        />
-        <div className="flex flex-col gap-2 xl:flex-row xl:gap-6">
-          <FilterChips
-            label="Duruma göre filtrele"
-            options={STATUS_CHIPS}
-            value={state.filters.status}
-            onChange={(status) => change({ status })}
-          />
-          <FilterChips
-            label="Talep türüne göre filtrele"
-            allLabel="Tüm türler"
-            options={TYPE_CHIPS}
-            value={state.filters.type}
-            onChange={(type) => change({ type })}
-          />
-        </div>
-      </div>
+      <ListToolbar config={APPROVALS_TOOLBAR} q={state.q} filters={state.filters} onChange={change} />
       <DataTable<ApprovalRecord>
         label="Onay talepleri listesi"
         columns={approvalColumns(open)}

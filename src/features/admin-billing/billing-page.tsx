@@ -11,16 +11,15 @@ import { primaryButtonClass } from '../../components/buttons'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { drawerRecord } from '../../components/data-table/drawer-record'
 import { DataTable } from '../../components/data-table/data-table'
-import { DataTableSearch } from '../../components/data-table/data-table-search'
-import { FilterChips } from '../../components/data-table/filter-chips'
+import { ListToolbar } from '../../components/data-table/list-toolbar'
 import { tableNavigation } from '../../components/data-table/list-search'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { useAdminInvoice } from '../../lib/data/invoices'
 import { BILLING_DEFAULTS, type BillingSearch } from './billing-search'
+import { BILLING_TOOLBAR } from './billing-toolbar'
 import { invoiceColumns } from './invoice-columns'
 import { InvoiceDrawer } from './invoice-drawer'
 import { InvoiceFormDialog } from './invoice-form-dialog'
-import { STATUS_CHIPS } from './invoice-labels'
 import { InvoiceStatCards } from './invoice-stats'
 import { PaymentDialog } from './payment-dialog'
 import { useBillingList } from './use-billing-list'
@@ -73,20 +72,7 @@ export function BillingPage({
         </button>
       </AdminPageHeader>
       <InvoiceStatCards stats={list.stats} />
-      <div className="flex flex-col gap-3">
-        <DataTableSearch
-          value={state.q}
-          onSearch={(q) => change({ q })}
-          label="Müşteri e-postası veya fatura numarası ara"
-          placeholder="E-posta, müşteri adı veya fatura numarası ara…"
-        />
-        <FilterChips
-          label="Duruma göre filtrele"
-          options={STATUS_CHIPS}
-          value={state.filters.status}
-          onChange={(status) => change({ status })}
-        />
-      </div>
+      <ListToolbar config={BILLING_TOOLBAR} q={state.q} filters={state.filters} onChange={change} />
       <DataTable<Invoice>
         label="Faturalar listesi"
         columns={invoiceColumns({ ...handlers, onOpen: (invoice) => setOpen(invoice.id) })}

@@ -1,25 +1,21 @@
 // The 'Şablonlar' tab (docs/rules/email-templates.md): search and type chips, the table with sort and
 // pages kept in the URL, the create/edit dialog with live preview, the server's preview, test send to
 // oneself, reset for SiteKur's own templates, delete with confirmation for the others.
-import { useCallback, useState } from 'react'
-import { EMAIL_TEMPLATE_TYPES } from '../../../api/schemas/email-template-kinds'
+import { useState } from 'react'
 import type { EmailTemplateView } from '../../../api/schemas/email-template'
 import { primaryButtonClass } from '../../components/buttons'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { DataTable } from '../../components/data-table/data-table'
-import { DataTableSearch } from '../../components/data-table/data-table-search'
-import { FilterChips } from '../../components/data-table/filter-chips'
+import { ListToolbar } from '../../components/data-table/list-toolbar'
 import { formatSort, resolveListState, tableNavigation } from '../../components/data-table/list-search'
 import { useListChange } from '../../components/data-table/use-list-change'
 import { useEmailTemplates } from '../../lib/data/email-templates'
 import { TEMPLATES_DEFAULTS, type EmailsSearch } from './emails-search'
+import { TEMPLATES_TOOLBAR } from './templates-toolbar'
 import { templateColumns } from './template-columns'
 import { TemplateFormDialog } from './template-form-dialog'
-import { TEMPLATE_TYPE_LABELS } from './template-labels'
 import { TemplatePreviewDialog } from './template-preview-dialog'
 import { useTemplateActions } from './use-template-actions'
-
-const TYPE_CHIPS = EMAIL_TEMPLATE_TYPES.map((value) => ({ value, label: TEMPLATE_TYPE_LABELS[value] }))
 
 type Editing = { template: EmailTemplateView | null } | null
 
@@ -44,27 +40,20 @@ export function TemplatesTab({
   const [deleting, setDeleting] = useState<EmailTemplateView | null>(null)
   const [resetting, setResetting] = useState<EmailTemplateView | null>(null)
   const change = useListChange(search, onSearchChange, TEMPLATES_DEFAULTS)
-  const onSearch = useCallback((q: string) => change({ q }), [change])
   const filtered = Boolean(state.q || state.filters.type)
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <DataTableSearch
-          value={state.q}
-          onSearch={onSearch}
-          label="Şablon adı veya konusu ara"
-          placeholder="Şablon adı veya konusu ara…"
-        />
-        <button type="button" className={primaryButtonClass} onClick={() => setEditing({ template: null })}>
-          Yeni Şablon
-        </button>
-      </div>
-      <FilterChips
-        label="Türe göre filtrele"
-        options={TYPE_CHIPS}
-        value={state.filters.type}
-        onChange={(type) => change({ type })}
+      <ListToolbar
+        config={TEMPLATES_TOOLBAR}
+        q={state.q}
+        filters={state.filters}
+        onChange={change}
+        actions={
+          <button type="button" className={primaryButtonClass} onClick={() => setEditing({ template: null })}>
+            Yeni Şablon
+          </button>
+        }
       />
       <DataTable<EmailTemplateView>
         label="E-posta şablonları listesi"

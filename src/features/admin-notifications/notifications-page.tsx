@@ -2,15 +2,14 @@
 // server-side search with type, status and target chips, the table with sort and pages kept in the URL,
 // the create and edit dialog, send a draft (or a scheduled one early), delete with confirmation, each
 // sent one's recipients with their delivery states, and the SMS log.
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import type { AdminNotification } from '../../../api/schemas/notification-admin'
 import { notificationAdminMessages as m } from '../../../api/schemas/notification-admin'
 import { AdminPageHeader } from '../../components/admin-page-header'
 import { primaryButtonClass } from '../../components/buttons'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { DataTable } from '../../components/data-table/data-table'
-import { DataTableSearch } from '../../components/data-table/data-table-search'
-import { FilterChips } from '../../components/data-table/filter-chips'
+import { ListToolbar } from '../../components/data-table/list-toolbar'
 import { formatSort, resolveListState, tableNavigation } from '../../components/data-table/list-search'
 import { useListChange } from '../../components/data-table/use-list-change'
 import { smallButtonClass } from '../../components/form-styles'
@@ -20,16 +19,11 @@ import { deleteNotification, sendNotification, useAdminNotifications } from '../
 import { notify } from '../../lib/toast'
 import { notificationColumns } from './notification-columns'
 import { NotificationFormDialog } from './notification-form-dialog'
-import { optionsOf, TARGET_LABELS, TYPE_LABELS } from './notification-labels'
 import { NOTIFICATIONS_DEFAULTS, type NotificationsSearch } from './notifications-search'
+import { NOTIFICATIONS_TOOLBAR } from './notifications-toolbar'
 import { RecipientsDrawer } from './recipients-drawer'
 import { SmsLogDrawer } from './sms-log-drawer'
 
-const STATUS_CHIPS = [
-  { value: 'draft', label: 'Taslak' },
-  { value: 'scheduled', label: 'Zamanlandı' },
-  { value: 'sent', label: 'Gönderildi' },
-] as const
 const FAILED = 'İşlem tamamlanamadı. Lütfen tekrar deneyin.'
 
 type Editing = { notification: AdminNotification | null } | null
@@ -60,7 +54,6 @@ export function NotificationsPage({
   const [busyId, setBusyId] = useState<string | null>(null)
 
   const change = useListChange(search, onSearchChange, NOTIFICATIONS_DEFAULTS)
-  const onSearch = useCallback((q: string) => change({ q }), [change])
   const filtered = Boolean(state.q || type || status || target)
 
   async function act(n: AdminNotification, run: () => Promise<string>) {
@@ -91,34 +84,7 @@ export function NotificationsPage({
           Yeni Bildirim
         </button>
       </AdminPageHeader>
-      <div className="flex flex-col gap-3">
-        <DataTableSearch
-          value={state.q}
-          onSearch={onSearch}
-          label="Başlık veya mesaj ara"
-          placeholder="Başlık veya mesaj ara…"
-        />
-        <div className="flex flex-col gap-2 xl:flex-row xl:gap-6">
-          <FilterChips
-            label="Türe göre filtrele"
-            options={optionsOf(TYPE_LABELS)}
-            value={type}
-            onChange={(type) => change({ type })}
-          />
-          <FilterChips
-            label="Duruma göre filtrele"
-            options={STATUS_CHIPS}
-            value={status}
-            onChange={(status) => change({ status })}
-          />
-          <FilterChips
-            label="Hedefe göre filtrele"
-            options={optionsOf(TARGET_LABELS)}
-            value={target}
-            onChange={(target) => change({ target })}
-          />
-        </div>
-      </div>
+      <ListToolbar config={NOTIFICATIONS_TOOLBAR} q={state.q} filters={state.filters} onChange={change} />
       <DataTable<AdminNotification>
         label="Bildirimler listesi"
         columns={notificationColumns({

@@ -4,13 +4,12 @@
 // delete with confirmation (a package customers are on is refused by the server, with its reason).
 import { useListChange } from '../../components/data-table/use-list-change'
 import { AdminPageHeader } from '../../components/admin-page-header'
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import type { Package } from '../../../api/schemas/package'
 import { primaryButtonClass } from '../../components/buttons'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { DataTable } from '../../components/data-table/data-table'
-import { DataTableSearch } from '../../components/data-table/data-table-search'
-import { FilterChips } from '../../components/data-table/filter-chips'
+import { ListToolbar } from '../../components/data-table/list-toolbar'
 import { tableNavigation } from '../../components/data-table/list-search'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { packageColumns } from './package-columns'
@@ -18,17 +17,9 @@ import { PackageFormDialog } from './package-form-dialog'
 import { PackagePreview } from './package-preview'
 import { PackageStatCards } from './package-stats'
 import { PACKAGES_DEFAULTS, type PackagesSearch } from './packages-search'
+import { PACKAGES_TOOLBAR } from './packages-toolbar'
 import { usePackageActions } from './use-package-actions'
 import { usePackagesList } from './use-packages-list'
-
-const STATUS_CHIPS = [
-  { value: 'active', label: 'Aktif' },
-  { value: 'passive', label: 'Pasif' },
-] as const
-const OFFER_CHIPS = [
-  { value: 'dashboard', label: 'Müşteri planları' },
-  { value: 'managed', label: 'Yönetilen paketler' },
-] as const
 
 type Editing = { pkg: Package | null } | null
 
@@ -47,7 +38,6 @@ export function PackagesPage({
   const [deleting, setDeleting] = useState<Package | null>(null)
 
   const change = useListChange(search, onSearchChange, PACKAGES_DEFAULTS)
-  const onSearch = useCallback((q: string) => change({ q }), [change])
   const filtered = Boolean(state.q || state.filters.status || state.filters.offer)
 
   return (
@@ -62,29 +52,7 @@ export function PackagesPage({
       </AdminPageHeader>
       <PackageStatCards stats={list.stats} />
       <PackagePreview packages={list.active} />
-      <div className="flex flex-col gap-3">
-        <DataTableSearch
-          value={state.q}
-          onSearch={onSearch}
-          label="Paket adı veya açıklaması ara"
-          placeholder="Paket adı veya açıklaması ara…"
-        />
-        <div className="flex flex-col gap-2 xl:flex-row xl:gap-6">
-          <FilterChips
-            label="Duruma göre filtrele"
-            options={STATUS_CHIPS}
-            value={state.filters.status}
-            onChange={(status) => change({ status })}
-          />
-          <FilterChips
-            label="Sunulduğu yere göre filtrele"
-            allLabel="Tüm paketler"
-            options={OFFER_CHIPS}
-            value={state.filters.offer}
-            onChange={(offer) => change({ offer })}
-          />
-        </div>
-      </div>
+      <ListToolbar config={PACKAGES_TOOLBAR} q={state.q} filters={state.filters} onChange={change} />
       <DataTable<Package>
         label="Paketler listesi"
         columns={packageColumns({

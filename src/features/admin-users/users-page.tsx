@@ -4,13 +4,12 @@
 // confirmation, and each customer's drawer (`?open=<id>`).
 import { useListChange } from '../../components/data-table/use-list-change'
 import { AdminPageHeader } from '../../components/admin-page-header'
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import type { User } from '../../../api/schemas/user'
 import { primaryButtonClass } from '../../components/buttons'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { DataTable } from '../../components/data-table/data-table'
-import { DataTableSearch } from '../../components/data-table/data-table-search'
-import { FilterChips } from '../../components/data-table/filter-chips'
+import { ListToolbar } from '../../components/data-table/list-toolbar'
 import { tableNavigation } from '../../components/data-table/list-search'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { sessionState } from '../../lib/session'
@@ -22,12 +21,11 @@ import { UserCard } from './user-card'
 import { userColumns } from './user-columns'
 import { UserDetailsDrawer } from './user-details-drawer'
 import { UserFormDialog } from './user-form-dialog'
-import { PLANS, USER_STATUSES, USER_STATUS_LABELS, planLabel } from './user-labels'
+import { PLANS, planLabel } from './user-labels'
 import { UserStatCards } from './user-stats'
 import { USERS_DEFAULTS } from './users-search'
 import type { UsersSearch } from './users-search'
-
-const STATUS_CHIPS = USER_STATUSES.map((value) => ({ value, label: USER_STATUS_LABELS[value].label }))
+import { USERS_TOOLBAR } from './users-toolbar'
 
 export function UsersPage({
   search,
@@ -44,7 +42,6 @@ export function UsersPage({
   const [deleting, setDeleting] = useState<User | null>(null)
 
   const change = useListChange(search, onSearchChange, USERS_DEFAULTS)
-  const onSearch = useCallback((q: string) => change({ q }), [change])
   const setOpen = (open: string | undefined) => change({ open })
   const opened = useOpenedUser(search.open, list.data?.items)
   const planChips = [...new Set([...PLANS, ...(stats?.plans.map((p) => p.plan) ?? [])])]
@@ -71,29 +68,13 @@ export function UsersPage({
         </button>
       </AdminPageHeader>
       <UserStatCards stats={stats} />
-      <div className="flex flex-col gap-3">
-        <DataTableSearch
-          value={state.q}
-          onSearch={onSearch}
-          label="Ad veya e-posta ara"
-          placeholder="Ad veya e-posta ara…"
-        />
-        <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-center lg:justify-between">
-          <FilterChips
-            label="Duruma göre filtrele"
-            options={STATUS_CHIPS}
-            value={state.filters.status}
-            onChange={(status) => change({ status })}
-          />
-          <FilterChips
-            label="Plana göre filtrele"
-            allLabel="Tüm planlar"
-            options={planChips}
-            value={state.filters.plan}
-            onChange={(plan) => change({ plan })}
-          />
-        </div>
-      </div>
+      <ListToolbar
+        config={USERS_TOOLBAR}
+        q={state.q}
+        filters={state.filters}
+        onChange={change}
+        options={{ plan: planChips }}
+      />
       <DataTable<User>
         label="Kullanıcı listesi"
         columns={userColumns(handlers)}

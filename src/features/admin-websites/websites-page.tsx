@@ -4,13 +4,12 @@
 // confirmation, and a details drawer with the website's history (`?open=<id>`).
 import { useListChange } from '../../components/data-table/use-list-change'
 import { AdminPageHeader } from '../../components/admin-page-header'
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import type { AdminWebsite, Website } from '../../../api/schemas/website'
 import { primaryButtonClass } from '../../components/buttons'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { DataTable } from '../../components/data-table/data-table'
-import { DataTableSearch } from '../../components/data-table/data-table-search'
-import { FilterChips } from '../../components/data-table/filter-chips'
+import { ListToolbar } from '../../components/data-table/list-toolbar'
 import { tableNavigation } from '../../components/data-table/list-search'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { useOpenedWebsite } from './use-opened-website'
@@ -20,15 +19,9 @@ import { WebsiteCard } from './website-card'
 import { websiteColumns } from './website-columns'
 import { WebsiteDrawer } from './website-drawer'
 import { WebsiteFormDialog } from './website-form-dialog'
-import { STATUS_NAMES, TEMPLATE_CHOICES, TEMPLATE_LABELS } from './website-labels'
 import { WebsiteStatCards } from './website-stats'
 import { WEBSITES_DEFAULTS, type WebsitesSearch } from './websites-search'
-
-const STATUS_CHIPS = (['active', 'inactive', 'maintenance', 'draft'] as const).map((value) => ({
-  value,
-  label: STATUS_NAMES[value],
-}))
-const TEMPLATE_CHIPS = TEMPLATE_CHOICES.map((value) => ({ value, label: TEMPLATE_LABELS[value] }))
+import { WEBSITES_TOOLBAR } from './websites-toolbar'
 
 type Editing = { website: Website | null } | null
 
@@ -47,7 +40,6 @@ export function WebsitesPage({
   const [deleting, setDeleting] = useState<Website | null>(null)
 
   const change = useListChange(search, onSearchChange, WEBSITES_DEFAULTS)
-  const onSearch = useCallback((q: string) => change({ q }), [change])
   const setOpen = (open: string | undefined) => change({ open })
   const opened = useOpenedWebsite(search.open, list.page?.items)
   const handlers = {
@@ -71,29 +63,7 @@ export function WebsitesPage({
         </button>
       </AdminPageHeader>
       <WebsiteStatCards stats={list.stats} />
-      <div className="flex flex-col gap-3">
-        <DataTableSearch
-          value={state.q}
-          onSearch={onSearch}
-          label="Website adı, domain veya sahip e-postası ara"
-          placeholder="Ad, domain veya sahip e-postası ara…"
-        />
-        <div className="flex flex-col gap-2 xl:flex-row xl:gap-6">
-          <FilterChips
-            label="Duruma göre filtrele"
-            options={STATUS_CHIPS}
-            value={state.filters.status}
-            onChange={(status) => change({ status })}
-          />
-          <FilterChips
-            label="Şablona göre filtrele"
-            allLabel="Tüm şablonlar"
-            options={TEMPLATE_CHIPS}
-            value={state.filters.template}
-            onChange={(template) => change({ template })}
-          />
-        </div>
-      </div>
+      <ListToolbar config={WEBSITES_TOOLBAR} q={state.q} filters={state.filters} onChange={change} />
       <DataTable<AdminWebsite>
         label="Websiteler listesi"
         columns={websiteColumns({ ...handlers, onOpen: (website) => setOpen(website.id) })}

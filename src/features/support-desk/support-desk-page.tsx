@@ -4,19 +4,18 @@
 // the thread, the reply box, the status moves, assignee and priority, and the history.
 import { useListChange } from '../../components/data-table/use-list-change'
 import { AdminPageHeader } from '../../components/admin-page-header'
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import type { DeskItem } from '../../../api/schemas/support-desk'
 import { DataTable } from '../../components/data-table/data-table'
-import { DataTableSearch } from '../../components/data-table/data-table-search'
-import { FilterChips } from '../../components/data-table/filter-chips'
+import { ListToolbar } from '../../components/data-table/list-toolbar'
 import { formatSort, resolveListState, tableNavigation } from '../../components/data-table/list-search'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { useDesk } from '../../lib/data/support-desk'
 import { DeskCard } from './desk-card'
 import { deskColumns } from './desk-columns'
 import { DeskDrawer } from './desk-drawer'
-import { ASSIGNEE_CHIPS, PRIORITY_CHIPS, STATUS_CHIPS, TYPE_CHIPS } from './desk-labels'
 import { DESK_DEFAULTS, type DeskSearch } from './desk-search'
+import { DESK_TOOLBAR } from './desk-toolbar'
 
 export function SupportDeskPage({
   search,
@@ -40,7 +39,6 @@ export function SupportDeskPage({
   })
   const [openedId, setOpenedId] = useState<string | null>(null)
   const change = useListChange(search, onSearchChange, DESK_DEFAULTS)
-  const onSearch = useCallback((q: string) => change({ q }), [change])
   const filtered = Boolean(state.q || type || status || priority || assignee)
 
   return (
@@ -51,38 +49,7 @@ export function SupportDeskPage({
           'Müşterilerin taleplerini ve destek biletlerini tek yerden yanıtlayın, atayın ve sonuçlandırın.'
         }
       />
-      <DataTableSearch
-        value={state.q}
-        onSearch={onSearch}
-        label="Başlık veya açıklamada ara"
-        placeholder="Başlık veya açıklamada ara…"
-      />
-      <div className="flex flex-col gap-3">
-        <FilterChips
-          label="Türe göre filtrele"
-          options={TYPE_CHIPS}
-          value={type}
-          onChange={(value) => change({ type: value })}
-        />
-        <FilterChips
-          label="Duruma göre filtrele"
-          options={STATUS_CHIPS}
-          value={status}
-          onChange={(value) => change({ status: value })}
-        />
-        <FilterChips
-          label="Önceliğe göre filtrele"
-          options={PRIORITY_CHIPS}
-          value={priority}
-          onChange={(value) => change({ priority: value })}
-        />
-        <FilterChips
-          label="Atanana göre filtrele"
-          options={ASSIGNEE_CHIPS}
-          value={assignee}
-          onChange={(value) => change({ assignee: value })}
-        />
-      </div>
+      <ListToolbar config={DESK_TOOLBAR} q={state.q} filters={state.filters} onChange={change} />
       <DataTable<DeskItem>
         label="Destek talepleri listesi"
         columns={deskColumns((item) => setOpenedId(item.id))}

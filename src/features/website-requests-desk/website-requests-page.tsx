@@ -5,11 +5,9 @@ import { AdminPageHeader } from '../../components/admin-page-header'
 import { useCallback, useState } from 'react'
 import type { RowSelectionState } from '@tanstack/react-table'
 import type { WebsiteRequest } from '../../../api/schemas/website-request'
-import { WEBSITE_REQUEST_STATUSES } from '../../../api/schemas/website-request-status'
 import { secondaryButtonClass } from '../../components/buttons'
 import { DataTable } from '../../components/data-table/data-table'
-import { DataTableSearch } from '../../components/data-table/data-table-search'
-import { FilterChips } from '../../components/data-table/filter-chips'
+import { ListToolbar } from '../../components/data-table/list-toolbar'
 import { nextListSearch, tableNavigation } from '../../components/data-table/list-search'
 import { useCsvExport } from '../../components/data-table/use-csv-export'
 import { useDocumentTitle } from '../../components/use-document-title'
@@ -17,17 +15,15 @@ import { fetchAllWebsiteRequests } from '../../lib/data/website-requests'
 import { BulkStatusActions } from './bulk-status-actions'
 import { DESK_DEFAULTS } from './desk-search'
 import type { DeskSearch } from './desk-search'
+import { DESK_TOOLBAR } from './desk-toolbar'
 import { RequestCard } from './request-card'
 import { requestColumns } from './request-columns'
 import { RequestDetailDialog } from './request-detail-dialog'
-import { statusLabel } from './request-labels'
 import { RequestStats } from './request-stats'
 import { buildRequestsCsv, requestsCsvFileName } from './requests-csv'
 import { useDeskList } from './use-desk-list'
 import { usePublishRequest } from './use-publish-request'
 import { useStatusChanges } from './use-status-changes'
-
-const STATUS_CHIPS = WEBSITE_REQUEST_STATUSES.map((value) => ({ value, label: statusLabel(value) }))
 
 export function WebsiteRequestsPage({
   search,
@@ -60,7 +56,6 @@ export function WebsiteRequestsPage({
     },
     [search, onSearchChange],
   )
-  const onSearch = useCallback((q: string) => change({ q }), [change])
   const opened = desk.page?.items.find((request) => request.id === openedId) ?? null
 
   return (
@@ -74,20 +69,13 @@ export function WebsiteRequestsPage({
         </button>
       </AdminPageHeader>
       <RequestStats stats={desk.stats} />
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <DataTableSearch
-          value={state.q}
-          onSearch={onSearch}
-          label="Website adı, e-posta veya firma ara"
-          placeholder="Website adı, e-posta veya firma ara…"
-        />
-        <FilterChips
-          label="Duruma göre filtrele"
-          options={STATUS_CHIPS}
-          value={state.filters.status}
-          onChange={(status) => change({ status })}
-        />
-      </div>
+      <ListToolbar
+        config={DESK_TOOLBAR}
+        q={state.q}
+        filters={state.filters}
+        onChange={change}
+        className="lg:flex-row lg:items-center lg:justify-between"
+      />
       <DataTable<WebsiteRequest>
         label="Website talepleri listesi"
         columns={requestColumns({

@@ -1,0 +1,19 @@
+// The request desk's toolbar: search by website name, e-mail or company, status chips.
+import { WEBSITE_REQUEST_STATUSES } from '../../../api/schemas/website-request-status'
+import type { ListToolbarConfig } from '../../components/data-table/list-toolbar-config'
+import type { DeskSearch } from './desk-search'
+import { statusLabel } from './request-labels'
+
+export const DESK_TOOLBAR: ListToolbarConfig<DeskSearch> = {
+  search: {
+    label: 'Website adı, e-posta veya firma ara',
+    placeholder: 'Website adı, e-posta veya firma ara…',
+  },
+  filters: [
+    {
+      key: 'status',
+      label: 'Duruma göre filtrele',
+      options: WEBSITE_REQUEST_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
+    },
+  ],
+}
