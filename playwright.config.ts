@@ -18,6 +18,10 @@ export default defineConfig({
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
     trace: 'off',
+    // The service worker precaches the whole build in every new context (several seconds of CPU) and
+    // stands between the page and the API. Specs about it (offline, the outbox, push, the PWA, the
+    // offline demo) let it in with test.use({ serviceWorkers: 'allow' }); docs/testing.md#the-e2e-suite.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'node --import tsx scripts/e2e-server.ts',

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { openSignedIn } from '../support/api-sign-in'
 import { newApiContext } from '../support/api-context'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
@@ -73,8 +74,7 @@ test('an admin change appears in the activity log and the audit trail with its b
   })
   expect(moved.ok(), await moved.text()).toBe(true)
 
-  await signIn(page)
-  await page.goto(`${server.url}/#/admin/activity`)
+  await openSignedIn(page, server.url, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, `/admin/activity`)
   await expect(page.getByRole('heading', { level: 1, name: 'Aktivite' })).toBeVisible()
 
   const log = page.getByLabel('Aktivite kayıtları')

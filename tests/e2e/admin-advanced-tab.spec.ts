@@ -91,25 +91,28 @@ test('backups, jobs and Clear Database on the real server', async ({ browser }) 
   await context.close()
 })
 
-test('the advanced tab in the offline demo: backups in the worker, the jobs that ran when it started', async ({
-  browser,
-}) => {
-  test.setTimeout(90_000)
-  const site = await startStaticOnlyServer(resolve(process.env.OUT_DIR ?? 'dist'))
-  const context = await browser.newContext()
-  try {
-    const page = await context.newPage()
-    await signInToOfflineDemo(page, site.url)
-    await page.goto(`${site.url}${TAB_PATH}`)
-    const backups = page.getByRole('region', { name: 'Yedekler' })
-    await backups.getByRole('button', { name: 'Şimdi yedekle' }).click()
-    await expect(backups.getByRole('row').filter({ hasText: 'manual.ndjson.gz' }).first()).toBeVisible()
-    // The jobs due when the demo started ran once (auto backup is on by default).
-    const jobs = page.getByRole('region', { name: 'Zamanlanmış görevler' })
-    await expect(jobs.locator('tr[data-job="preview-sweep"]')).toContainText('Başarılı')
-    expect(await axeViolations(page, 'main')).toEqual([])
-  } finally {
-    await context.close()
-    await site.stop()
-  }
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' }) // this test is about the service worker (playwright.config.ts)
+  test('the advanced tab in the offline demo: backups in the worker, the jobs that ran when it started', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000)
+    const site = await startStaticOnlyServer(resolve(process.env.OUT_DIR ?? 'dist'))
+    const context = await browser.newContext()
+    try {
+      const page = await context.newPage()
+      await signInToOfflineDemo(page, site.url)
+      await page.goto(`${site.url}${TAB_PATH}`)
+      const backups = page.getByRole('region', { name: 'Yedekler' })
+      await backups.getByRole('button', { name: 'Şimdi yedekle' }).click()
+      await expect(backups.getByRole('row').filter({ hasText: 'manual.ndjson.gz' }).first()).toBeVisible()
+      // The jobs due when the demo started ran once (auto backup is on by default).
+      const jobs = page.getByRole('region', { name: 'Zamanlanmış görevler' })
+      await expect(jobs.locator('tr[data-job="preview-sweep"]')).toContainText('Başarılı')
+      expect(await axeViolations(page, 'main')).toEqual([])
+    } finally {
+      await context.close()
+      await site.stop()
+    }
+  })
 })

@@ -7,6 +7,8 @@ import { startStaticOnlyServer } from '../support/static-only-server'
 // lists the demo's requests (api/demo/demo-approvals.ts) and applies an approved plan change to its own
 // records (docs/rules/approvals.md).
 
+test.use({ serviceWorkers: 'allow' }) // this spec is about the service worker (playwright.config.ts)
+
 test('the offline demo approves a plan change and the customer is on the new plan', async ({ browser }) => {
   test.setTimeout(90_000)
   const site = await startStaticOnlyServer(resolve(process.env.OUT_DIR ?? 'dist'))

@@ -8,6 +8,8 @@ import { startStaticOnlyServer } from '../support/static-only-server'
 // an invoice from its own series (INV-DEMO-…, never the real one) and makes its PDF with the font it
 // fetches from the build's /fonts/ (docs/rules/invoices-and-plans.md#numbers, #the-pdf).
 
+test.use({ serviceWorkers: 'allow' }) // this spec is about the service worker (playwright.config.ts)
+
 test('the offline demo issues INV-DEMO numbers and downloads their PDF', async ({ browser }) => {
   test.setTimeout(90_000)
   const site = await startStaticOnlyServer(resolve(process.env.OUT_DIR ?? 'dist'))

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { openSignedIn } from '../support/api-sign-in'
 import type { Page } from '@playwright/test'
 import { resolve } from 'node:path'
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher'
@@ -27,14 +28,6 @@ test.afterAll(async () => {
   await run.mail?.stop()
 })
 
-async function signIn(page: Page) {
-  await page.goto(`${run.server.url}/#/login`)
-  await page.getByLabel('E-posta').fill(ADMIN.email)
-  await page.getByLabel('Şifre', { exact: true }).fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click()
-  await expect(page).toHaveURL(/#\/admin\/dashboard$/)
-}
-
 // The preview's frame is sandboxed without scripts: axe cannot run inside it, and its content is the
 // mail (checked by the text assertions), not the back-office.
 async function axeViolations(page: Page, selector: string) {
@@ -48,8 +41,7 @@ async function axeViolations(page: Page, selector: string) {
 
 test('an admin creates a template, previews it and sends a test to themselves', async ({ page }) => {
   test.setTimeout(120_000)
-  await signIn(page)
-  await page.goto(`${run.server.url}/#/admin/email-management`)
+  await openSignedIn(page, run.server.url, ADMIN, `/admin/email-management`)
   await expect(page).toHaveURL(/#\/admin\/emails$/)
   await expect(page.getByRole('heading', { level: 1, name: 'E-posta Yönetimi' })).toBeVisible()
   await expect(page.getByRole('tab', { name: 'Şablonlar', selected: true })).toBeVisible()

@@ -122,21 +122,24 @@ test('an admin creates a package, copies it, switches it off, and deletes only a
   await expect(stats).toContainText('Toplam paket7')
 })
 
-test('in the offline demo the screen and its writes work against the emulated API', async ({ page }) => {
-  test.setTimeout(90_000)
-  const site = await startStaticOnlyServer(resolve(process.env.OUT_DIR ?? 'dist'))
-  try {
-    await page.goto(`${site.url}/`)
-    await untilControlled(page)
-    await signIn(page, site.url, { email: 'admin@sitekur.app', password: 'demo1234' })
-    await page.goto(`${site.url}/#/admin/packages`)
-    await expect(page.getByTestId('availability-banner')).toContainText('Çevrimdışı demo modundasınız')
-    await expect(rowOf(page, 'Pro Plan')).toContainText('₺599')
-    await act(page, 'Temel', 'Kopyala')
-    await expect(page.getByText('Paket başarıyla kopyalandı.')).toBeVisible()
-    await expect(rowOf(page, 'Temel (Kopya)')).toContainText('₺99')
-    await expect(rowOf(page, 'Temel (Kopya)')).toContainText('Müşteri planlarında')
-  } finally {
-    await site.stop()
-  }
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' }) // this test is about the service worker (playwright.config.ts)
+  test('in the offline demo the screen and its writes work against the emulated API', async ({ page }) => {
+    test.setTimeout(90_000)
+    const site = await startStaticOnlyServer(resolve(process.env.OUT_DIR ?? 'dist'))
+    try {
+      await page.goto(`${site.url}/`)
+      await untilControlled(page)
+      await signIn(page, site.url, { email: 'admin@sitekur.app', password: 'demo1234' })
+      await page.goto(`${site.url}/#/admin/packages`)
+      await expect(page.getByTestId('availability-banner')).toContainText('Çevrimdışı demo modundasınız')
+      await expect(rowOf(page, 'Pro Plan')).toContainText('₺599')
+      await act(page, 'Temel', 'Kopyala')
+      await expect(page.getByText('Paket başarıyla kopyalandı.')).toBeVisible()
+      await expect(rowOf(page, 'Temel (Kopya)')).toContainText('₺99')
+      await expect(rowOf(page, 'Temel (Kopya)')).toContainText('Müşteri planlarında')
+    } finally {
+      await site.stop()
+    }
+  })
 })

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
+import { openSignedIn } from '../support/api-sign-in'
 import {
   ADMIN,
   desk,
   requestStatus,
   rowsOf,
-  signIn,
   submitRequest,
   useDeskServer,
   type CreatedRequest,
@@ -32,9 +32,7 @@ test.describe('the list state, bulk changes and confirmations', () => {
   })
 
   test('a filtered, sorted, paged view is a link: it survives a reload and back works', async ({ page }) => {
-    await signIn(page, ADMIN.email, ADMIN.password)
-    await expect(page).toHaveURL(/#\/admin\/dashboard$/)
-    await page.goto(`${desk.server.url}/#/admin/website-requests`)
+    await openSignedIn(page, desk.server.url, ADMIN, `/admin/website-requests`)
     const list = page.getByLabel('Website talepleri listesi')
     await page.getByPlaceholder('Website adı, e-posta veya firma ara…').fill('SIRA')
     await expect(page).toHaveURL(/q=SIRA/)
@@ -81,9 +79,12 @@ test.describe('the list state, bulk changes and confirmations', () => {
       if (sent.method() === 'PATCH' && sent.url().includes('/api/admin/website-requests/'))
         patches.push(sent.url())
     })
-    await signIn(page, ADMIN.email, ADMIN.password)
-    await expect(page).toHaveURL(/#\/admin\/dashboard$/)
-    await page.goto(`${desk.server.url}/#/admin/website-requests?q=s%C4%B1ra&sort=websiteName&pageSize=10`)
+    await openSignedIn(
+      page,
+      desk.server.url,
+      ADMIN,
+      `/admin/website-requests?q=s%C4%B1ra&sort=websiteName&pageSize=10`,
+    )
     const list = page.getByLabel('Website talepleri listesi')
     await expect(rowsOf(list)).toHaveCount(10)
     const bulk = page.getByRole('region', { name: 'Toplu işlemler' })
@@ -128,9 +129,12 @@ test.describe('the list state, bulk changes and confirmations', () => {
 
   test('rejecting a selection wants "REDDET" typed before it can go', async ({ page }) => {
     await page.clock.install()
-    await signIn(page, ADMIN.email, ADMIN.password)
-    await expect(page).toHaveURL(/#\/admin\/dashboard$/)
-    await page.goto(`${desk.server.url}/#/admin/website-requests?q=s%C4%B1ra&status=pending&sort=websiteName`)
+    await openSignedIn(
+      page,
+      desk.server.url,
+      ADMIN,
+      `/admin/website-requests?q=s%C4%B1ra&status=pending&sort=websiteName`,
+    )
     const list = page.getByLabel('Website talepleri listesi')
     await list.getByRole('checkbox', { name: 'Seç: Sıra 04' }).check()
     await page

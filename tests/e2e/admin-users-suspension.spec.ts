@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { openSignedIn } from '../support/api-sign-in'
 import { customerPage, ISMAIL, rows, useCustomersScreen } from '../support/customers-screen'
 
 // The customers screen's story against the real server (docs/rules/customers.md#suspension): an admin
@@ -22,8 +23,7 @@ test('an admin finds a customer, changes the plan inline, suspends them — the 
     const streamOpened = customer.page.waitForResponse(
       (response) => response.url().endsWith('/api/me/stream') && response.status() === 200,
     )
-    await screen.signIn(customer.page, ISMAIL)
-    await expect(customer.page).toHaveURL(/#\/user-dashboard/)
+    await openSignedIn(customer.page, screen.server.url, ISMAIL, '/user-dashboard')
     await streamOpened
     // A mark on the window: it is still there at the end only if the page was never reloaded.
     await customer.page.evaluate(() => Object.assign(window, { __notReloaded: true }))

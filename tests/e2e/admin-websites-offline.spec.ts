@@ -6,6 +6,8 @@ import { startStaticOnlyServer } from '../support/static-only-server'
 // /admin/websites in the offline demo: a static copy of the build, no backend, the service worker's
 // emulated API answering — the list, a write, the header search and an invoice leading to its customer.
 
+test.use({ serviceWorkers: 'allow' }) // this spec is about the service worker (playwright.config.ts)
+
 test('in the offline demo the screen, its writes and the header search work against the emulated API', async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { openSignedIn } from '../support/api-sign-in'
 import { newApiContext } from '../support/api-context'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { resolve } from 'node:path'
@@ -161,8 +162,7 @@ test('an admin adds a website, sees a taken domain at its field, switches it, pu
 
 test('a website’s drawer stays open when the website leaves the filtered page', async ({ page }) => {
   const zambak = await createWebsite('Zambak Çiçekçilik', 'zambak-cicek.com')
-  await signIn(page)
-  await page.goto(`${run.server.url}/#/admin/websites?q=zambak&status=active`)
+  await openSignedIn(page, run.server.url, ADMIN, `/admin/websites?q=zambak&status=active`)
   await page.getByRole('button', { name: 'Detaylar: Zambak Çiçekçilik' }).click()
   const drawer = page.getByRole('dialog', { name: 'Zambak Çiçekçilik' })
   await expect(page).toHaveURL(new RegExp(`open=${zambak.id}`))

@@ -15,8 +15,7 @@ const { signIn } = dashboard
 test('Profil: the phone survives a reload; a password change ends the other sessions', async ({ page }) => {
   const customer = await dashboard.server.createCustomer('Ali Usta')
   const otherDevice = await dashboard.server.login(customer.email, CUSTOMER_PASSWORD)
-  await signIn(page, customer)
-  await page.goto(`${dashboard.server.url}/#/user-dashboard?tab=profile`)
+  await signIn(page, customer, `/user-dashboard?tab=profile`)
 
   const profile = page.getByRole('form', { name: 'Profil Bilgileri' })
   await expect(profile.getByLabel('Ad Soyad')).toHaveValue('Ali Usta')

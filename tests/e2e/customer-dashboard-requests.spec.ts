@@ -10,8 +10,7 @@ const { signIn } = dashboard
 
 test('a request sent from Taleplerim appears in the list', async ({ page }) => {
   const customer = await dashboard.server.createCustomer('Mehmet Kırtasiye')
-  await signIn(page, customer)
-  await page.goto(`${dashboard.server.url}/#/user-dashboard?tab=requests`)
+  await signIn(page, customer, `/user-dashboard?tab=requests`)
   await expect(page.getByRole('tab', { name: 'Taleplerim', selected: true })).toBeVisible()
   // Keyboard: the arrow keys move between tabs (and the URL follows).
   await page.getByRole('tab', { name: 'Taleplerim' }).focus()
@@ -58,42 +57,45 @@ test('a request sent from Taleplerim appears in the list', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Son talepler' })).toContainText('İletişim formu çalışmıyor')
 })
 
-test('a request sent offline shows as pending, then as the real record once delivered', async ({
-  page,
-  context,
-}) => {
-  const customer = await dashboard.server.createCustomer('Selin Çevrimdışı')
-  await signIn(page, customer)
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready
-    return navigator.serviceWorker.controller !== null
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' }) // this test is about the service worker (playwright.config.ts)
+  test('a request sent offline shows as pending, then as the real record once delivered', async ({
+    page,
+    context,
+  }) => {
+    const customer = await dashboard.server.createCustomer('Selin Çevrimdışı')
+    await signIn(page, customer)
+    await page.waitForFunction(async () => {
+      await navigator.serviceWorker.ready
+      return navigator.serviceWorker.controller !== null
+    })
+    await page.goto(`${dashboard.server.url}/#/user-dashboard?tab=requests`)
+    const form = page.getByRole('form', { name: 'Yeni Talep' })
+    await expect(page.getByText('Henüz bir talebiniz yok.')).toBeVisible()
+
+    await context.setOffline(true)
+    await form.getByLabel('Başlık').fill('Yolda yazılan talep')
+    await form.getByLabel('Açıklama').fill('Bağlantı yokken gönderildi.')
+    await form.getByRole('button', { name: 'Talep Gönder' }).click()
+    await expect(
+      page.getByText('Çevrimdışısınız: isteğiniz kaydedildi ve bağlantı gelince gönderilecek.'),
+    ).toBeVisible()
+    const item = page
+      .getByRole('list', { name: 'Talepler' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Yolda yazılan talep' })
+    await expect(item).toContainText('Gönderilmeyi bekliyor')
+    expect(
+      (await dashboard.server.mine<{ items: unknown[] }>(customer, '/api/me/customer-requests')).items,
+    ).toHaveLength(0)
+
+    // Back online: the next answer from the network starts the replay; the list then shows the record.
+    await context.setOffline(false)
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    await expect(item).toContainText('Beklemede', { timeout: 30_000 })
+    await expect(item).not.toContainText('Gönderilmeyi bekliyor')
+    expect(
+      (await dashboard.server.mine<{ items: unknown[] }>(customer, '/api/me/customer-requests')).items,
+    ).toHaveLength(1)
   })
-  await page.goto(`${dashboard.server.url}/#/user-dashboard?tab=requests`)
-  const form = page.getByRole('form', { name: 'Yeni Talep' })
-  await expect(page.getByText('Henüz bir talebiniz yok.')).toBeVisible()
-
-  await context.setOffline(true)
-  await form.getByLabel('Başlık').fill('Yolda yazılan talep')
-  await form.getByLabel('Açıklama').fill('Bağlantı yokken gönderildi.')
-  await form.getByRole('button', { name: 'Talep Gönder' }).click()
-  await expect(
-    page.getByText('Çevrimdışısınız: isteğiniz kaydedildi ve bağlantı gelince gönderilecek.'),
-  ).toBeVisible()
-  const item = page
-    .getByRole('list', { name: 'Talepler' })
-    .getByRole('listitem')
-    .filter({ hasText: 'Yolda yazılan talep' })
-  await expect(item).toContainText('Gönderilmeyi bekliyor')
-  expect(
-    (await dashboard.server.mine<{ items: unknown[] }>(customer, '/api/me/customer-requests')).items,
-  ).toHaveLength(0)
-
-  // Back online: the next answer from the network starts the replay; the list then shows the record.
-  await context.setOffline(false)
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
-  await expect(item).toContainText('Beklemede', { timeout: 30_000 })
-  await expect(item).not.toContainText('Gönderilmeyi bekliyor')
-  expect(
-    (await dashboard.server.mine<{ items: unknown[] }>(customer, '/api/me/customer-requests')).items,
-  ).toHaveLength(1)
 })

@@ -11,8 +11,7 @@ test('the simple dashboard: dialogs for a new website (cancel sends nothing) and
   page,
 }) => {
   const customer = await dashboard.server.createCustomer('Elif Çiçekçi')
-  await signIn(page, customer)
-  await page.goto(`${dashboard.server.url}/#/dashboard`)
+  await signIn(page, customer, `/dashboard`)
   await expect(page.getByRole('heading', { level: 1, name: 'Kontrol Paneli' })).toBeVisible()
   await expect(page.getByLabel('Özet')).toContainText('Toplam Website0')
   await expect(page.getByLabel('Özet')).toContainText('AbonelikÜcretsiz')
@@ -73,8 +72,7 @@ test('the simple dashboard: dialogs for a new website (cancel sends nothing) and
 test('the minimal dashboard shows the plan and the real counts', async ({ page }) => {
   const customer = await dashboard.server.createCustomer('Can Oto')
   await dashboard.server.submitWebsiteRequest(customer, 'Can Oto Servis')
-  await signIn(page, customer)
-  await page.goto(`${dashboard.server.url}/#/user-dashboard-new`)
+  await signIn(page, customer, `/user-dashboard-new`)
   await expect(page.getByTestId('plan-badge')).toHaveText('Ücretsiz Plan')
   const summary = page.getByLabel('Özet')
   await expect(summary).toContainText('Websiteler0')

@@ -21,8 +21,7 @@ test('Galeri: a PNG is listed and downloadable; a renamed .exe and an 11 MB file
   page,
 }) => {
   const customer = await dashboard.server.createCustomer('Zeynep Butik')
-  await signIn(page, customer)
-  await page.goto(`${dashboard.server.url}/#/user-dashboard?tab=gallery`)
+  await signIn(page, customer, `/user-dashboard?tab=gallery`)
   await expect(page.getByText('En fazla 10MB, JPG, PNG, PDF, DOC, DOCX').first()).toBeVisible()
   const photos = page.getByRole('region', { name: 'Fotoğraflar' })
   const input = page.getByLabel('Fotoğraflar: dosya seç')

@@ -248,6 +248,7 @@ test('the builder page has no axe violations (light and dark)', async ({ page, r
 })
 
 test.describe('offline demo on a static copy of the build (no backend)', () => {
+  test.use({ serviceWorkers: 'allow' }) // the offline demo is the service worker (playwright.config.ts)
   let site: StaticOnlyServer
   test.beforeAll(async () => {
     site = await startStaticOnlyServer(resolve(process.env.OUT_DIR ?? 'dist'), 0)

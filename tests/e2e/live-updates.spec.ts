@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { openSignedIn } from '../support/api-sign-in'
 import { newApiContext } from '../support/api-context'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { resolve } from 'node:path'
@@ -68,9 +69,7 @@ async function liveOpen(page: Page) {
 }
 
 test('the desk shows a customer’s new request within seconds, without a reload', async ({ page }) => {
-  await signIn(page, ADMIN)
-  await expect(page).toHaveURL(/#\/admin\/dashboard$/)
-  await page.goto(`${server.url}/#/admin/website-requests`)
+  await openSignedIn(page, server.url, ADMIN, `/admin/website-requests`)
   const list = page.getByLabel('Website talepleri listesi')
   await expect(list.locator('tbody').getByRole('row').first()).toBeVisible()
   await liveOpen(page)

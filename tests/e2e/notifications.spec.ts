@@ -138,25 +138,30 @@ test('a scheduled e-mail notification arrives once, at its time', async () => {
   expect(run.mail.messages.slice(since).filter((m) => m.subject === subject)).toHaveLength(1)
 })
 
-test('the offline demo’s admin creates and sends a notification and reads the SMS log', async ({ page }) => {
-  test.setTimeout(120_000)
-  const site = await startStaticOnlyServer(resolve(process.env.OUT_DIR ?? 'dist'))
-  try {
-    await signInToOfflineDemo(page, site.url)
-    await page.goto(`${site.url}/#/admin/notifications`)
-    await expect(page.getByRole('heading', { level: 1, name: 'Bildirim Yönetimi' })).toBeVisible()
-    await page.getByRole('button', { name: 'Yeni Bildirim' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Yeni Bildirim' })
-    await dialog.getByLabel('Başlık').fill('Demo duyurusu')
-    await dialog.getByLabel('Mesaj').fill('Çevrimdışı demoda gönderildi.')
-    await dialog.getByRole('button', { name: 'Bildirim Oluştur' }).click()
-    await expect(dialog).toBeHidden()
-    const row = page.getByRole('row').filter({ hasText: 'Demo duyurusu' })
-    await row.getByRole('button', { name: 'Gönder: Demo duyurusu' }).click()
-    await expect(row).toContainText('Gönderildi')
-    await page.getByRole('button', { name: 'SMS kaydı' }).click()
-    await expect(page.getByRole('dialog', { name: 'SMS kaydı' })).toBeVisible()
-  } finally {
-    await site.stop()
-  }
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' }) // this test is about the service worker (playwright.config.ts)
+  test('the offline demo’s admin creates and sends a notification and reads the SMS log', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const site = await startStaticOnlyServer(resolve(process.env.OUT_DIR ?? 'dist'))
+    try {
+      await signInToOfflineDemo(page, site.url)
+      await page.goto(`${site.url}/#/admin/notifications`)
+      await expect(page.getByRole('heading', { level: 1, name: 'Bildirim Yönetimi' })).toBeVisible()
+      await page.getByRole('button', { name: 'Yeni Bildirim' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Yeni Bildirim' })
+      await dialog.getByLabel('Başlık').fill('Demo duyurusu')
+      await dialog.getByLabel('Mesaj').fill('Çevrimdışı demoda gönderildi.')
+      await dialog.getByRole('button', { name: 'Bildirim Oluştur' }).click()
+      await expect(dialog).toBeHidden()
+      const row = page.getByRole('row').filter({ hasText: 'Demo duyurusu' })
+      await row.getByRole('button', { name: 'Gönder: Demo duyurusu' }).click()
+      await expect(row).toContainText('Gönderildi')
+      await page.getByRole('button', { name: 'SMS kaydı' }).click()
+      await expect(page.getByRole('dialog', { name: 'SMS kaydı' })).toBeVisible()
+    } finally {
+      await site.stop()
+    }
+  })
 })

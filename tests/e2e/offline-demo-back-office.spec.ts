@@ -8,6 +8,8 @@ import { startStaticOnlyServer, type StaticOnlyServer } from '../support/static-
 // docs/rules/offline-demo-and-sync.md#demo-data) fills the customers screen and its drawer, the support
 // desk (where the demo admin answers a request), the activity log and the analytics.
 
+test.use({ serviceWorkers: 'allow' }) // this spec is about the service worker (playwright.config.ts)
+
 let site: StaticOnlyServer
 test.beforeAll(async () => {
   site = await startStaticOnlyServer(resolve(process.env.OUT_DIR ?? 'dist'))

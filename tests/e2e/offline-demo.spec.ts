@@ -7,6 +7,8 @@ import { pageApi, sessionOf, untilControlled } from '../support/service-worker-p
 // build with no backend at all: the service worker answers every API call from its emulated API.
 // A real customer losing the network against the real server: offline-outbox.spec.ts.
 
+test.use({ serviceWorkers: 'allow' }) // this spec is about the service worker (playwright.config.ts)
+
 const outDir = resolve(process.env.OUT_DIR ?? 'dist')
 
 test.describe('offline demo on a static copy of the build (no backend)', () => {

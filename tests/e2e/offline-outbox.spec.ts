@@ -10,6 +10,8 @@ import { outboxRows, pageApi, sessionOf, untilControlled } from '../support/serv
 // against the real server: reads come from the last good copy, a write waits in the outbox (202
 // queued), survives a reload and a browser restart, and is applied exactly once after the replay.
 
+test.use({ serviceWorkers: 'allow' }) // this spec is about the service worker (playwright.config.ts)
+
 const outDir = resolve(process.env.OUT_DIR ?? 'dist')
 const ADMIN = { email: 'yonetici@sitekur.test', password: 'Yonetici-Parola-2024!' }
 

@@ -10,6 +10,8 @@ import { untilControlled } from '../support/service-worker-page'
 // open window to the message's screen. Chromium cannot reach a real push service here, so the push
 // comes from the DevTools protocol (ServiceWorker.deliverPushMessage) rather than from a push service.
 
+test.use({ serviceWorkers: 'allow' }) // this spec is about the service worker (playwright.config.ts)
+
 const dashboard = useDashboardServer()
 
 /** The app's service worker registration id, as the DevTools protocol names it. */

@@ -9,6 +9,8 @@ import { startOwnServer } from '../support/own-server'
 
 // The installable, offline-capable PWA and the server's static serving, in Chromium.
 
+test.use({ serviceWorkers: 'allow' }) // this spec is about the service worker (playwright.config.ts)
+
 interface ManifestIcon {
   src: string
   sizes: string

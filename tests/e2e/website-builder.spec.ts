@@ -213,46 +213,49 @@ test('a request without a company name is refused with the server’s words at t
   await expect(companyName(page)).toHaveValue('Eksik Posta Ltd.')
 })
 
-test('sent offline, the request waits in the outbox, the confirmation says so and the draft goes', async ({
-  page,
-  context,
-  request,
-}) => {
-  const session = await signIn(page, request)
-  await openBuilder(page, builder.server.url)
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready
-    return navigator.serviceWorker.controller !== null
-  })
-  const name = `Çevrimdışı Atölye ${Date.now()}`
-  await companyName(page).fill(name)
-  await contactEmail(page).fill('atolye@example.com')
-  await stepButton(page, 5, 'Bütçe').click()
-
-  await context.setOffline(true)
-  await submitButton(page).click()
-  await expect(page.getByRole('heading', { name: 'Talebiniz Alındı!' })).toBeVisible()
-  // The confirmation's own status line (a toast may say the same words meanwhile).
-  await expect(page.getByRole('region', { name: 'Talebiniz Alındı!' }).getByRole('status')).toHaveText(
-    'Talebiniz bağlantı gelince gönderilecek',
-  )
-  await expect(page.getByTestId('builder-request-number')).toHaveCount(0)
-
-  const countOnServer = async () => {
-    const mine = await request.get(`${builder.server.url}/api/me/website-requests?source=builder`, {
-      headers: bearer(session.accessToken),
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' }) // this test is about the service worker (playwright.config.ts)
+  test('sent offline, the request waits in the outbox, the confirmation says so and the draft goes', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const session = await signIn(page, request)
+    await openBuilder(page, builder.server.url)
+    await page.waitForFunction(async () => {
+      await navigator.serviceWorker.ready
+      return navigator.serviceWorker.controller !== null
     })
-    const { data } = (await mine.json()) as {
-      data: { items: Array<{ builderForm: { companyName: string } }> }
-    }
-    return data.items.filter((item) => item.builderForm.companyName === name).length
-  }
-  expect(await countOnServer()).toBe(0)
-  await context.setOffline(false)
-  await page.reload() // any answer from the network starts the outbox's replay
-  await expect.poll(countOnServer, { timeout: 30_000 }).toBe(1)
+    const name = `Çevrimdışı Atölye ${Date.now()}`
+    await companyName(page).fill(name)
+    await contactEmail(page).fill('atolye@example.com')
+    await stepButton(page, 5, 'Bütçe').click()
 
-  await openBuilder(page, builder.server.url)
-  await expect(page.getByText('Adım 1 / 5')).toBeVisible()
-  await expect(companyName(page)).toHaveValue('')
+    await context.setOffline(true)
+    await submitButton(page).click()
+    await expect(page.getByRole('heading', { name: 'Talebiniz Alındı!' })).toBeVisible()
+    // The confirmation's own status line (a toast may say the same words meanwhile).
+    await expect(page.getByRole('region', { name: 'Talebiniz Alındı!' }).getByRole('status')).toHaveText(
+      'Talebiniz bağlantı gelince gönderilecek',
+    )
+    await expect(page.getByTestId('builder-request-number')).toHaveCount(0)
+
+    const countOnServer = async () => {
+      const mine = await request.get(`${builder.server.url}/api/me/website-requests?source=builder`, {
+        headers: bearer(session.accessToken),
+      })
+      const { data } = (await mine.json()) as {
+        data: { items: Array<{ builderForm: { companyName: string } }> }
+      }
+      return data.items.filter((item) => item.builderForm.companyName === name).length
+    }
+    expect(await countOnServer()).toBe(0)
+    await context.setOffline(false)
+    await page.reload() // any answer from the network starts the outbox's replay
+    await expect.poll(countOnServer, { timeout: 30_000 }).toBe(1)
+
+    await openBuilder(page, builder.server.url)
+    await expect(page.getByText('Adım 1 / 5')).toBeVisible()
+    await expect(companyName(page)).toHaveValue('')
+  })
 })

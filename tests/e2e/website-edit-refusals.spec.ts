@@ -7,13 +7,15 @@ import { tab, useWebsiteEditServer } from '../support/website-edit-server'
 
 const { dashboard, createWebsite, savedWebsite } = useWebsiteEditServer()
 
+// Its offline step checks that no file waits in the service worker's outbox (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 test('a refused save keeps every value, also across a reload; SEO limits are checked before sending', async ({
   page,
 }) => {
   const customer = await dashboard.server.createCustomer('Mehmet Fırın')
   const websiteId = await createWebsite(customer, 'Fırın Vitrin')
-  await dashboard.signIn(page, customer)
-  await page.goto(`${dashboard.server.url}/#/edit-website/${websiteId}`)
+  await dashboard.signIn(page, customer, `/edit-website/${websiteId}`)
 
   // Hızlı Düzenle changes the basic fields together.
   await page.getByRole('button', { name: 'Hızlı Düzenle' }).click()

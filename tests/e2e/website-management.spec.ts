@@ -12,8 +12,7 @@ test("another customer's website shows the 404 page", async ({ page }) => {
   const owner = await dashboard.server.createCustomer('Zeynep Çiçek')
   const othersWebsite = await createWebsite(owner, 'Zeynep Çiçekçilik')
   const customer = await dashboard.server.createCustomer('Ali Meraklı')
-  await dashboard.signIn(page, customer)
-  await page.goto(`${dashboard.server.url}/#/edit-website/${othersWebsite}`)
+  await dashboard.signIn(page, customer, `/edit-website/${othersWebsite}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
   await expect(page.getByLabel('Website adı')).toHaveCount(0)
   await page.goto(`${dashboard.server.url}/#/edit-website/olmayan-site`)
@@ -30,8 +29,7 @@ test('website management lists the sites with edit and visit; an unpublished sit
     headers: bearer(dashboard.server.adminToken),
   })
   expect(published.ok(), await published.text()).toBe(true)
-  await dashboard.signIn(page, customer)
-  await page.goto(`${dashboard.server.url}/#/website-management`)
+  await dashboard.signIn(page, customer, `/website-management`)
   await expect(page.getByRole('heading', { level: 1, name: 'Website Yönetimi' })).toBeVisible()
   const sites = page.getByRole('list', { name: 'Websitelerim' })
 

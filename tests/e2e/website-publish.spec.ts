@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { ADMIN, bearer, desk, requestStatus, rowsOf, signIn, useDeskServer } from '../support/desk-server'
+import { openSignedIn } from '../support/api-sign-in'
+import { ADMIN, bearer, desk, requestStatus, rowsOf, useDeskServer } from '../support/desk-server'
 
 // Publishing from the request desk against the real server: a builder request shows the builder's
 // fields in the detail dialog, is worked to completed, and 'Yayınla' puts its site at /sites/{slug}/.
@@ -36,9 +37,7 @@ test('the admin completes a builder request and publishes it; the site is served
   expect(sent.status(), await sent.text()).toBe(201)
   const requestId = ((await sent.json()) as { data: { request: { id: string } } }).data.request.id
 
-  await signIn(page, ADMIN.email, ADMIN.password)
-  await expect(page).toHaveURL(/#\/admin\/dashboard$/)
-  await page.goto(`${desk.server.url}/#/admin/website-requests`)
+  await openSignedIn(page, desk.server.url, ADMIN, `/admin/website-requests`)
   const list = page.getByLabel('Website talepleri listesi')
   const row = rowsOf(list).filter({ hasText: 'Defne Pastanesi' })
   await expect(row).toHaveCount(1)

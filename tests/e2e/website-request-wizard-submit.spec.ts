@@ -108,49 +108,52 @@ test('sending creates the request on the server, toasts, clears the draft and op
   await expect(page.getByText('kaydedilmiş taslağınız geri yüklendi')).toHaveCount(0)
 })
 
-test('sent offline, the request waits in the service worker’s outbox and arrives once back online', async ({
-  page,
-  context,
-  request,
-}) => {
-  const session = await signIn(page, request)
-  await openWizard(page, wizard.server.url)
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready
-    return navigator.serviceWorker.controller !== null
-  })
-  const name = `Çevrimdışı Talep ${Date.now()}`
-  await fillBasics(page, name)
-  await page.getByRole('button', { name: 'Adım 6: SEO' }).click()
-  await page.getByLabel('Site başlığı (meta title)').fill('Yolda yazılan başlık')
-
-  await context.setOffline(true)
-  await page.getByRole('button', { name: 'Website Oluştur' }).click()
-  await expect(toastRegion(page)).toContainText('Talebiniz Sıraya Alındı')
-  await expect(page).toHaveURL(/#\/user-dashboard$/, { timeout: 5000 })
-  await expect(page.getByRole('heading', { level: 1, name: 'Website Talebi Oluştur' })).toBeHidden()
-
-  const countOnServer = async () => {
-    const mine = await request.get(`${wizard.server.url}/api/me/website-requests`, {
-      headers: bearer(session.accessToken),
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' }) // this test is about the service worker (playwright.config.ts)
+  test('sent offline, the request waits in the service worker’s outbox and arrives once back online', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const session = await signIn(page, request)
+    await openWizard(page, wizard.server.url)
+    await page.waitForFunction(async () => {
+      await navigator.serviceWorker.ready
+      return navigator.serviceWorker.controller !== null
     })
-    const { data } = (await mine.json()) as { data: { items: Array<{ websiteName: string }> } }
-    return data.items.filter((r) => r.websiteName === name).length
-  }
-  expect(await countOnServer()).toBe(0)
+    const name = `Çevrimdışı Talep ${Date.now()}`
+    await fillBasics(page, name)
+    await page.getByRole('button', { name: 'Adım 6: SEO' }).click()
+    await page.getByLabel('Site başlığı (meta title)').fill('Yolda yazılan başlık')
 
-  await context.setOffline(false)
-  // Any answer from the network again starts the replay; the dashboard's own calls do that.
-  await page.reload()
-  await expect.poll(countOnServer, { timeout: 30_000 }).toBe(1)
-  await page.reload()
-  await page.waitForTimeout(1500)
-  expect(await countOnServer()).toBe(1)
+    await context.setOffline(true)
+    await page.getByRole('button', { name: 'Website Oluştur' }).click()
+    await expect(toastRegion(page)).toContainText('Talebiniz Sıraya Alındı')
+    await expect(page).toHaveURL(/#\/user-dashboard$/, { timeout: 5000 })
+    await expect(page.getByRole('heading', { level: 1, name: 'Website Talebi Oluştur' })).toBeHidden()
 
-  // Queued counts as delivered: the draft is gone.
-  await page.goto(`${wizard.server.url}/#/create-website`)
-  await expect(page.getByText('Adım 1 / 6')).toBeVisible()
-  await expect(page.getByLabel('Website adı')).toHaveValue('')
+    const countOnServer = async () => {
+      const mine = await request.get(`${wizard.server.url}/api/me/website-requests`, {
+        headers: bearer(session.accessToken),
+      })
+      const { data } = (await mine.json()) as { data: { items: Array<{ websiteName: string }> } }
+      return data.items.filter((r) => r.websiteName === name).length
+    }
+    expect(await countOnServer()).toBe(0)
+
+    await context.setOffline(false)
+    // Any answer from the network again starts the replay; the dashboard's own calls do that.
+    await page.reload()
+    await expect.poll(countOnServer, { timeout: 30_000 }).toBe(1)
+    await page.reload()
+    await page.waitForTimeout(1500)
+    expect(await countOnServer()).toBe(1)
+
+    // Queued counts as delivered: the draft is gone.
+    await page.goto(`${wizard.server.url}/#/create-website`)
+    await expect(page.getByText('Adım 1 / 6')).toBeVisible()
+    await expect(page.getByLabel('Website adı')).toHaveValue('')
+  })
 })
 
 test.describe('answers other than a plain success', () => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { newApiContext } from './api-context'
+import { openSignedIn } from './api-sign-in'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { startSignInServer, type SignInServer } from './sign-in-server'
 
@@ -31,7 +32,7 @@ export interface CustomersScreen {
   createCustomer(name: string, email: string, fields?: CustomerFields): Promise<{ id: string }>
   apiSession(who: { email: string; password: string }): Promise<{ token: string; refresh_token: string }>
   signIn(page: Page, who: { email: string; password: string }): Promise<void>
-  /** Signs the admin in and opens /admin/users (with `query`), loaded. */
+  /** Signs the admin in (through the API, tests/support/api-sign-in.ts) and opens /admin/users (with `query`), loaded. */
   openUsers(page: Page, query?: string): Promise<void>
 }
 
@@ -75,9 +76,7 @@ export function useCustomersScreen(): CustomersScreen {
       await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click()
     },
     async openUsers(page, query = '') {
-      await screen.signIn(page, ADMIN)
-      await expect(page).toHaveURL(/#\/admin\/dashboard$/)
-      await page.goto(`${screen.server.url}/#/admin/users${query}`)
+      await openSignedIn(page, screen.server.url, ADMIN, `/admin/users${query}`)
       await expect(page.getByRole('heading', { level: 1, name: 'Kullanıcı Yönetimi' })).toBeVisible()
       await expect(page.getByText('Kullanıcılar yükleniyor…')).toHaveCount(0)
     },

@@ -4,6 +4,7 @@
 import { resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { newApiContext } from './api-context'
+import { openSignedIn } from './api-sign-in'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { startOwnServer } from './own-server'
 
@@ -134,7 +135,7 @@ export async function signInThroughForm(page: Page, baseUrl: string, email: stri
 
 /**
  * One dashboard server for the spec file that calls it (started in beforeAll, stopped in afterAll), and
- * sign-in through the form as one of its customers.
+ * sign-in as one of its customers (through the API, tests/support/api-sign-in.ts) on `landing`.
  */
 export function useDashboardServer() {
   let server: DashboardServer | undefined
@@ -153,7 +154,8 @@ export function useDashboardServer() {
     get server() {
       return started()
     },
-    signIn: (page: Page, customer: Customer) =>
-      signInThroughForm(page, started().url, customer.email, CUSTOMER_PASSWORD),
+    signIn: async (page: Page, customer: Customer, landing = '/user-dashboard') => {
+      await openSignedIn(page, started().url, { email: customer.email, password: CUSTOMER_PASSWORD }, landing)
+    },
   }
 }
