@@ -62,6 +62,6 @@ export const meInvoiceRoutes: RouteEntry[] = [
       404: { description: invoiceMessages.notFound, schema: errorResponseSchema },
       503: { description: invoiceMessages.pdfUnavailable, schema: errorResponseSchema },
     },
-    handler: ({ c, services, record }) => sendInvoicePdf(c, services, record),
+    handler: ({ c, services, record }) => sendInvoicePdf(c, services.invoiceDocuments, record),
   }),
 ]
