@@ -33,6 +33,7 @@ import { createUserService } from './users/user-service'
 import { createWebsiteService } from './websites/website-service'
 import { createStatsService } from './stats/stats-service'
 import { createHealthService } from './health/health-service'
+import { createJobRunService } from './jobs/job-run-service'
 import { createPreviewService } from './preview/preview-service'
 import { createDraftService } from './drafts/draft-service'
 import { createPublishingService } from './publishing/publishing-service'
@@ -113,6 +114,7 @@ export function createServices(hostPorts: ApiPorts) {
     websites: createWebsiteService({ ports, activity, audit }),
     stats: createStatsService(ports),
     health: createHealthService(ports),
+    jobRuns: createJobRunService(ports),
     notifications,
     notify,
     notificationSending,
