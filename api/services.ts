@@ -32,6 +32,8 @@ import { createApiRateLimit } from './settings/api-rate-limit'
 import { createUserService } from './users/user-service'
 import { createWebsiteService } from './websites/website-service'
 import { createStatsService } from './stats/stats-service'
+import { createHealthService } from './health/health-service'
+import { createJobRunService } from './jobs/job-run-service'
 import { createPreviewService } from './preview/preview-service'
 import { createDraftService } from './drafts/draft-service'
 import { createPublishingService } from './publishing/publishing-service'
@@ -39,6 +41,7 @@ import { createWebsiteEditService } from './websites/website-edit-service'
 import { createSupportDeskService } from './support-desk/support-desk-service'
 import { createTwoFactorService } from './security/two-factor-service'
 import { createInvitationService } from './security/invitation-service'
+import { createSessionService } from './security/sessions'
 import { createAnalyticsService } from './analytics/analytics-service'
 import { createPackageService } from './packages/package-service'
 import { createApprovalService } from './approvals/approval-service'
@@ -110,6 +113,8 @@ export function createServices(hostPorts: ApiPorts) {
     users: createUserService({ ports, activity, audit, events, invitations, settings }),
     websites: createWebsiteService({ ports, activity, audit }),
     stats: createStatsService(ports),
+    health: createHealthService(ports),
+    jobRuns: createJobRunService(ports),
     notifications,
     notify,
     notificationSending,
@@ -133,6 +138,7 @@ export function createServices(hostPorts: ApiPorts) {
     supportDesk: createSupportDeskService({ ports, activity, audit, notify, notifications }),
     twoFactor: createTwoFactorService({ ports, activity, audit, limiters, settings, auth }),
     invitations,
+    sessions: createSessionService({ ports, activity, audit }),
     analytics: createAnalyticsService({ ports }),
     packages: createPackageService({ ports, activity, audit }),
     emailChangeCodes,

@@ -15,6 +15,9 @@ export type ActivityInput = Omit<ActivityLogEntry, 'id' | 'timestamp' | 'ipAddre
 // once the entry's transaction commits (docs/rules/live-updates.md).
 export function createActivityService(ports: ApiPorts, events: EventBus, cap = ACTIVITY_LOG_CAP) {
   return {
+    /** The newest `limit` entries, newest first. */
+    recent: (limit: number) => ports.repos.activityLog.list({ limit }),
+
     /** Appends an entry; pass the repositories of a running transaction to log inside it. */
     async log(input: ActivityInput, repos: Repositories = ports.repos): Promise<void> {
       const { subject, ...fields } = input

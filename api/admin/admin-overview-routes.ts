@@ -1,4 +1,3 @@
-import { systemStatus } from '../health/system-status'
 import { dashboardFigures } from './dashboard-figures'
 import { defineRoute } from '../routes/define-route'
 import { adminOverviewResponseSchema } from '../schemas/admin-overview'
@@ -22,10 +21,9 @@ export const adminOverviewRoutes = [
       403: { description: 'Admin değil', schema: errorResponseSchema },
     },
     handler: async ({ c, services }) => {
-      const { ports } = services
       const [recentActivity, system, figures] = await Promise.all([
-        ports.repos.activityLog.list({ limit: RECENT_ACTIVITY_COUNT }),
-        systemStatus(ports),
+        services.activity.recent(RECENT_ACTIVITY_COUNT),
+        services.health.status(),
         dashboardFigures(services),
       ])
       return c.json({ success: true, data: { figures, recentActivity, system } })

@@ -6,7 +6,9 @@ import type { Services } from '../services'
  * requests waiting or done. The dashboard reads them with the overview in one call; the documented
  * `sitekur-live-mysql.php?action=dashboard_stats` answers the same figures.
  */
-export async function dashboardFigures(services: Services): Promise<LiveDashboardStats> {
+export async function dashboardFigures(
+  services: Pick<Services, 'stats' | 'websiteRequests'>,
+): Promise<LiveDashboardStats> {
   const [base, requests] = await Promise.all([services.stats.dashboard(), services.websiteRequests.stats()])
   return {
     totalUsers: base.totalUsers,

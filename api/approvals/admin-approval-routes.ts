@@ -12,7 +12,6 @@ import { approvalMessages } from '../schemas/approval-messages'
 import { errorResponseSchema } from '../schemas/common'
 import { idParamsSchema } from '../schemas/me-resources'
 import { approvalResource } from './approval-resource'
-import { approvalStats } from './approval-stats'
 
 const TAG = 'Onay talepleri (admin)'
 const PATH = '/api/admin/approvals'
@@ -30,8 +29,7 @@ export const adminApprovalRoutes: RouteEntry[] = [
     tag: TAG,
     access: 'admin',
     responses: { 200: { description: 'Sayılar', schema: approvalStatsResponseSchema } },
-    handler: async ({ c, services }) =>
-      c.json({ success: true, data: await approvalStats(services.ports.repos) }),
+    handler: async ({ c, services }) => c.json({ success: true, data: await services.approvals.stats() }),
   }),
 
   ...adminResourceRoutes({

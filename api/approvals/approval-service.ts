@@ -19,6 +19,7 @@ import { approvalResource } from './approval-resource'
 import { applyApproval, type AppliedApproval } from './apply-approval'
 import type { EmailChangeCodes } from './email-change-codes'
 import { assertDomainFree, assertEmailFree, pendingKeyOf, requestedChange } from './requested-changes'
+import { approvalStats } from './approval-stats'
 
 interface Deps {
   ports: ApiPorts
@@ -136,6 +137,9 @@ export function createApprovalService(deps: Deps) {
   }
 
   return {
+    /** The approvals screen's cards. */
+    stats: () => approvalStats(repos),
+
     async create(user: UserRecord, input: ApprovalCreateInput, ip: string): Promise<ApprovalRecord> {
       const change = await requestedChange(repos, user, input)
       const pendingKey = pendingKeyOf(input.type, change.websiteId ?? user.id)

@@ -13,6 +13,7 @@ import { messageResponseSchema } from '../schemas/auth'
 import { errorResponseSchema } from '../schemas/common'
 import { idParamsSchema } from '../schemas/me-resources'
 import { approvalResource } from './approval-resource'
+import { declaredRecords } from '../routes/declared-records'
 
 const TAG = 'Onay talepleri'
 const PATH = '/api/me/approvals'
@@ -94,7 +95,7 @@ export const meApprovalRoutes: RouteEntry[] = [
     access: 'owner',
     params: idParamsSchema,
     owner: {
-      find: (services, params) => services.ports.repos.resource(approvalResource).findById(params.id),
+      find: (services, params) => declaredRecords(services, approvalResource).findById(params.id),
       ownerIds: (approval: ApprovalRecord) => approval.userId,
       notFound: approvalMessages.notFound,
     },

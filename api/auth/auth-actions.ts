@@ -12,10 +12,13 @@ import { signInClient } from '../security/sign-in-client'
 
 type AuthAction = z.infer<typeof authActionInputSchema>
 
+/** What the auth actions use: sign-in, verification, the caller's address, and the ports demo sign-in reads. */
+type AuthActionDeps = Pick<Services, 'ports' | 'auth' | 'activity' | 'verification' | 'clientIp'>
+
 const codeOf = (code: string | number | undefined) => String(code ?? '').trim()
 
 /** The answer to one `{action, ...}` auth body, shared by /api/auth.php and /api/auth. */
-export async function runAuthAction(c: Context<ApiEnv>, services: Services, body: AuthAction) {
+export async function runAuthAction(c: Context<ApiEnv>, services: AuthActionDeps, body: AuthAction) {
   const ip = services.clientIp(c)
   switch (body.action) {
     case 'login':
@@ -51,7 +54,7 @@ export async function runAuthAction(c: Context<ApiEnv>, services: Services, body
 export const AUTH_ACTIONS = ['login', 'register', 'verify_email', 'refresh', 'logout'] as const
 
 /** Resend of the verification mail: the same answer whether the address exists or not. */
-export async function resend(c: Context<ApiEnv>, services: Services, email: string | undefined) {
+export async function resend(c: Context<ApiEnv>, services: AuthActionDeps, email: string | undefined) {
   if (!email?.trim()) throw new ApiError(400, verificationMessages.emailMissing)
   const address = parseEmail(email)
   await services.verification.resend(address, services.clientIp(c))

@@ -2,7 +2,9 @@ import { ApiError } from '../lib/http'
 import { emailSchema } from '../schemas/common'
 import type { SessionData } from '../schemas/auth'
 import { newUserRecord, type UserRecord } from '../schemas/user'
-import type { Services } from '../services'
+import type { ActivityService } from '../activity/activity-service'
+import type { ApiPorts } from '../ports'
+import type { AuthService } from './auth-service'
 import { authMessages } from './auth-service'
 import { logSignIn } from './sign-in-activity'
 import { UNKNOWN_CLIENT, type SignInClient } from '../security/sign-in-client'
@@ -24,7 +26,14 @@ export const demoLoginMessages = {
   customer: 'Demo kullanıcı girişi başarılı (offline mode)',
 }
 
-type RegisterAnswer = Awaited<ReturnType<Services['auth']['register']>>
+type RegisterAnswer = Awaited<ReturnType<AuthService['register']>>
+
+/** What demo sign-in uses: the store, the clock and the hasher, the real sign-in, the activity log. */
+export interface DemoLoginDeps {
+  ports: ApiPorts
+  auth: Pick<AuthService, 'login' | 'beginSession'>
+  activity: ActivityService
+}
 
 interface Credentials {
   email?: string
@@ -34,89 +43,89 @@ interface Credentials {
 
 /** The answer to a login: the real rules, or the demo's where the host issues demo tokens. */
 export async function loginAnswer(
-  services: Services,
+  deps: DemoLoginDeps,
   input: Credentials,
   ip: string,
   device: SignInClient = UNKNOWN_CLIENT,
 ): Promise<ReturnType<typeof signInBody>> {
-  if (!services.ports.config.issuesDemoTokens) {
-    return signInBody(authMessages.loginSuccess, await services.auth.login(input, ip, device))
+  if (!deps.ports.config.issuesDemoTokens) {
+    return signInBody(authMessages.loginSuccess, await deps.auth.login(input, ip, device))
   }
   const email = (input.email ?? '').trim().toLowerCase()
   const password = input.password ?? ''
   if (!email || !password) throw new ApiError(400, authMessages.missingFields)
   if (email === DEMO_ADMIN_EMAIL) {
-    const admin = await demoAdmin(services)
+    const admin = await demoAdmin(deps)
     const matches = admin.passwordHash
-      ? await services.ports.passwords.verify(admin.passwordHash, password)
+      ? await deps.ports.passwords.verify(admin.passwordHash, password)
       : password === DEMO_ADMIN_PASSWORD
     if (admin.role === 'admin' && matches) {
-      return signInBody(demoLoginMessages.admin, await openSession(services, admin, ip, device))
+      return signInBody(demoLoginMessages.admin, await openSession(deps, admin, ip, device))
     }
   }
-  const customer = await demoCustomer(services, email)
-  return signInBody(demoLoginMessages.customer, await openSession(services, customer, ip, device))
+  const customer = await demoCustomer(deps, email)
+  return signInBody(demoLoginMessages.customer, await openSession(deps, customer, ip, device))
 }
 
 /** Adds the newest mailed verification code as `data.demo_code` (demo hosts only). */
 export async function withDemoCode(
-  services: Services,
+  deps: DemoLoginDeps,
   answer: RegisterAnswer,
 ): Promise<{ message: string; data: RegisterAnswer['data'] & { demo_code?: string } }> {
-  const code = await latestMailedCode(services, answer.data.email)
+  const code = await latestMailedCode(deps, answer.data.email)
   return code ? { ...answer, data: { ...answer.data, demo_code: code } } : answer
 }
 
 /** The 6-digit code of the newest verification mail to the address (demo hosts only), else null. */
-export async function latestMailedCode(services: Services, email: string): Promise<string | null> {
-  if (!services.ports.config.issuesDemoTokens) return null
-  const [mail] = await services.ports.repos.mailQueue.list({ filter: { to: email }, limit: 1 })
+export async function latestMailedCode(deps: DemoLoginDeps, email: string): Promise<string | null> {
+  if (!deps.ports.config.issuesDemoTokens) return null
+  const [mail] = await deps.ports.repos.mailQueue.list({ filter: { to: email }, limit: 1 })
   return mail?.subject.match(/\b(\d{6})\b/)?.[1] ?? null
 }
 
 async function openSession(
-  services: Services,
+  deps: DemoLoginDeps,
   user: UserRecord,
   ip: string,
   device: SignInClient,
 ): Promise<SessionData | TwoFactorPending> {
-  const now = services.ports.clock.now().toISOString()
-  const updated = (await services.ports.repos.users.update(user.id, { lastLoginAt: now })) ?? user
-  return services.auth.beginSession(updated, device, () => logSignIn(services.activity, updated, ip, 'demo'))
+  const now = deps.ports.clock.now().toISOString()
+  const updated = (await deps.ports.repos.users.update(user.id, { lastLoginAt: now })) ?? user
+  return deps.auth.beginSession(updated, device, () => logSignIn(deps.activity, updated, ip, 'demo'))
 }
 
-async function demoAdmin(services: Services): Promise<UserRecord> {
-  const existing = await services.ports.repos.users.findByEmail(DEMO_ADMIN_EMAIL)
+async function demoAdmin(deps: DemoLoginDeps): Promise<UserRecord> {
+  const existing = await deps.ports.repos.users.findByEmail(DEMO_ADMIN_EMAIL)
   if (existing) return existing
   // The service worker seeds it; a store without the seed still has a demo admin.
-  return createUser(services, DEMO_ADMIN_EMAIL, 'Demo Yönetici', {
+  return createUser(deps, DEMO_ADMIN_EMAIL, 'Demo Yönetici', {
     role: 'admin',
     subscription: 'Premium Plan',
     subscriptionStatus: 'active',
   })
 }
 
-async function demoCustomer(services: Services, email: string): Promise<UserRecord> {
-  const users = services.ports.repos.users
+async function demoCustomer(deps: DemoLoginDeps, email: string): Promise<UserRecord> {
+  const users = deps.ports.repos.users
   const parsed = emailSchema.safeParse(email)
   for (const address of parsed.success ? [parsed.data, DEMO_CUSTOMER_EMAIL] : [DEMO_CUSTOMER_EMAIL]) {
     const user = await users.findByEmail(address)
-    if (!user) return createUser(services, address, address.split('@')[0] || 'Demo Kullanıcı')
+    if (!user) return createUser(deps, address, address.split('@')[0] || 'Demo Kullanıcı')
     if (user.role !== 'user' || user.status === 'suspended') continue
     if (user.emailVerifiedAt && user.status === 'active') return user
-    const now = services.ports.clock.now().toISOString()
+    const now = deps.ports.clock.now().toISOString()
     return (await users.update(user.id, { emailVerifiedAt: now, status: 'active', updatedAt: now })) ?? user
   }
   throw new ApiError(401, authMessages.invalidCredentials)
 }
 
 async function createUser(
-  services: Services,
+  deps: DemoLoginDeps,
   email: string,
   name: string,
   fields: Partial<Pick<UserRecord, 'role' | 'subscription' | 'subscriptionStatus'>> = {},
 ): Promise<UserRecord> {
-  const { ids, clock, repos } = services.ports
+  const { ids, clock, repos } = deps.ports
   const now = clock.now().toISOString()
   // Demo sign-in does not check customer passwords (any pair is accepted), so none is stored.
   return repos.users.create(

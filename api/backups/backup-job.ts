@@ -1,6 +1,7 @@
 import { defineJob } from '../jobs/job'
 import type { SystemSettings } from '../schemas/settings'
-import type { Services } from '../services'
+import type { ApiPorts } from '../ports'
+import type { SettingsService } from '../settings/settings-service'
 import { backupMessages } from '../schemas/backup-messages'
 import { createBackupService } from './backup-service'
 
@@ -27,10 +28,16 @@ export function backupDue(
   return now.getTime() - Date.parse(last) >= BACKUP_PERIOD_MS[frequency] - BACKUP_EARLY_MS
 }
 
-export async function runAutomaticBackup(services: Services, now: Date) {
-  const settings = await services.settings.get()
+/** What the automatic backup uses: the settings (on? how often?) and the backup store. */
+export interface AutoBackupDeps {
+  ports: ApiPorts
+  settings: Pick<SettingsService, 'get'>
+}
+
+export async function runAutomaticBackup(deps: AutoBackupDeps, now: Date) {
+  const settings = await deps.settings.get()
   if (!settings.autoBackup) return { summary: backupMessages.autoBackupOff, items: 0, failures: 0 }
-  const backups = createBackupService(services.ports)
+  const backups = createBackupService(deps.ports)
   if (!backups.available()) return { summary: backupMessages.unavailable, items: 0, failures: 0 }
   const last = (await backups.list())[0]?.createdAt ?? null
   if (!backupDue(settings.backupFrequency, last, now)) {

@@ -3,7 +3,9 @@ import { phraseMatches } from '../domain/confirm-phrase'
 import { ApiError } from '../lib/http'
 import type { ResourceDeclaration } from '../kernel/resource'
 import { resources } from '../kernel/resources'
-import type { Services } from '../services'
+import type { ActivityService } from '../activity/activity-service'
+import type { AuditService } from '../audit/audit-service'
+import type { ApiPorts } from '../ports'
 import { backupMessages } from '../schemas/backup-messages'
 import { customerDataResources } from './backup-order'
 import { createBackupService, type BackupInfo } from './backup-service'
@@ -15,12 +17,19 @@ import { createBackupService, type BackupInfo } from './backup-service'
 
 const PAGE = 200
 
+/** What clearing uses: the store, the files and the backups, the audit trail and the activity log. */
+export interface ClearDeps {
+  ports: ApiPorts
+  audit: Pick<AuditService, 'deleted'>
+  activity: Pick<ActivityService, 'log'>
+}
+
 async function deleteAll(
-  services: Services,
+  { ports }: Pick<ClearDeps, 'ports'>,
   declaration: ResourceDeclaration,
   keep: (record: Record<string, unknown>) => boolean = () => false,
 ): Promise<number> {
-  const repo = services.ports.repos.resource(declaration)
+  const repo = ports.repos.resource(declaration)
   let removed = 0
   for (let offset = 0; ;) {
     const page = await repo.list({ orderBy: { field: 'id', direction: 'asc' }, limit: PAGE, offset })
@@ -33,7 +42,7 @@ async function deleteAll(
       removed++
       const storageKey = (record as { storageKey?: unknown }).storageKey
       if (declaration.name === 'uploads' && typeof storageKey === 'string') {
-        await services.ports.files?.delete(storageKey).catch(() => false)
+        await ports.files?.delete(storageKey).catch(() => false)
       }
     }
     if (page.length < PAGE) return removed
@@ -41,25 +50,24 @@ async function deleteAll(
 }
 
 export async function clearDatabase(
-  services: Services,
+  deps: ClearDeps,
   input: { confirmation: string },
   actor: Actor,
 ): Promise<{ backup: BackupInfo; removed: number }> {
   if (!phraseMatches(input.confirmation, backupMessages.clearPhrase)) {
     throw new ApiError(400, backupMessages.clearPhraseWrong)
   }
-  const backup = await createBackupService(services.ports).take('clear')
+  const backup = await createBackupService(deps.ports).take('clear')
   let removed = 0
-  for (const declaration of customerDataResources()) removed += await deleteAll(services, declaration)
+  for (const declaration of customerDataResources()) removed += await deleteAll(deps, declaration)
   const users = resources.users as unknown as ResourceDeclaration
-  removed += await deleteAll(services, users, (user) => user.role === 'admin')
-  const repos = services.ports.repos
-  await services.audit.deleted(
-    repos,
+  removed += await deleteAll(deps, users, (user) => user.role === 'admin')
+  await deps.audit.deleted(
+    deps.ports.repos,
     { actor, resource: 'database', recordId: 'customer-data', reason: backup.name },
     { removed, backup: backup.name },
   )
-  await services.activity.log({
+  await deps.activity.log({
     ...activityActor(actor),
     action: backupMessages.clearAction,
     details: backupMessages.clearDetails(backup.name, removed),

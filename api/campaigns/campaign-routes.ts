@@ -13,7 +13,6 @@ import {
 import { errorResponseSchema } from '../schemas/common'
 import { idParamsSchema } from '../schemas/me-resources'
 import { emailCampaignResource } from './campaign-resource'
-import { toCampaignView } from './campaign-view'
 
 const TAG = 'E-posta kampanyaları (admin)'
 const PATH = '/api/admin/campaigns'
@@ -56,7 +55,7 @@ export const adminCampaignRoutes: RouteEntry[] = [
     response: campaignListResponseSchema,
     filter: (query) => ({ status: query.status }),
     defaultSort: '-createdAt',
-    view: (record, services) => toCampaignView(services.ports.repos, record),
+    view: (record, services) => services.campaigns.view(record),
   }),
 
   defineRoute({

@@ -15,7 +15,13 @@ type ListBodyOf<P extends z.ZodType<AdminPostBody>> = Extract<z.output<P>, { act
 type CreateBodyOf<P extends z.ZodType<AdminPostBody>> = Exclude<z.output<P>, { action: 'list' }>
 type UpdateFieldsOf<U extends z.ZodType<AdminPutBody>> = NonNullable<z.output<U>['data']>
 
-export interface AdminCollectionSpec<P extends z.ZodType<AdminPostBody>, U extends z.ZodType<AdminPutBody>> {
+export interface AdminCollectionSpec<
+  P extends z.ZodType<AdminPostBody>,
+  U extends z.ZodType<AdminPutBody>,
+  S,
+> {
+  /** The area's service the calls go to (services.users): the calls below get it, nothing more. */
+  service: (services: Services) => S
   path: string
   tag: string
   /** The key of the record in `data` ({ data: { user } }). */
@@ -25,14 +31,14 @@ export interface AdminCollectionSpec<P extends z.ZodType<AdminPostBody>, U exten
     summary: string
     body: P
     responses: RouteResponses
-    list: (services: Services, query: ListBodyOf<P>) => Promise<unknown>
-    create: (services: Services, input: CreateBodyOf<P>, actor: UserRecord, ip: string) => Promise<unknown>
+    list: (service: S, query: ListBodyOf<P>) => Promise<unknown>
+    create: (service: S, input: CreateBodyOf<P>, actor: UserRecord, ip: string) => Promise<unknown>
   }
   put: {
     body: U
     responses: RouteResponses
     update: (
-      services: Services,
+      service: S,
       id: string,
       fields: UpdateFieldsOf<U>,
       actor: UserRecord,
@@ -42,7 +48,7 @@ export interface AdminCollectionSpec<P extends z.ZodType<AdminPostBody>, U exten
   delete: {
     summary: string
     body: z.ZodType<{ id?: string }>
-    remove: (services: Services, id: string, actor: UserRecord, ip: string) => Promise<unknown>
+    remove: (service: S, id: string, actor: UserRecord, ip: string) => Promise<unknown>
   }
 }
 
@@ -53,9 +59,11 @@ const written = (key: string, message: string, record: unknown) => ({
   data: { [key]: record },
 })
 
-export function adminClientCollection<P extends z.ZodType<AdminPostBody>, U extends z.ZodType<AdminPutBody>>(
-  spec: AdminCollectionSpec<P, U>,
-): RouteEntry[] {
+export function adminClientCollection<
+  P extends z.ZodType<AdminPostBody>,
+  U extends z.ZodType<AdminPutBody>,
+  S,
+>(spec: AdminCollectionSpec<P, U, S>): RouteEntry[] {
   const { path, tag, key, messages, post, put } = spec
   return [
     defineRoute({
@@ -69,9 +77,12 @@ export function adminClientCollection<P extends z.ZodType<AdminPostBody>, U exte
       handler: async ({ c, services, user, body, ip }) => {
         const input = body as z.output<P>
         if (input.action === 'list') {
-          return c.json({ success: true, data: await post.list(services, input as ListBodyOf<P>) })
+          return c.json({
+            success: true,
+            data: await post.list(spec.service(services), input as ListBodyOf<P>),
+          })
         }
-        const record = await post.create(services, input as CreateBodyOf<P>, user, ip)
+        const record = await post.create(spec.service(services), input as CreateBodyOf<P>, user, ip)
         return c.json(written(key, messages.created, record), 201)
       },
     }),
@@ -88,7 +99,7 @@ export function adminClientCollection<P extends z.ZodType<AdminPostBody>, U exte
         const { action: _action, id, data, fields, ...flat } = body as z.output<U>
         // `flat` is the same fields schema as `data` (the body's own fields besides action and id).
         const changes = (data ?? fields ?? flat) as UpdateFieldsOf<U>
-        const record = await put.update(services, id, changes, user, ip)
+        const record = await put.update(spec.service(services), id, changes, user, ip)
         return c.json(written(key, messages.updated, record))
       },
     }),
@@ -104,7 +115,7 @@ export function adminClientCollection<P extends z.ZodType<AdminPostBody>, U exte
       handler: async ({ c, services, user, body, ip }) => {
         const id = body.id ?? c.req.query('id')
         if (!id) throw new ApiError(400, messages.notFound)
-        await spec.delete.remove(services, id, user, ip)
+        await spec.delete.remove(spec.service(services), id, user, ip)
         return c.json({ success: true, message: messages.deleted })
       },
     }),

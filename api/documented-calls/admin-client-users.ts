@@ -15,6 +15,7 @@ export const adminClientUsers = adminClientCollection({
   path: '/api/users',
   tag: 'Kullanıcılar (admin)',
   key: 'user',
+  service: (services) => services.users,
   messages: userMessages,
   post: {
     summary: 'action list (arama, filtre, sayfalama) | create',
@@ -23,17 +24,17 @@ export const adminClientUsers = adminClientCollection({
       200: { description: 'list: kullanıcılar ve toplam', schema: userListResponseSchema },
       201: { description: 'create: oluşturulan kullanıcı', schema: userResponseSchema },
     },
-    list: (services, query) => services.users.list(query),
-    create: (services, input, actor, ip) => services.users.create(input, actor, ip),
+    list: (users, query) => users.list(query),
+    create: (users, input, actor, ip) => users.create(input, actor, ip),
   },
   put: {
     body: usersPutBodySchema,
     responses: { 200: { description: 'Güncellenen kullanıcı', schema: userResponseSchema } },
-    update: (services, id, fields, actor, ip) => services.users.update(id, fields, actor, { ip }),
+    update: (users, id, fields, actor, ip) => users.update(id, fields, actor, { ip }),
   },
   delete: {
     summary: 'action delete ve id (gövdede ya da ?id=); admin kullanıcılar silinemez',
     body: usersDeleteBodySchema,
-    remove: (services, id, actor, ip) => services.users.remove(id, actor, ip),
+    remove: (users, id, actor, ip) => users.remove(id, actor, ip),
   },
 }).map((route) => ({ ...route, activity: 'service' as const }))

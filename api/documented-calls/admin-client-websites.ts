@@ -16,6 +16,7 @@ export const adminClientWebsites = adminClientCollection({
   path: '/api/websites',
   tag: 'Websiteler',
   key: 'website',
+  service: (services) => services.websites,
   messages: websiteMessages,
   post: {
     summary: 'action list (arama, durum, şablon) | create',
@@ -24,19 +25,19 @@ export const adminClientWebsites = adminClientCollection({
       200: { description: 'list: websiteler ve toplam', schema: websiteListResponseSchema },
       201: { description: 'create: oluşturulan website', schema: websiteResponseSchema },
     },
-    list: (services, query) => services.websites.list(query, true),
-    create: (services, input, actor, ip) => services.websites.create(input, actorOf(actor, ip)),
+    list: (websites, query) => websites.list(query, true),
+    create: (websites, input, actor, ip) => websites.create(input, actorOf(actor, ip)),
   },
   put: {
     body: websitesPutBodySchema,
     responses: { 200: { description: 'Güncellenen website', schema: websiteResponseSchema } },
     // The collection passes the caller's address as a fifth argument once it has one to give.
-    update: (services, id, fields, actor, ip?: string) =>
-      services.websites.update(id, fields, actorOf(actor, ip ?? null)),
+    update: (websites, id, fields, actor, ip?: string) =>
+      websites.update(id, fields, actorOf(actor, ip ?? null)),
   },
   delete: {
     summary: 'action delete ve id (gövdede ya da ?id=)',
     body: websitesDeleteBodySchema,
-    remove: (services, id, actor, ip) => services.websites.remove(id, actorOf(actor, ip)),
+    remove: (websites, id, actor, ip) => websites.remove(id, actorOf(actor, ip)),
   },
 }).map((route) => ({ ...route, activity: 'service' as const }))

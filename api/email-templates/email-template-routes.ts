@@ -1,5 +1,4 @@
 import { defineRoute, type RouteEntry } from '../routes/define-route'
-import { listPage } from '../routes/list-page'
 import { messageResponseSchema } from '../schemas/auth'
 import { errorResponseSchema } from '../schemas/common'
 import {
@@ -13,8 +12,6 @@ import {
   emailTemplateTestResponseSchema,
 } from '../schemas/email-template'
 import { idParamsSchema } from '../schemas/me-resources'
-import { emailTemplateResource } from './email-template-resource'
-import { addMissingOwnTemplates, toTemplateView } from './email-template-rules'
 
 const TAG = 'E-posta şablonları (admin)'
 const PATH = '/api/admin/email-templates'
@@ -37,13 +34,7 @@ export const adminEmailTemplateRoutes: RouteEntry[] = [
     query: emailTemplateListQuerySchema,
     responses: { 200: { description: 'Şablonlar', schema: emailTemplateListResponseSchema } },
     handler: async ({ c, services, query }) => {
-      const { ports } = services
-      await addMissingOwnTemplates(ports.repos, ports.ids, ports.clock.now().toISOString())
-      const page = await listPage(ports.repos.resource(emailTemplateResource), query, {
-        filter: { type: query.type },
-        defaultSort: 'createdAt',
-        view: toTemplateView,
-      })
+      const page = await services.emailTemplates.list(query)
       return c.json({ success: true, data: page })
     },
   }),

@@ -11,7 +11,10 @@ import {
   type EmailTemplateView,
 } from '../schemas/email-template'
 import { emailTemplateResource } from './email-template-resource'
-import { checkTemplateFields, toTemplateView } from './email-template-rules'
+import { addMissingOwnTemplates, checkTemplateFields, toTemplateView } from './email-template-rules'
+import type { z } from 'zod'
+import { listPage } from '../routes/list-page'
+import type { emailTemplateListQuerySchema } from '../schemas/email-template'
 
 interface Deps {
   ports: ApiPorts
@@ -59,6 +62,16 @@ export function createEmailTemplateService({ ports, activity, audit }: Deps) {
   }
 
   return {
+    /** A page of the templates, SiteKur's own ones included (added first when missing). */
+    async list(query: z.output<typeof emailTemplateListQuerySchema>) {
+      await addMissingOwnTemplates(repos, ports.ids, now())
+      return listPage(repoOf(repos), query, {
+        filter: { type: query.type },
+        defaultSort: 'createdAt',
+        view: toTemplateView,
+      })
+    },
+
     async create(input: EmailTemplateInput, actor: Actor): Promise<EmailTemplateView> {
       const at = now()
       const record: EmailTemplateRecord = {

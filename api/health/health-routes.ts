@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineRoute } from '../routes/define-route'
-import type { Services } from '../services'
+import type { DatabaseCheck } from './health-service'
 
 export const healthResponseSchema = z.object({
   ok: z.boolean(),
@@ -11,22 +11,6 @@ export const healthResponseSchema = z.object({
   database: z.object({ ok: z.boolean(), driver: z.string() }).optional(),
   mail: z.string().optional(),
 })
-
-/** How long one database check answers /health: clients and the service worker poll it. */
-const DATABASE_CHECK_TTL_MS = 1000
-
-type DatabaseCheck = { ok: boolean; driver: string }
-// One cached check per API instance (its services), so polling clients share one query.
-const lastChecks = new WeakMap<Services, { at: number; result: Promise<DatabaseCheck> }>()
-
-function checkDatabase(services: Services, health: () => Promise<DatabaseCheck>) {
-  const now = services.ports.clock.now().getTime()
-  const last = lastChecks.get(services)
-  if (last && now - last.at < DATABASE_CHECK_TTL_MS) return last.result
-  const result = health().catch(() => ({ ok: false, driver: 'unknown' }))
-  lastChecks.set(services, { at: now, result })
-  return result
-}
 
 // GET /health: `ok` tells the client the backend is available (503 when the database is not).
 export const healthRoutes = [
@@ -42,8 +26,7 @@ export const healthRoutes = [
     },
     handler: async ({ c, services }) => {
       const { ports } = services
-      let database: DatabaseCheck | undefined
-      if (ports.repos.health) database = await checkDatabase(services, ports.repos.health.bind(ports.repos))
+      const database: DatabaseCheck | undefined = await services.health.database()
       const ok = database?.ok ?? true
       return c.json(
         {

@@ -14,7 +14,6 @@ import {
 } from '../schemas/invoice-input'
 import { idParamsSchema } from '../schemas/me-resources'
 import { invoiceResource } from './invoice-resource'
-import { invoiceStats } from './invoice-stats'
 import { sendInvoicePdf } from './send-invoice-pdf'
 
 const TAG = 'Faturalar (admin)'
@@ -38,8 +37,7 @@ export const adminInvoiceRoutes: RouteEntry[] = [
     tag: TAG,
     access: 'admin',
     responses: { 200: { description: 'Fatura sayıları', schema: invoiceStatsResponseSchema } },
-    handler: async ({ c, services }) =>
-      c.json({ success: true, data: await invoiceStats(services.ports.repos, services.ports.clock.now()) }),
+    handler: async ({ c, services }) => c.json({ success: true, data: await services.invoices.stats() }),
   }),
 
   ...adminResourceRoutes({
@@ -139,9 +137,9 @@ export const adminInvoiceRoutes: RouteEntry[] = [
       503: { description: invoiceMessages.pdfUnavailable, schema: errorResponseSchema },
     },
     handler: async ({ c, services, params }) => {
-      const invoice = await services.ports.repos.invoices.findById(params.id)
+      const invoice = await services.invoices.findById(params.id)
       if (!invoice) throw new ApiError(404, invoiceMessages.notFound)
-      return sendInvoicePdf(c, services, invoice)
+      return sendInvoicePdf(c, services.invoiceDocuments, invoice)
     },
   }),
 ]

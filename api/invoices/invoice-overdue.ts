@@ -1,7 +1,10 @@
 import { activityActor, SYSTEM_ACTOR } from '../audit/actor'
 import { defineJob } from '../jobs/job'
 import type { InvoiceRecord } from '../schemas/invoice'
-import type { Services } from '../services'
+import type { ActivityService } from '../activity/activity-service'
+import type { AuditService } from '../audit/audit-service'
+import type { NotificationService } from '../notifications/notification-service'
+import type { ApiPorts } from '../ports'
 import { invoiceJobMessages } from './invoice-job-messages'
 import { isPastDue } from './reminder-schedule'
 
@@ -12,22 +15,30 @@ import { isPastDue } from './reminder-schedule'
 
 const PAGE = 100
 
+/** What marking invoices overdue uses: the invoices, the audit trail, the activity log, the customer's feed. */
+export interface OverdueDeps {
+  ports: Pick<ApiPorts, 'repos'>
+  audit: Pick<AuditService, 'updated'>
+  activity: Pick<ActivityService, 'log'>
+  notifications: Pick<NotificationService, 'notifyUser'>
+}
+
 /** Marks one invoice overdue; false when its status was no longer 'pending'. */
-async function markOverdue(services: Services, invoice: InvoiceRecord, now: Date): Promise<boolean> {
-  return services.ports.repos.transaction(async (tx) => {
+async function markOverdue(deps: OverdueDeps, invoice: InvoiceRecord, now: Date): Promise<boolean> {
+  return deps.ports.repos.transaction(async (tx) => {
     const updated = await tx.invoices.updateWhere(
       invoice.id,
       { status: 'pending' },
       { status: 'overdue', updatedAt: now.toISOString() },
     )
     if (!updated) return false
-    await services.audit.updated(
+    await deps.audit.updated(
       tx,
       { actor: SYSTEM_ACTOR, resource: 'invoices', recordId: invoice.id },
       { status: invoice.status },
       { status: updated.status },
     )
-    await services.activity.log(
+    await deps.activity.log(
       {
         ...activityActor(SYSTEM_ACTOR),
         action: invoiceJobMessages.overdueAction,
@@ -43,7 +54,7 @@ async function markOverdue(services: Services, invoice: InvoiceRecord, now: Date
       tx,
     )
     if (invoice.userId) {
-      await services.notifications.notifyUser(
+      await deps.notifications.notifyUser(
         { id: invoice.userId, email: invoice.customerEmail },
         { title: invoiceJobMessages.overdueTitle, message: invoiceJobMessages.overdueMessage(invoice) },
         tx,
@@ -55,21 +66,21 @@ async function markOverdue(services: Services, invoice: InvoiceRecord, now: Date
 
 /** Marks every pending invoice past its due day overdue; answers how many it marked. */
 export async function markOverdueInvoices(
-  services: Services,
+  deps: OverdueDeps,
   now: Date,
   signal: AbortSignal,
 ): Promise<number> {
   let marked = 0
   for (;;) {
     // Each invoice handled leaves the 'pending' list: marked, or changed by someone else meanwhile.
-    const page = await services.ports.repos.invoices.list({
+    const page = await deps.ports.repos.invoices.list({
       filter: { status: 'pending' },
       orderBy: { field: 'dueDate', direction: 'asc' },
       limit: PAGE,
     })
     for (const invoice of page) {
       if (signal.aborted || !isPastDue(invoice.dueDate, now)) return marked
-      if (await markOverdue(services, invoice, now)) marked++
+      if (await markOverdue(deps, invoice, now)) marked++
     }
     if (page.length < PAGE) return marked
   }

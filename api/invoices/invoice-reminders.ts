@@ -1,8 +1,10 @@
 import { activityActor, SYSTEM_ACTOR } from '../audit/actor'
 import { defineJob } from '../jobs/job'
+import type { ActivityService } from '../activity/activity-service'
+import type { MailService } from '../mail/mail-service'
+import type { ApiPorts } from '../ports'
 import type { CrudRepository } from '../ports/crud-repository'
 import type { InvoiceRecord, InvoiceReminderRecord, ReminderKind } from '../schemas/invoice'
-import type { Services } from '../services'
 import { invoiceJobMessages, type ReminderRunCounts } from './invoice-job-messages'
 import { invoiceReminderResource } from './invoice-resource'
 import { reminderMail } from './reminder-mail'
@@ -20,6 +22,13 @@ export const UNCERTAIN_DELIVERY = 'uncertain: the process stopped during the han
 const PAGE = 200
 
 type Reminders = CrudRepository<InvoiceReminderRecord>
+
+/** What a reminder run uses: the invoices and reminders, the clock, the log, the mail queue, the activity log. */
+export interface ReminderDeps {
+  ports: Pick<ApiPorts, 'repos' | 'clock' | 'logger'>
+  mail: Pick<MailService, 'deliver'>
+  activity: Pick<ActivityService, 'log'>
+}
 
 export function reminderId(invoiceId: string, kind: ReminderKind): string {
   return `${invoiceId}:${kind}`
@@ -56,15 +65,15 @@ export async function claimReminder(
 
 /** Attempts and sends a claimed reminder; 'taken' when another process attempted it first. */
 async function deliverReminder(
-  services: Services,
+  deps: ReminderDeps,
   reminders: Reminders,
   claim: InvoiceReminderRecord,
 ): Promise<'sent' | 'failed' | 'taken'> {
-  const now = () => services.ports.clock.now().toISOString()
+  const now = () => deps.ports.clock.now().toISOString()
   const attempted = await reminders.updateWhere(claim.id, { attemptedAt: null }, { attemptedAt: now() })
   if (!attempted) return 'taken'
   // At most once: the queue makes one attempt and never retries it (docs/rules/mail-queue.md#attempts).
-  const result = await services.mail.deliver(
+  const result = await deps.mail.deliver(
     { to: claim.to, subject: claim.subject, text: claim.text, html: claim.html },
     { once: true },
   )
@@ -85,7 +94,7 @@ function stillOwed(invoice: InvoiceRecord | null, kind: ReminderKind, now: Date)
 
 /** Claims that earlier runs left open: resume the unattempted, record the uncertain. */
 async function settleOpenClaims(
-  services: Services,
+  deps: ReminderDeps,
   reminders: Reminders,
   now: Date,
   counts: ReminderRunCounts,
@@ -106,14 +115,14 @@ async function settleOpenClaims(
       )
       if (marked) {
         counts.uncertain++
-        services.ports.logger.warn('payment reminder delivery uncertain, not sent again', {
+        deps.ports.logger.warn('payment reminder delivery uncertain, not sent again', {
           reminder: claim.id,
           attemptedAt: claim.attemptedAt,
         })
       }
       continue
     }
-    const invoice = await services.ports.repos.invoices.findById(claim.invoiceId)
+    const invoice = await deps.ports.repos.invoices.findById(claim.invoiceId)
     if (!stillOwed(invoice, claim.kind, now)) {
       // Paid, cancelled or past its window while nobody sent it: it is not sent late.
       if (
@@ -126,15 +135,15 @@ async function settleOpenClaims(
         counts.dropped++
       continue
     }
-    const outcome = await deliverReminder(services, reminders, claim)
+    const outcome = await deliverReminder(deps, reminders, claim)
     if (outcome === 'sent') counts.resumed++
     else if (outcome === 'failed') counts.failed++
   }
 }
 
 /** The unpaid invoices whose due day is within the reminders' reach of today. */
-async function candidateInvoices(services: Services, now: Date): Promise<InvoiceRecord[]> {
-  const invoices = services.ports.repos.invoices
+async function candidateInvoices(deps: ReminderDeps, now: Date): Promise<InvoiceRecord[]> {
+  const invoices = deps.ports.repos.invoices
   const found: InvoiceRecord[] = []
   for (const status of UNPAID_STATUSES) {
     // Pending ones from the earliest due date up, overdue ones from the latest down: each walk stops
@@ -166,31 +175,31 @@ async function candidateInvoices(services: Services, now: Date): Promise<Invoice
 
 /** One run of the reminder job: settle what earlier runs left open, then claim and send what is owed today. */
 export async function sendInvoiceReminders(
-  services: Services,
+  deps: ReminderDeps,
   now: Date,
   signal: AbortSignal,
 ): Promise<ReminderRunCounts> {
-  const reminders = services.ports.repos.resource(invoiceReminderResource)
+  const reminders = deps.ports.repos.resource(invoiceReminderResource)
   const counts: ReminderRunCounts = { sent: 0, failed: 0, resumed: 0, uncertain: 0, dropped: 0 }
-  await settleOpenClaims(services, reminders, now, counts, signal)
-  for (const invoice of await candidateInvoices(services, now)) {
+  await settleOpenClaims(deps, reminders, now, counts, signal)
+  for (const invoice of await candidateInvoices(deps, now)) {
     if (signal.aborted) break
     const kind = reminderKindOn(invoice.dueDate, now)
     if (!kind || (await reminders.findById(reminderId(invoice.id, kind)))) continue
     const claim = await claimReminder(reminders, invoice, kind, now)
     if (!claim) continue
-    const outcome = await deliverReminder(services, reminders, claim)
+    const outcome = await deliverReminder(deps, reminders, claim)
     if (outcome === 'sent') counts.sent++
     else if (outcome === 'failed') counts.failed++
   }
-  await logRun(services, counts)
+  await logRun(deps, counts)
   return counts
 }
 
-async function logRun(services: Services, counts: ReminderRunCounts) {
+async function logRun(deps: ReminderDeps, counts: ReminderRunCounts) {
   const total = counts.sent + counts.resumed + counts.failed + counts.uncertain
   if (total === 0) return
-  await services.activity.log({
+  await deps.activity.log({
     ...activityActor(SYSTEM_ACTOR),
     action: invoiceJobMessages.remindersAction,
     details: invoiceJobMessages.remindersDetails(counts),

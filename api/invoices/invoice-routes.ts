@@ -13,9 +13,10 @@ import {
 } from '../schemas/me-resources'
 import { invoiceResource } from './invoice-resource'
 import { sendInvoicePdf } from './send-invoice-pdf'
+import { declaredRecords } from '../routes/declared-records'
 
 const ownInvoice: OwnerCheck<typeof idParamsSchema, InvoiceRecord> = {
-  find: (services, { id }) => services.ports.repos.invoices.findById(id),
+  find: (services, { id }) => declaredRecords(services, invoiceResource).findById(id),
   ownerIds: (invoice) => invoice.userId,
   notFound: invoiceMessages.notFound,
 }
@@ -23,7 +24,7 @@ const ownInvoice: OwnerCheck<typeof idParamsSchema, InvoiceRecord> = {
 /** An invoice of `owner`, for the authorization sweep. */
 const exampleInvoice: OwnerExample = async (services, owner) => {
   const id = services.ports.ids.uuid()
-  await services.ports.repos.invoices.create(
+  await declaredRecords(services, invoiceResource).create(
     sampleRecord(resources.invoices, 1, { id, number: `EX-${id}`, userId: owner.id }),
   )
   return { id }
@@ -61,6 +62,6 @@ export const meInvoiceRoutes: RouteEntry[] = [
       404: { description: invoiceMessages.notFound, schema: errorResponseSchema },
       503: { description: invoiceMessages.pdfUnavailable, schema: errorResponseSchema },
     },
-    handler: ({ c, services, record }) => sendInvoicePdf(c, services, record),
+    handler: ({ c, services, record }) => sendInvoicePdf(c, services.invoiceDocuments, record),
   }),
 ]

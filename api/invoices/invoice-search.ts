@@ -1,11 +1,10 @@
 import type { SearchGroup } from '../kernel/module'
-import { invoiceResource } from './invoice-resource'
 
 /** Invoices by number or customer; a hit opens the billing screen with the invoice's drawer. */
 export const invoiceSearch: SearchGroup = {
   group: 'invoices',
   find: async (services, q, limit) =>
-    (await services.ports.repos.resource(invoiceResource).list({ search: q, limit })).map((invoice) => ({
+    (await services.invoices.search(q, limit)).map((invoice) => ({
       id: invoice.id,
       label: invoice.number,
       secondary: `${invoice.customerName} · ${invoice.customerEmail}`,

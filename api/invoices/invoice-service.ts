@@ -18,6 +18,7 @@ import { DEFAULT_TAX_RATE, invoiceTotals, paidKurus, remainingKurus } from '../s
 import type { InvoiceDocuments } from './invoice-documents'
 import { invoiceIssuedMail, issuedNotice, paymentNotice } from './invoice-mail'
 import { invoicePrefix, releaseInvoiceNumber, takeInvoiceNumber } from './invoice-numbers'
+import { invoiceStats } from './invoice-stats'
 import { assertDueDate, invoiceLines, resolvePackage, toKurus } from './invoice-rules'
 
 interface Deps {
@@ -87,6 +88,15 @@ export function createInvoiceService({ ports, activity, audit, notify, notificat
   }
 
   return {
+    /** One invoice, or null. */
+    findById: (id: string) => repos.invoices.findById(id),
+
+    /** The billing screen's cards, as of now. */
+    stats: () => invoiceStats(repos, ports.clock.now()),
+
+    /** The header search: invoices by number or customer (the declared search fields). */
+    search: (q: string, limit: number) => repos.invoices.list({ search: q, limit }),
+
     async create(input: InvoiceCreateInput, actor: Actor): Promise<InvoiceRecord> {
       const typed = input.customerEmail?.trim()
       if (!typed) throw new ApiError(400, invoiceMessages.emailRequired)

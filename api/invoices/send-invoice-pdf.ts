@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import type { ApiEnv } from '../context'
 import type { InvoiceRecord } from '../schemas/invoice'
-import type { Services } from '../services'
 import { attachmentDisposition } from '../uploads/content-disposition'
+import type { InvoiceDocuments } from './invoice-documents'
 import { invoicePdfName } from './invoice-mail'
 import type { InvoicePdfInPage } from '../schemas/invoice-pdf'
 
@@ -10,10 +10,14 @@ import type { InvoicePdfInPage } from '../schemas/invoice-pdf'
  * An invoice's PDF as a download, made from the record on each request and never cached; on a host that
  * makes no PDFs, what the page needs to make it (api/schemas/invoice-pdf.ts).
  */
-export async function sendInvoicePdf(c: Context<ApiEnv>, services: Services, invoice: InvoiceRecord) {
-  const bytes = await services.invoiceDocuments.pdf(invoice)
+export async function sendInvoicePdf(
+  c: Context<ApiEnv>,
+  documents: InvoiceDocuments,
+  invoice: InvoiceRecord,
+) {
+  const bytes = await documents.pdf(invoice)
   if (!bytes) {
-    const seller = await services.invoiceDocuments.seller()
+    const seller = await documents.seller()
     const answer: InvoicePdfInPage = { success: true, renderInPage: true, data: { invoice, seller } }
     return c.json(answer, 200, { 'Cache-Control': 'private, no-store' })
   }

@@ -10,11 +10,11 @@ import {
   type JobView,
 } from '../schemas/backups'
 import type { JobRunRecord } from '../schemas/job-run'
-import type { Services } from '../services'
+import type { Clock } from '../ports/infrastructure'
 import { JOB_TIME_ZONE, type Job } from './job'
-import { jobRunResource } from './job-run-resource'
+import type { JobRunService } from './job-run-service'
 import { nextRunOf } from './job-schedule'
-import { isJobRunning, runJobSlot } from './run-job'
+import { runJobSlot } from './run-job'
 
 // The jobs API (docs/rules/jobs.md#the-jobs-api): every job with its schedule, next run and newest runs;
 // "run now" runs one once in the answering process, as an on-demand slot (its own instant). The route
@@ -29,22 +29,20 @@ function runView(run: JobRunRecord): JobRunView {
   return { id, slot, startedAt, finishedAt, outcome, summary, items, failures, error }
 }
 
-async function jobViews(services: Services, jobs: readonly Job[]): Promise<JobView[]> {
-  const repo = services.ports.repos.resource(jobRunResource)
-  const now = services.ports.clock.now()
+async function jobViews(
+  { jobRuns, clock }: { jobRuns: JobRunService; clock: Clock },
+  jobs: readonly Job[],
+): Promise<JobView[]> {
+  const now = clock.now()
   return Promise.all(
     jobs.map(async (job) => {
-      const runs = await repo.list({
-        filter: { job: job.name },
-        orderBy: { field: 'startedAt', direction: 'desc' },
-        limit: JOB_RUNS_SHOWN,
-      })
+      const runs = await jobRuns.recent(job.name, JOB_RUNS_SHOWN)
       return {
         name: job.name,
         schedule: job.schedule,
         timeZone: JOB_TIME_ZONE,
         nextRunAt: nextRunOf(job, now)?.toISOString() ?? null,
-        running: isJobRunning(services, job.name),
+        running: jobRuns.isRunning(job.name),
         runs: runs.map(runView),
       }
     }),
@@ -61,7 +59,10 @@ export const adminJobRoutes = (jobs: readonly Job[]): RouteEntry[] => [
     access: 'admin',
     responses: { 200: { description: 'Görevler', schema: jobListResponseSchema } },
     handler: async ({ c, services }) =>
-      c.json({ success: true, data: { jobs: await jobViews(services, jobs) } }),
+      c.json({
+        success: true,
+        data: { jobs: await jobViews({ jobRuns: services.jobRuns, clock: services.ports.clock }, jobs) },
+      }),
   }),
   defineRoute({
     method: 'post',

@@ -1,5 +1,4 @@
 import { defineJob } from '../jobs/job'
-import { followMailOutcomes } from '../notifications/follow-mail-outcomes'
 
 /** Every minute: the queued mails whose next attempt is due (docs/rules/mail-queue.md#retries). */
 export const mailRetryJob = defineJob({
@@ -7,7 +6,7 @@ export const mailRetryJob = defineJob({
   schedule: '* * * * *',
   async run(services, now, { signal }) {
     const { attempted, sent, failed, settled } = await services.mail.retryDue(now, signal)
-    await followMailOutcomes(services.ports.repos, settled, now.toISOString())
+    await services.notifications.followMailOutcomes(settled, now.toISOString())
     return `attempted ${attempted}, sent ${sent}, failed for good ${failed}`
   },
 })

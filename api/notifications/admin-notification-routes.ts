@@ -18,7 +18,6 @@ import {
 import { toAdminNotification } from './notification-admin-service'
 import { smsLogResource } from './notification-delivery-resource'
 import { notificationResource } from './notification-resource'
-import { listRecipients } from './notification-recipient-list'
 
 const TAG = 'Bildirimler (admin)'
 const PATH = '/api/admin/notifications'
@@ -51,9 +50,9 @@ export const adminNotificationRoutes: RouteEntry[] = [
     params: idParamsSchema,
     responses: { 200: { description: 'Bildirim', schema: adminNotificationResponseSchema }, 404: missing },
     handler: async ({ c, services, params }) => {
-      const record = await services.ports.repos.notifications.findById(params.id)
-      if (!record) throw new ApiError(404, m.notFound)
-      return c.json({ success: true, data: { notification: toAdminNotification(record) } })
+      const notification = await services.notificationAdmin.find(params.id)
+      if (!notification) throw new ApiError(404, m.notFound)
+      return c.json({ success: true, data: { notification } })
     },
   }),
 
@@ -67,9 +66,8 @@ export const adminNotificationRoutes: RouteEntry[] = [
     query: recipientListQuerySchema,
     responses: { 200: { description: 'Alıcılar', schema: recipientListResponseSchema }, 404: missing },
     handler: async ({ c, services, params, query }) => {
-      const record = await services.ports.repos.notifications.findById(params.id)
-      if (!record) throw new ApiError(404, m.notFound)
-      const page = await listRecipients(services.ports.repos, record.id, query)
+      const page = await services.notificationAdmin.recipients(params.id, query)
+      if (!page) throw new ApiError(404, m.notFound)
       return c.json({ success: true, data: { ...page, page: query.page, pageSize: query.pageSize } })
     },
   }),

@@ -11,6 +11,7 @@ import {
 } from '../schemas/notification-admin'
 import { checkTarget } from './notification-recipients'
 import { sendNotification, type SendingDeps } from './notification-sending'
+import { listRecipients } from './notification-recipient-list'
 
 // Notification management (docs/rules/notifications.md#notification-management): drafts and scheduled
 // notifications are created, edited, sent and deleted here; each write is audited and logged.
@@ -65,6 +66,18 @@ export function createNotificationAdminService(deps: Deps) {
   }
 
   return {
+    /** One notification as the back-office shows it, or null. */
+    async find(id: string): Promise<AdminNotification | null> {
+      const record = await repos.notifications.findById(id)
+      return record && toAdminNotification(record)
+    },
+
+    /** A page of the notification's recipients with their delivery states; null when it does not exist. */
+    async recipients(id: string, query: Parameters<typeof listRecipients>[2]) {
+      const record = await repos.notifications.findById(id)
+      return record && listRecipients(repos, record.id, query)
+    },
+
     async create(
       input: NotificationInput,
       actor: Actor,

@@ -7,6 +7,8 @@ import {
   meNotificationListResponseSchema,
 } from '../schemas/me-resources'
 import { notificationMessages } from './notification-service'
+import { declaredRecords } from '../routes/declared-records'
+import { notificationResource } from './notification-resource'
 
 const TAG = 'Bildirimler'
 const PATH = '/api/me/notifications'
@@ -52,7 +54,7 @@ export const meNotificationRoutes: RouteEntry[] = [
     // Only a sent notification has recipients who may read it.
     owner: {
       find: async (services, { id }) => {
-        const notification = await services.ports.repos.notifications.findById(id)
+        const notification = await declaredRecords(services, notificationResource).findById(id)
         return notification?.status === 'sent' ? notification : null
       },
       ownerIds: (notification) => notification.recipientIds,

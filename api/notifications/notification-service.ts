@@ -3,6 +3,8 @@ import type { ApiPorts, Repositories } from '../ports'
 import type { NotificationRecord, UserNotification } from '../schemas/notification'
 import type { UserRecord } from '../schemas/user'
 import { notificationDeliveryResource } from './notification-delivery-resource'
+import type { SettledMail } from '../mail/mail-service'
+import { followMailOutcomes } from './follow-mail-outcomes'
 
 const PAGE = 200
 
@@ -25,6 +27,10 @@ export function createNotificationService(ports: ApiPorts) {
       .updateWhere(`${id}:${userId}`, { state: 'sent' }, { state: 'read', readAt: at, updatedAt: at })
   }
   return {
+    /** The queue's retried notification mails that reached their end: their deliveries follow. */
+    followMailOutcomes: (settled: readonly SettledMail[], at: string) =>
+      followMailOutcomes(ports.repos, settled, at),
+
     /** A notification to one user, sent at once; pass a transaction's repositories to write inside it. */
     async notifyUser(
       user: { id: string; email: string | null },

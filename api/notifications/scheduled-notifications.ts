@@ -1,8 +1,8 @@
 import { SYSTEM_ACTOR } from '../audit/actor'
 import { defineJob } from '../jobs/job'
 import type { NotificationRecord } from '../schemas/notification'
-import type { Services } from '../services'
-import { sendNotification } from './notification-sending'
+import type { ApiPorts } from '../ports'
+import { sendNotification, type SendingDeps } from './notification-sending'
 
 // Scheduled notifications (docs/rules/notifications.md#scheduled): every minute, send each scheduled
 // notification whose time has come, and finish any left 'sending' by a run that stopped. Each
@@ -11,9 +11,15 @@ import { sendNotification } from './notification-sending'
 
 const PAGE = 100
 
+/** What a run uses: the notifications, and what sending one needs. */
+export interface ScheduledSendingDeps {
+  ports: Pick<ApiPorts, 'repos'>
+  notificationSending: SendingDeps
+}
+
 /** The scheduled ones due at `now` (earliest first) and the interrupted ones. */
-async function dueNotifications(services: Services, now: Date): Promise<NotificationRecord[]> {
-  const repo = services.ports.repos.notifications
+async function dueNotifications(deps: ScheduledSendingDeps, now: Date): Promise<NotificationRecord[]> {
+  const repo = deps.ports.repos.notifications
   const due: NotificationRecord[] = [...(await repo.list({ filter: { status: 'sending' }, limit: PAGE }))]
   for (let offset = 0; ; offset += PAGE) {
     const page = await repo.list({
@@ -29,14 +35,14 @@ async function dueNotifications(services: Services, now: Date): Promise<Notifica
 }
 
 export async function sendScheduledNotifications(
-  services: Services,
+  deps: ScheduledSendingDeps,
   now: Date,
   signal: AbortSignal,
 ): Promise<{ sent: number; unfinished: number }> {
   const counts = { sent: 0, unfinished: 0 }
-  for (const notification of await dueNotifications(services, now)) {
+  for (const notification of await dueNotifications(deps, now)) {
     if (signal.aborted) break
-    const after = await sendNotification(services.notificationSending, notification, SYSTEM_ACTOR, signal)
+    const after = await sendNotification(deps.notificationSending, notification, SYSTEM_ACTOR, signal)
     if (after.status === 'sent') counts.sent++
     else counts.unfinished++
   }

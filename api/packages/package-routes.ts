@@ -13,9 +13,7 @@ import {
   packageResponseSchema,
   packageStatsResponseSchema,
 } from '../schemas/package-admin'
-import { myPlan } from './my-plan'
 import { packageResource } from './package-resource'
-import { packageStats, toPackageView } from './package-view'
 
 const TAG = 'Paketler (admin)'
 const PATH = '/api/admin/packages'
@@ -35,8 +33,7 @@ export const adminPackageRoutes: RouteEntry[] = [
     tag: TAG,
     access: 'admin',
     responses: { 200: { description: 'Paket sayıları', schema: packageStatsResponseSchema } },
-    handler: async ({ c, services }) =>
-      c.json({ success: true, data: await packageStats(services.ports.repos) }),
+    handler: async ({ c, services }) => c.json({ success: true, data: await services.packages.stats() }),
   }),
 
   adminListRoute({
@@ -49,7 +46,7 @@ export const adminPackageRoutes: RouteEntry[] = [
     response: adminPackageListResponseSchema,
     filter: (query) => ({ isActive: query.isActive, showOnDashboard: query.showOnDashboard }),
     defaultSort: 'price',
-    view: (record, services) => toPackageView(services.ports.repos, record),
+    view: (record, services) => services.packages.view(record),
   }),
 
   defineRoute({
@@ -61,9 +58,9 @@ export const adminPackageRoutes: RouteEntry[] = [
     params: idParamsSchema,
     responses: { 200: { description: 'Paket', schema: packageResponseSchema }, 404: missing },
     handler: async ({ c, services, params }) => {
-      const record = await services.ports.repos.packages.findById(params.id)
-      if (!record) throw new ApiError(404, packageMessages.notFound)
-      return c.json({ success: true, data: { package: await toPackageView(services.ports.repos, record) } })
+      const pkg = await services.packages.findView(params.id)
+      if (!pkg) throw new ApiError(404, packageMessages.notFound)
+      return c.json({ success: true, data: { package: pkg } })
     },
   }),
 
@@ -146,6 +143,6 @@ export const mePlanRoutes: RouteEntry[] = [
     access: 'user',
     responses: { 200: { description: 'Plan ve teklifler', schema: myPlanResponseSchema } },
     handler: async ({ c, services, user }) =>
-      c.json({ success: true, data: await myPlan(services.ports.repos, user) }),
+      c.json({ success: true, data: await services.packages.myPlan(user) }),
   }),
 ]

@@ -6,7 +6,9 @@ import type { AuditService } from '../audit/audit-service'
 import { defaultPackageLimitations, type Package, type PackageRecord } from '../schemas/package'
 import { packageInUseMessage, packageMessages, type PackageInput } from '../schemas/package-admin'
 import { cleanFeatures, copyName } from '../schemas/package-rules'
-import { countSubscribers, toPackageView } from './package-view'
+import type { UserRecord } from '../schemas/user'
+import { myPlan } from './my-plan'
+import { countSubscribers, packageStats, toPackageView } from './package-view'
 
 interface Deps {
   ports: ApiPorts
@@ -91,6 +93,18 @@ export function createPackageService({ ports, activity, audit }: Deps) {
   }
 
   return {
+    /** The packages screen's cards. */
+    stats: () => packageStats(repos),
+    /** A package as the back-office shows it (with its subscriber count). */
+    view: (record: PackageRecord) => toPackageView(repos, record),
+    /** One package as the back-office shows it, or null. */
+    async findView(id: string) {
+      const record = await repos.packages.findById(id)
+      return record && toPackageView(repos, record)
+    },
+    /** The customer's plan and the plans on offer (docs/rules/packages.md#dashboard-plans). */
+    myPlan: (user: Pick<UserRecord, 'packageId' | 'subscription'>) => myPlan(repos, user),
+
     async create(input: PackageInput, actor: Actor): Promise<Package> {
       const fields = newPackageFields(input)
       checkPackageFields(fields)

@@ -12,6 +12,7 @@ import {
   type PreviewSessionRecord,
 } from '../schemas/preview'
 import { builderFormSchema } from '../schemas/builder-form'
+import type { Config } from '../ports/config'
 import type { Services } from '../services'
 import { previewDocumentHeaders } from './preview-document'
 import { previewMessages } from './preview-messages'
@@ -44,7 +45,7 @@ const failures = (statuses: Record<number, string>) =>
     ]),
   )
 
-const appOrigin = (url: string, services: Services) => previewAppOrigin(url, services.ports.config.publicUrl)
+const appOrigin = (url: string, config: Pick<Config, 'publicUrl'>) => previewAppOrigin(url, config.publicUrl)
 
 /** The session's user only; anyone else's (or a missing) session is the same 404. */
 const sessionOwner = {
@@ -98,7 +99,7 @@ export const previewRoutes: RouteEntry[] = [
       }),
     },
     handler: async ({ c, services, user, body }) => {
-      const session = await services.preview.create(user, body, appOrigin(c.req.url, services))
+      const session = await services.preview.create(user, body, appOrigin(c.req.url, services.ports.config))
       return c.json(
         {
           success: true,
@@ -140,7 +141,7 @@ export const previewRoutes: RouteEntry[] = [
       const { session, html } = await services.preview.renew(
         record,
         body.source,
-        appOrigin(c.req.url, services),
+        appOrigin(c.req.url, services.ports.config),
       )
       return c.json({
         success: true,
@@ -189,7 +190,7 @@ export const previewRoutes: RouteEntry[] = [
       410: { description: 'Oturumun süresi doldu: Türkçe sayfa (text/html)' },
     },
     handler: async ({ c, services, params }) => {
-      const origin = appOrigin(c.req.url, services)
+      const origin = appOrigin(c.req.url, services.ports.config)
       const document = await services.preview.document(params.session_id, origin)
       return new Response(document.html, {
         status: document.status,

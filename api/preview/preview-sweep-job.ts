@@ -1,6 +1,4 @@
 import { defineJob } from '../jobs/job'
-import { previewSessionResource } from './preview-session-resource'
-import { sweepExpiredPreviewSessions } from './preview-sweep'
 
 // Expired preview sessions nobody renewed or closed (docs/rules/live-preview.md#expiry-and-the-sweep),
 // every 5 minutes, in bounded batches so a run never goes long.
@@ -12,10 +10,9 @@ export const previewSweepJob = defineJob({
   name: 'preview-sweep',
   schedule: '*/5 * * * *',
   async run(services, now, { signal }) {
-    const repo = services.ports.repos.resource(previewSessionResource)
     let removed = 0
     for (let batch = 0; batch < MAX_BATCHES && !signal.aborted; batch++) {
-      const count = await sweepExpiredPreviewSessions(repo, now, BATCH)
+      const count = await services.preview.sweep(now, BATCH)
       removed += count
       if (count < BATCH) break
     }

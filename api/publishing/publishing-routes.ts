@@ -32,7 +32,10 @@ function toResponse(answer: SiteAnswer): Response {
 }
 
 /** One request to a published site, as this API answers it (the Node host has its own, compressed path). */
-async function serveSite(c: Context<ApiEnv>, services: Services, slug: string, path: string) {
+/** What serving a site uses: the published sites, the caller's address, the log. */
+type SiteDeps = Pick<Services, 'publishing' | 'clientIp' | 'ports'>
+
+async function serveSite(c: Context<ApiEnv>, services: SiteDeps, slug: string, path: string) {
   const request: SiteRequest = {
     method: c.req.method,
     path,

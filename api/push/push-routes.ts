@@ -13,6 +13,7 @@ import {
   type PushSubscriptionRecord,
 } from '../schemas/push-subscription'
 import { pushSubscriptionResource } from './push-subscription-resource'
+import { declaredRecords } from '../routes/declared-records'
 
 const TAG = 'Anlık bildirimler'
 const PATH = '/api/me/push-subscriptions'
@@ -29,7 +30,7 @@ const view = (s: PushSubscriptionRecord) => ({
 /** A subscription of the owner's, for the authorization sweep (written past the endpoint rules). */
 const exampleSubscription: OwnerExample = async (services, owner) => {
   const id = services.ports.ids.uuid()
-  await services.ports.repos.resource(pushSubscriptionResource).create({
+  await declaredRecords(services, pushSubscriptionResource).create({
     id,
     userId: owner.id,
     endpoint: `https://push.example.com/send/${id}`,
@@ -108,7 +109,7 @@ export const pushRoutes: RouteEntry[] = [
     access: 'owner',
     params: idParamsSchema,
     owner: {
-      find: (services, params) => services.ports.repos.resource(pushSubscriptionResource).findById(params.id),
+      find: (services, params) => declaredRecords(services, pushSubscriptionResource).findById(params.id),
       ownerIds: (subscription: PushSubscriptionRecord) => subscription.userId,
       notFound: pushMessages.notFound,
     },

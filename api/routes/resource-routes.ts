@@ -5,6 +5,7 @@ import { errorResponseSchema } from '../schemas/common'
 import { idParamsSchema } from '../schemas/me-resources'
 import { listPageSchema, listQuerySchema, type ListQuery } from '../schemas/rest-list'
 import type { Services } from '../services'
+import { declaredRecords } from './declared-records'
 import { defineRoute, type RouteEntry } from './define-route'
 import { listPage } from './list-page'
 
@@ -40,7 +41,6 @@ export function adminResourceRoutes<T extends { id: string }, V>(
   )
   const query = listQuerySchema(spec.sortable).extend(filterShape)
   const one = z.object({ success: z.literal(true), data: z.object({ item: spec.item }) })
-  const repo = (services: Services) => services.ports.repos.resource(spec.declaration)
   return [
     adminListRoute({
       declaration: spec.declaration,
@@ -71,7 +71,7 @@ export function adminResourceRoutes<T extends { id: string }, V>(
         404: { description: spec.notFound, schema: errorResponseSchema },
       },
       handler: async ({ c, services, params }) => {
-        const record = await repo(services).findById(params.id)
+        const record = await declaredRecords(services, spec.declaration).findById(params.id)
         if (!record) throw new ApiError(404, spec.notFound)
         return c.json({ success: true, data: { item: await spec.view(record, services) } })
       },
@@ -116,7 +116,7 @@ function listRoute<T extends { id: string }, Q extends z.ZodObject, V>(
       const filter = { ...spec.filter?.(query as z.output<Q>) } as Record<string, unknown>
       if (scope === 'own' && owner) filter[owner] = user.id
       const page = await listPage(
-        services.ports.repos.resource(spec.declaration),
+        declaredRecords(services, spec.declaration),
         query as unknown as ListQuery,
         {
           filter: filter as Partial<T>,

@@ -11,7 +11,11 @@ import type { CheckedInput, RouteAccess, RouteEntry } from './define-route'
 // parameters and owner (404), query and body (400). Access comes first so an anonymous caller
 // learns nothing about records or body rules.
 
-async function authorize(access: RouteAccess, c: Context<ApiEnv>, services: Services) {
+async function authorize(
+  access: RouteAccess,
+  c: Context<ApiEnv>,
+  services: Pick<Services, 'csrf' | 'guards'>,
+) {
   switch (access) {
     case 'public':
       return null

@@ -6,7 +6,7 @@ import {
   sessionParamsSchema,
   sessionsClosedResponseSchema,
 } from '../schemas/sessions'
-import { closeOtherSessions, closeSession, openSessions, sessionMessages } from './sessions'
+import { sessionMessages } from './sessions'
 
 const TAG = 'Hesap güvenliği'
 
@@ -21,8 +21,7 @@ export const meSessionRoutes: RouteEntry[] = [
     access: 'user',
     responses: { 200: { description: 'Oturumlar', schema: sessionListResponseSchema } },
     handler: async ({ c, services, user, claims }) => {
-      const now = services.ports.clock.now()
-      const data = await openSessions(services.ports.repos, user.id, now, claims.sessionId)
+      const data = await services.sessions.open(user.id, claims.sessionId)
       return c.json({ success: true, data })
     },
   }),
@@ -38,7 +37,7 @@ export const meSessionRoutes: RouteEntry[] = [
     activity: 'service',
     responses: { 200: { description: 'Kapatılan oturum sayısı', schema: sessionsClosedResponseSchema } },
     handler: async ({ c, services, user, claims, actor }) => {
-      const closed = await closeOtherSessions(services, actor, user.id, claims.sessionId)
+      const closed = await services.sessions.closeOthers(actor, user.id, claims.sessionId)
       return c.json({ success: true, message: sessionMessages.othersClosed(closed), data: { closed } })
     },
   }),
@@ -57,7 +56,7 @@ export const meSessionRoutes: RouteEntry[] = [
       404: { description: 'Oturum bulunamadı', schema: errorResponseSchema },
     },
     handler: async ({ c, services, user, params, actor }) => {
-      await closeSession(services, actor, user.id, params.id)
+      await services.sessions.close(actor, user.id, params.id)
       return c.json({ success: true, message: sessionMessages.closed })
     },
   }),

@@ -99,3 +99,16 @@ export async function closeOtherSessions(deps: Deps, actor: Actor, userId: strin
   if (others.length > 0) await closeFamilies(deps, actor, userId, others, 'Diğer oturumlar kapatıldı')
   return others.length
 }
+
+/** The signed-in user's sessions (GET and DELETE /api/me/sessions). */
+export function createSessionService(deps: Deps) {
+  return {
+    /** The open sessions of `userId`; `currentFamilyId` is marked current. */
+    open: (userId: string, currentFamilyId: string | null) =>
+      openSessions(deps.ports.repos, userId, deps.ports.clock.now(), currentFamilyId),
+    close: (actor: Actor, userId: string, familyId: string) => closeSession(deps, actor, userId, familyId),
+    closeOthers: (actor: Actor, userId: string, currentFamilyId: string) =>
+      closeOtherSessions(deps, actor, userId, currentFamilyId),
+  }
+}
+export type SessionService = ReturnType<typeof createSessionService>

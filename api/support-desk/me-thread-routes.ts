@@ -10,6 +10,9 @@ import {
 } from '../schemas/thread-reply'
 import type { Services } from '../services'
 import { sendUpload, tinyPng } from '../uploads/send-upload'
+import { customerRequestResource } from '../customer-requests/customer-request-resource'
+import { declaredRecords } from '../routes/declared-records'
+import { supportTicketResource } from '../support-tickets/support-ticket-resource'
 import { deskMessages } from './desk-messages'
 import type { DeskRecord } from './desk-records'
 
@@ -19,12 +22,11 @@ const notFound = { description: deskMessages.notFound, schema: errorResponseSche
 /** A request (or ticket) of the caller's: anyone else's, or none, is the same 404. */
 const threadOwner = (kind: ThreadKind): OwnerCheck<typeof idParamsSchema, DeskRecord> => ({
   find: async (services, { id }) => {
-    const repos = services.ports.repos
     if (kind === 'customerRequest') {
-      const record = await repos.customerRequests.findById(id)
+      const record = await declaredRecords(services, customerRequestResource).findById(id)
       return record && { kind, record }
     }
-    const record = await repos.supportTickets.findById(id)
+    const record = await declaredRecords(services, supportTicketResource).findById(id)
     return record && { kind, record }
   },
   ownerIds: (thread) => thread.record.userId,

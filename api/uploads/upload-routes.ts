@@ -8,13 +8,14 @@ import { uploadFormSchema, uploadResponseSchema, type UploadRecord } from '../sc
 import { uploadMessages } from '../schemas/upload-messages'
 import { sendUpload, tinyPng } from './send-upload'
 import { toUpload } from './upload-service'
+import { declaredRecords } from '../routes/declared-records'
 
 const TAG = 'Dosyalar'
 const PATH = '/api/me/uploads'
 const notFound = { description: 'Dosya yok ya da kullanıcının değil', schema: errorResponseSchema }
 
 const ownUpload: OwnerCheck<typeof idParamsSchema, UploadRecord> = {
-  find: (services, { id }) => services.ports.repos.uploads.findById(id),
+  find: (services, { id }) => declaredRecords(services, uploadResource).findById(id),
   ownerIds: (upload) => upload.userId,
   notFound: uploadMessages.notFound,
 }

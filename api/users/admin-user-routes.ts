@@ -15,9 +15,7 @@ import { errorResponseSchema } from '../schemas/common'
 import { idParamsSchema } from '../schemas/me-resources'
 import { userResponseSchema } from '../schemas/user-requests'
 import { invitationMessages } from '../security/invitation-service'
-import { userDetails } from './user-details'
 import { userMessages } from './user-messages'
-import { userStats } from './user-stats'
 import { toUser } from './user-view'
 
 const TAG = 'Kullanıcılar (admin)'
@@ -47,8 +45,7 @@ export const adminUserRoutes: RouteEntry[] = [
     tag: TAG,
     access: 'admin',
     responses: { 200: { description: 'Sayılar', schema: userStatsResponseSchema } },
-    handler: async ({ c, services }) =>
-      c.json({ success: true, data: await userStats(services.ports.repos) }),
+    handler: async ({ c, services }) => c.json({ success: true, data: await services.users.stats() }),
   }),
 
   defineRoute({
@@ -60,7 +57,7 @@ export const adminUserRoutes: RouteEntry[] = [
     params: idParamsSchema,
     responses: { 200: { description: 'Kullanıcı', schema: userResponseSchema }, 404: missing },
     handler: async ({ c, services, params }) => {
-      const user = await services.ports.repos.users.findById(params.id)
+      const user = await services.users.findById(params.id)
       if (!user) throw new ApiError(404, userMessages.notFound)
       return c.json({ success: true, data: { user: toUser(user) } })
     },
@@ -75,9 +72,9 @@ export const adminUserRoutes: RouteEntry[] = [
     params: idParamsSchema,
     responses: { 200: { description: 'Ayrıntılar', schema: userDetailsResponseSchema }, 404: missing },
     handler: async ({ c, services, params }) => {
-      const user = await services.ports.repos.users.findById(params.id)
+      const user = await services.users.findById(params.id)
       if (!user) throw new ApiError(404, userMessages.notFound)
-      return c.json({ success: true, data: await userDetails(services.ports, user) })
+      return c.json({ success: true, data: await services.users.details(user) })
     },
   }),
 

@@ -4,7 +4,7 @@ import type { SearchGroup } from '../kernel/module'
 export const userSearch: SearchGroup = {
   group: 'users',
   find: async (services, q, limit) =>
-    (await services.ports.repos.users.list({ search: q, limit })).map((user) => ({
+    (await services.users.search(q, limit)).map((user) => ({
       id: user.id,
       label: user.name,
       secondary: user.email,

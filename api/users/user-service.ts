@@ -26,6 +26,8 @@ import { voidOpenInvitations } from '../security/open-invitations'
 import { keepOwnedWebsitesInStep } from './owned-websites'
 import { userForRoleStatusChange } from './user-rules'
 import { toUser } from './user-view'
+import { userDetails } from './user-details'
+import { userStats } from './user-stats'
 
 export interface UserListQuery {
   search?: string
@@ -108,6 +110,15 @@ export function createUserService({ ports, activity, audit, events, invitations,
     })
 
   return {
+    /** One user as stored, or null. */
+    findById: (id: string) => repos.users.findById(id),
+    /** The users screen's cards. */
+    stats: () => userStats(repos),
+    /** What the customer drawer shows beside the audit history. */
+    details: (user: UserRecord) => userDetails(ports, user),
+    /** The header search: users by name or e-mail. */
+    search: (q: string, limit: number) => repos.users.list({ search: q, limit }),
+
     async list(query: UserListQuery): Promise<{ users: User[]; total: number }> {
       const filter: ListOptions<UserRecord>['filter'] = {}
       if (query.role) filter.role = query.role

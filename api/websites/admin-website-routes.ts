@@ -15,8 +15,6 @@ import {
 } from '../schemas/website'
 import { websiteResponseSchema } from '../schemas/website-requests'
 import { websiteMessages } from './website-messages'
-import { countedVisitors, websiteStats } from './website-stats'
-import { toWebsite } from './website-view'
 
 const TAG = 'Websiteler (admin)'
 const PATH = '/api/admin/websites'
@@ -37,8 +35,7 @@ export const adminWebsiteRoutes: RouteEntry[] = [
     tag: TAG,
     access: 'admin',
     responses: { 200: { description: 'Website sayıları', schema: websiteStatsResponseSchema } },
-    handler: async ({ c, services }) =>
-      c.json({ success: true, data: await websiteStats(services.ports.repos) }),
+    handler: async ({ c, services }) => c.json({ success: true, data: await services.websites.stats() }),
   }),
 
   adminListRoute({
@@ -51,10 +48,7 @@ export const adminWebsiteRoutes: RouteEntry[] = [
     response: listPageSchema(adminWebsiteSchema),
     filter: (query) => ({ status: query.status, template: query.template, ownerId: query.ownerId }),
     defaultSort: '-createdAt',
-    view: async (record, services) => ({
-      ...(await toWebsite(record, services.ports.secrets)),
-      countedVisitors: await countedVisitors(services.ports.repos, record.id),
-    }),
+    view: (record, services) => services.websites.adminView(record),
   }),
 
   defineRoute({
@@ -66,9 +60,9 @@ export const adminWebsiteRoutes: RouteEntry[] = [
     params: idParamsSchema,
     responses: { 200: { description: 'Website', schema: websiteResponseSchema }, 404: missing },
     handler: async ({ c, services, params }) => {
-      const record = await services.ports.repos.websites.findById(params.id)
-      if (!record) throw new ApiError(404, websiteMessages.notFound)
-      return c.json({ success: true, data: { website: await toWebsite(record, services.ports.secrets) } })
+      const website = await services.websites.findView(params.id)
+      if (!website) throw new ApiError(404, websiteMessages.notFound)
+      return c.json({ success: true, data: { website } })
     },
   }),
 

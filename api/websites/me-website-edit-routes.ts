@@ -7,13 +7,15 @@ import { editableWebsiteResponseSchema } from '../schemas/website'
 import { newWebsiteRecord } from './new-website-record'
 import { WEBSITE_IMAGE_PATH } from './website-image-urls'
 import { websiteMessages } from './website-messages'
+import { declaredRecords } from '../routes/declared-records'
+import { websiteResource } from './website-resource'
 
 const TAG = 'Websiteler'
 const PATH = '/api/me/websites/:id'
 const missing = { description: 'Website yok ya da kullanıcının değil', schema: errorResponseSchema }
 
 const ownWebsite: OwnerCheck<typeof idParamsSchema, WebsiteRecord> = {
-  find: (services, { id }) => services.ports.repos.websites.findById(id),
+  find: (services, { id }) => declaredRecords(services, websiteResource).findById(id),
   ownerIds: (website) => website.ownerId,
   notFound: websiteMessages.notFound,
 }
@@ -29,7 +31,7 @@ const exampleWebsite: OwnerExample = async (services, owner) => {
     },
     services.ports.clock.now().toISOString(),
   )
-  return { id: (await services.ports.repos.websites.create(website)).id }
+  return { id: (await declaredRecords(services, websiteResource).create(website)).id }
 }
 
 /** multipart/form-data as the edit screen sends it (documentation only: the service reads the stream). */

@@ -4,7 +4,7 @@ import type { SearchGroup } from '../kernel/module'
 export const websiteSearch: SearchGroup = {
   group: 'websites',
   find: async (services, q, limit) =>
-    (await services.ports.repos.websites.list({ search: q, limit })).map((website) => ({
+    (await services.websites.search(q, limit)).map((website) => ({
       id: website.id,
       label: website.name,
       secondary: [website.domain, website.ownerEmail].filter(Boolean).join(' · '),

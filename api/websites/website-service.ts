@@ -17,6 +17,7 @@ import { websiteChangeDetails } from './website-change-details'
 import { websiteEditMessages, websiteMessages } from './website-messages'
 import { auditedWebsite, panelPatch } from './website-panels'
 import { toWebsite } from './website-view'
+import { countedVisitors, websiteStats } from './website-stats'
 
 export interface WebsiteListQuery {
   search?: string
@@ -94,6 +95,21 @@ export function createWebsiteService({ ports, activity, audit }: Deps) {
   })
 
   return {
+    /** One website as the back-office shows it (panel passwords decrypted), or null. */
+    async findView(id: string): Promise<Website | null> {
+      const record = await repos.websites.findById(id)
+      return record && toWebsite(record, ports.secrets)
+    },
+    /** The websites screen's cards. */
+    stats: () => websiteStats(repos),
+    /** A website as the back-office lists it: panel passwords decrypted, its counted visitors. */
+    async adminView(record: WebsiteRecord) {
+      const website = await toWebsite(record, ports.secrets)
+      return { ...website, countedVisitors: await countedVisitors(repos, record.id) }
+    },
+    /** The header search: websites by name, domain or owner e-mail. */
+    search: (q: string, limit: number) => repos.websites.list({ search: q, limit }),
+
     async list(query: WebsiteListQuery, reveal: boolean): Promise<{ websites: Website[]; total: number }> {
       const filter: ListOptions<WebsiteRecord>['filter'] = {}
       if (query.status) filter.status = query.status

@@ -7,7 +7,7 @@ import {
   googleCallbackQuerySchema,
   googleExchangeInputSchema,
 } from '../../schemas/google-sign-in'
-import type { Services } from '../../services'
+import type { Config } from '../../ports/config'
 import { signInClient } from '../../security/sign-in-client'
 import { signInAnswerSchema } from '../../schemas/two-factor'
 import { FLOW_COOKIE, FLOW_COOKIE_PATH, FLOW_TTL_SECONDS } from './flow-state'
@@ -15,15 +15,15 @@ import type { Redirect } from './google-sign-in'
 
 const TAG = 'Google ile giriş'
 
-const isSecure = (services: Services) => services.ports.config.publicUrl.startsWith('https:')
+const isSecure = (config: Pick<Config, 'publicUrl'>) => config.publicUrl.startsWith('https:')
 
-function redirect(c: Context<ApiEnv>, services: Services, target: Redirect) {
+function redirect(c: Context<ApiEnv>, config: Pick<Config, 'publicUrl'>, target: Redirect) {
   if (target.cookie) {
     setCookie(c, FLOW_COOKIE, target.cookie, {
       path: FLOW_COOKIE_PATH,
       httpOnly: true,
       sameSite: 'Lax',
-      secure: isSecure(services),
+      secure: isSecure(config),
       maxAge: FLOW_TTL_SECONDS,
     })
   }
@@ -41,7 +41,7 @@ const start = (path: string) =>
     responses: {
       302: { description: 'Google’a (PKCE, state, nonce) veya yapılandırılmamışsa #/login’e yönlendirme' },
     },
-    handler: async ({ c, services }) => redirect(c, services, await services.google.start()),
+    handler: async ({ c, services }) => redirect(c, services.ports.config, await services.google.start()),
   })
 
 // The real paths of the flow (/auth/google, /auth/google/callback: an OAuth redirect URI cannot
@@ -65,11 +65,11 @@ export const googleRoutes: RouteEntry[] = [
       const flowCookie = getCookie(c, FLOW_COOKIE)
       deleteCookie(c, FLOW_COOKIE, {
         path: FLOW_COOKIE_PATH,
-        secure: isSecure(services),
+        secure: isSecure(services.ports.config),
         httpOnly: true,
         sameSite: 'Lax',
       })
-      return redirect(c, services, await services.google.callback(query, flowCookie, ip))
+      return redirect(c, services.ports.config, await services.google.callback(query, flowCookie, ip))
     },
   }),
 
