@@ -1,3 +1,4 @@
+import { declaredRecords } from '../routes/declared-records'
 import { ownListRoute } from '../routes/resource-routes'
 import { websiteRequestResource } from './website-request-resource'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
@@ -66,7 +67,7 @@ export const meWebsiteRequestRoutes: RouteEntry[] = [
     access: 'owner',
     params: idParamsSchema,
     owner: {
-      find: (services, { id }) => services.ports.repos.websiteRequests.findById(id),
+      find: (services, { id }) => declaredRecords(services, websiteRequestResource).findById(id),
       ownerIds: (record) => record.userId,
       notFound: websiteRequestMessages.notFound,
     },
