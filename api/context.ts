@@ -1,4 +1,4 @@
-import type { UserRole } from './schemas/user'
+import type { UserRole } from './users/user.shared'
 
 // Per-request values shared by the middleware and the handlers.
 export interface AccessClaims {

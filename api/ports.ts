@@ -15,7 +15,7 @@
  * - Timestamps are ISO-8601 strings; stores return `new Date(value).toISOString()`.
  * - Money is an integer number of TRY. Absent values are `null` (never `undefined`) in records.
  * - Nested objects are stored as JSON and returned as the same structure.
- * - Emails and website domains are lower-cased by the API (api/schemas/input-rules.ts) before any write or
+ * - Emails and website domains are lower-cased by the API (api/lib/input-rules.shared.ts) before any write or
  *   lookup; their unique keys are case-insensitive in every store.
  * - `transaction(fn)` runs `fn` with repositories bound to one database transaction; an exception
  *   rolls it back and is rethrown. Calling `transaction` on already-bound repositories just runs `fn`.
@@ -37,7 +37,7 @@ import type {
   RefreshTokensRepository,
   UsersRepository,
 } from './ports/auth-repositories'
-import type { InvoicePdfMaker } from './schemas/invoice-pdf'
+import type { InvoicePdfMaker } from './invoices/invoice-pdf.shared'
 import type { PushSender } from './ports/push'
 import type { BackupStore } from './ports/backup-store'
 import type { AppendOnlyDeclaration, ResourceDeclaration } from './kernel/resource'

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Plugin } from 'vite'
-import { INVOICE_FONT_FILE } from '../api/schemas/invoice-font-file'
+import { INVOICE_FONT_FILE } from '../api/invoices/invoice-font-file.shared'
 
 const require = createRequire(import.meta.url)
 

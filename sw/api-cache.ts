@@ -1,4 +1,4 @@
-import { CACHED_AT_HEADER } from '../api/schemas/api-source'
+import { CACHED_AT_HEADER } from '../api/lib/api-source.shared'
 import { withSource } from './network'
 
 // The last good answer to each read of a signed-in user, in Cache Storage 'sitekur-api'. The key

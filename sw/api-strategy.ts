@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { isApiPath } from '../api/app'
-import { offlineMessages } from '../api/schemas/api-source'
+import { offlineMessages } from '../api/lib/api-source.shared'
 import { apiCacheKey, sha256Hex, type ApiCache } from './api-cache'
 import {
   bufferRequest,

@@ -3,12 +3,12 @@ import {
   clientMessageSchema,
   type ClientMessage,
   type ServiceWorkerMessage,
-} from '../api/schemas/service-worker-messages'
+} from '../api/lib/service-worker-messages.shared'
 import type { ApiCache } from './api-cache'
 import type { Outbox } from './outbox'
 import type { OutboxSync } from './outbox-sync'
 
-// The worker's side of the page ↔ worker messages (api/schemas/service-worker-messages.ts): a fresh
+// The worker's side of the page ↔ worker messages (api/lib/service-worker-messages.shared.ts): a fresh
 // token replays that user's outbox, a sign-out drops the user's cached answers and queued writes, and
 // a page may ask for the outbox count (after a reload).
 

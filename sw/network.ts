@@ -1,4 +1,4 @@
-import { API_SOURCE_HEADER, type ApiSource } from '../api/schemas/api-source'
+import { API_SOURCE_HEADER, type ApiSource } from '../api/lib/api-source.shared'
 
 // One trip to the network for an API request. `null` means the backend did not answer: the fetch
 // failed (offline, DNS, refused: a TypeError), took longer than the timeout, or what answered is not

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ServiceWorkerMessage } from '../api/schemas/service-worker-messages'
+import type { ServiceWorkerMessage } from '../api/lib/service-worker-messages.shared'
 import { createOutbox, type NewOutboxEntry } from './outbox'
 import { createReplayer } from './outbox-replay'
 import { ASK_INTERVAL_MS, NETWORK_KICK_INTERVAL_MS, createOutboxSync } from './outbox-sync'

@@ -1,4 +1,4 @@
-import type { ServiceWorkerMessage } from '../api/schemas/service-worker-messages'
+import type { ServiceWorkerMessage } from '../api/lib/service-worker-messages.shared'
 import type { Outbox } from './outbox'
 import type { BackoffOverride, Replayer } from './outbox-replay'
 import { accessTokenKind, isUsable, type TokenKind } from './token-kind'

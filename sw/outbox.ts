@@ -1,6 +1,6 @@
 import { Dexie, type DexieOptions, type Table } from 'dexie'
 import { z } from 'zod'
-import { OUTBOX_DB_NAME, OUTBOX_DB_VERSION, OUTBOX_STORES } from '../api/schemas/outbox-store'
+import { OUTBOX_DB_NAME, OUTBOX_DB_VERSION, OUTBOX_STORES } from '../api/lib/outbox-store.shared'
 
 // Writes of signed-in users made while the backend was unreachable, kept until the server has them.
 // Its own IndexedDB database ('sitekur-outbox'), not the emulation's: clearing the demo never loses a

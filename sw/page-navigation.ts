@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { PREVIEW_SANDBOX } from '../api/preview/preview-document'
-import { isDemoPreviewId } from '../api/schemas/preview'
+import { isDemoPreviewId } from '../api/preview/preview.shared'
 import type { EmulatedApi } from './emulated-api'
 import { READ_TIMEOUT_MS } from './network'
 

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { pushMessageSchema, type PushMessage } from '../api/schemas/push-subscription'
+import { pushMessageSchema, type PushMessage } from '../api/push/push-subscription.shared'
 
 // The service worker's side of Web Push (docs/rules/push-notifications.md#the-service-worker): a push
 // shows a notification (our JSON, or something sensible for any other payload); a click on it brings an

@@ -1,5 +1,5 @@
 import { defineResource } from '../kernel/resource'
-import { activityLogEntrySchema } from '../schemas/activity-log'
+import { activityLogEntrySchema } from './activity-log.shared'
 
 /** The activity log: append-only, newest first, capped (api/activity/activity-service.ts). */
 export const activityResource = defineResource({

@@ -1,7 +1,7 @@
 import type { ApiPorts, Repositories } from '../ports'
 import type { EventBus } from '../ports/infrastructure'
 import { publishWhenCommitted } from '../live/commit-events'
-import { ACTIVITY_LOG_CAP, type ActivityLogEntry } from '../schemas/activity-log'
+import { ACTIVITY_LOG_CAP, type ActivityLogEntry } from './activity-log.shared'
 
 export type ActivityInput = Omit<ActivityLogEntry, 'id' | 'timestamp' | 'ipAddress' | 'userId'> & {
   ipAddress?: string | null

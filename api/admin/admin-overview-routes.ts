@@ -1,7 +1,7 @@
 import { dashboardFigures } from './dashboard-figures'
 import { defineRoute } from '../routes/define-route'
-import { adminOverviewResponseSchema } from '../schemas/admin-overview'
-import { errorResponseSchema } from '../schemas/common'
+import { adminOverviewResponseSchema } from './admin-overview.shared'
+import { errorResponseSchema } from '../lib/common.shared'
 
 /** The dashboard's last 5 entries: docs/rules/admin-back-office.md#recent-activity. */
 export const RECENT_ACTIVITY_COUNT = 5

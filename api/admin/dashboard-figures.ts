@@ -1,4 +1,4 @@
-import type { LiveDashboardStats } from '../schemas/live-mysql'
+import type { LiveDashboardStats } from '../documented-calls/live-mysql.shared'
 import type { Services } from '../services'
 
 /**

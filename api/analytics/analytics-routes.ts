@@ -1,6 +1,6 @@
 import { defineRoute, type RouteEntry } from '../routes/define-route'
-import { analyticsQuerySchema, analyticsResponseSchema } from '../schemas/analytics'
-import { errorResponseSchema } from '../schemas/common'
+import { analyticsQuerySchema, analyticsResponseSchema } from './analytics.shared'
+import { errorResponseSchema } from '../lib/common.shared'
 
 // GET /api/admin/analytics?from&to: figures computed from the stored records (docs/rules/analytics.md).
 export const adminAnalyticsRoutes: RouteEntry[] = [

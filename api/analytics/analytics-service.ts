@@ -1,10 +1,13 @@
 import type { ApiPorts } from '../ports'
 import { siteVisitResource } from '../publishing/published-site-resource'
-import { GO_LIVE_PROMISE_MINUTES, type Analytics, type AnalyticsQuery } from '../schemas/analytics'
-import { BUILDER_SECTOR_LABELS } from '../schemas/builder-options'
-import type { WebsiteRequestRecord } from '../schemas/website-request'
-import { BUSINESS_TYPE_LABELS } from '../schemas/website-request-labels'
-import { WEBSITE_REQUEST_STATUSES, WEBSITE_REQUEST_STATUS_LABELS } from '../schemas/website-request-status'
+import { GO_LIVE_PROMISE_MINUTES, type Analytics, type AnalyticsQuery } from './analytics.shared'
+import { BUILDER_SECTOR_LABELS } from '../builder/builder-options.shared'
+import type { WebsiteRequestRecord } from '../website-requests/website-request.shared'
+import { BUSINESS_TYPE_LABELS } from '../website-requests/website-request-labels.shared'
+import {
+  WEBSITE_REQUEST_STATUSES,
+  WEBSITE_REQUEST_STATUS_LABELS,
+} from '../website-requests/website-request-status.shared'
 import {
   addDays,
   analyticsRange,

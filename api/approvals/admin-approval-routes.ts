@@ -1,16 +1,16 @@
 import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { adminResourceRoutes } from '../routes/resource-routes'
-import { approvalRecordSchema, approvalStatusSchema, approvalTypeSchema } from '../schemas/approval'
+import { approvalRecordSchema, approvalStatusSchema, approvalTypeSchema } from './approval.shared'
 import {
   APPROVAL_SORT_FIELDS,
   approvalApproveInputSchema,
   approvalRejectInputSchema,
   approvalResponseSchema,
   approvalStatsResponseSchema,
-} from '../schemas/approval-requests'
-import { approvalMessages } from '../schemas/approval-messages'
-import { errorResponseSchema } from '../schemas/common'
-import { idParamsSchema } from '../schemas/me-resources'
+} from './approval-requests.shared'
+import { approvalMessages } from './approval-messages.shared'
+import { errorResponseSchema } from '../lib/common.shared'
+import { idParamsSchema } from '../routes/me-resources.shared'
 import { approvalResource } from './approval-resource'
 
 const TAG = 'Onay talepleri (admin)'

@@ -1,7 +1,7 @@
 import { escapeHtml, layout } from '../auth/mail-templates'
 import type { MailMessage } from '../ports/infrastructure'
-import type { ApprovalRecord } from '../schemas/approval'
-import { APPROVAL_TYPE_LABELS } from '../schemas/approval-messages'
+import type { ApprovalRecord } from './approval.shared'
+import { APPROVAL_TYPE_LABELS } from './approval-messages.shared'
 
 // The approvals' mails and in-app notices (docs/rules/approvals.md#who-is-told).
 

@@ -1,5 +1,5 @@
 import { defineResource } from '../kernel/resource'
-import { approvalRecordSchema } from '../schemas/approval'
+import { approvalRecordSchema } from './approval.shared'
 
 /** Change requests customers make and admins decide (docs/rules/approvals.md). */
 export const approvalResource = defineResource({

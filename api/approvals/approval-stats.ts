@@ -1,6 +1,6 @@
 import type { Repositories } from '../ports'
-import { approvalTypeSchema, type ApprovalRecord } from '../schemas/approval'
-import type { ApprovalStats } from '../schemas/approval-requests'
+import { approvalTypeSchema, type ApprovalRecord } from './approval.shared'
+import type { ApprovalStats } from './approval-requests.shared'
 import { approvalResource } from './approval-resource'
 
 /** The back-office's figures (GET /api/admin/approvals/stats): by status, and per type total and pending. */

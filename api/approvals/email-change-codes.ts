@@ -6,9 +6,9 @@ import { hmacHex, randomDigits, randomToken, timingSafeEqual } from '../lib/cryp
 import { ApiError, tooManyRequests } from '../lib/http'
 import type { MailService } from '../mail/mail-service'
 import type { ApiPorts } from '../ports'
-import { approvalMessages } from '../schemas/approval-messages'
-import type { EmailVerificationRecord } from '../schemas/auth-records'
-import type { UserRecord } from '../schemas/user'
+import { approvalMessages } from './approval-messages.shared'
+import type { EmailVerificationRecord } from '../auth/auth-records.shared'
+import type { UserRecord } from '../users/user.shared'
 import { emailChangeCodeMail } from './approval-mails'
 import { assertEmailFree } from './requested-changes'
 

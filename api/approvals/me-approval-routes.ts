@@ -1,17 +1,17 @@
 import { defineRoute, type OwnerExample, type RouteEntry } from '../routes/define-route'
 import { ownListRoute } from '../routes/resource-routes'
-import type { ApprovalRecord } from '../schemas/approval'
+import type { ApprovalRecord } from './approval.shared'
 import {
   approvalCreateInputSchema,
   approvalListResponseSchema,
   approvalResponseSchema,
   emailChangeCodeInputSchema,
   meApprovalListQuerySchema,
-} from '../schemas/approval-requests'
-import { approvalMessages } from '../schemas/approval-messages'
-import { messageResponseSchema } from '../schemas/auth'
-import { errorResponseSchema } from '../schemas/common'
-import { idParamsSchema } from '../schemas/me-resources'
+} from './approval-requests.shared'
+import { approvalMessages } from './approval-messages.shared'
+import { messageResponseSchema } from '../auth/auth.shared'
+import { errorResponseSchema } from '../lib/common.shared'
+import { idParamsSchema } from '../routes/me-resources.shared'
 import { approvalResource } from './approval-resource'
 import { declaredRecords } from '../routes/declared-records'
 

@@ -1,4 +1,4 @@
-import type { UserRecord } from '../schemas/user'
+import type { UserRecord } from '../users/user.shared'
 
 /** Who made a change and from where: recorded in the activity log and the audit trail. */
 export interface Actor {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { REDACTED } from '../schemas/audit'
+import { REDACTED } from './audit.shared'
 import { changedFields, redact } from './audit-diff'
 
 describe('what the audit keeps of a change', () => {

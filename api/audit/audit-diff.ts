@@ -1,4 +1,4 @@
-import { REDACTED } from '../schemas/audit'
+import { REDACTED } from './audit.shared'
 
 // What the audit trail keeps of a change: the fields that differ, before and after, with secrets
 // replaced by a marker (docs/rules/activity-and-audit.md#what-the-audit-keeps). A nested object (a

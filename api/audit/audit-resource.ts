@@ -1,5 +1,5 @@
 import { defineAppendOnlyResource } from '../kernel/resource'
-import { auditRecordSchema } from '../schemas/audit'
+import { auditRecordSchema } from './audit.shared'
 
 /**
  * The audit trail: append-only and never capped (docs/rules/activity-and-audit.md#never-pruned). Rows

@@ -6,7 +6,7 @@ import {
   adminActivityListResponseSchema,
   adminAuditListQuerySchema,
   adminAuditListResponseSchema,
-} from '../schemas/admin-activity'
+} from '../activity/admin-activity.shared'
 import { auditResource } from './audit-resource'
 
 const TAG = 'Aktivite ve denetim (admin)'

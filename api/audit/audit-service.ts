@@ -1,5 +1,5 @@
 import type { ApiPorts, Repositories } from '../ports'
-import type { AuditAction, AuditRecord } from '../schemas/audit'
+import type { AuditAction, AuditRecord } from './audit.shared'
 import type { Actor } from './actor'
 import { changedFields, redact } from './audit-diff'
 import { auditResource } from './audit-resource'

@@ -1,7 +1,7 @@
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose'
 import type { AccessClaims } from '../context'
 import type { ApiPorts } from '../ports'
-import type { UserRecord } from '../schemas/user'
+import type { UserRecord } from '../users/user.shared'
 import { DEMO_TOKEN_ISSUER } from './demo-tokens'
 
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 900

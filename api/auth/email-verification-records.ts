@@ -1,6 +1,6 @@
 import type { EmailVerificationsRepository } from '../ports/auth-repositories'
 import type { CrudRepository } from '../ports/crud-repository'
-import type { EmailVerificationRecord } from '../schemas/auth-records'
+import type { EmailVerificationRecord } from './auth-records.shared'
 
 // E-mail verification rows over the generic repository of the emailVerifications resource, the same on
 // every store. The failed-attempt counter is a compare-and-set on the count read, retried when another

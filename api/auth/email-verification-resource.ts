@@ -1,5 +1,5 @@
 import { defineResource } from '../kernel/resource'
-import { emailVerificationRecordSchema } from '../schemas/auth-records'
+import { emailVerificationRecordSchema } from './auth-records.shared'
 
 /** E-mail verification codes and links; only the newest row of a user counts. */
 export const emailVerificationResource = defineResource({

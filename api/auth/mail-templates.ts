@@ -1,8 +1,8 @@
 import type { MailMessage } from '../ports/infrastructure'
 import { ownTemplateMail } from '../email-templates/own-template-mail'
-import { escapeHtml, layout } from '../schemas/mail-layout'
+import { escapeHtml, layout } from '../mail/mail-layout.shared'
 
-export { escapeHtml, layout } from '../schemas/mail-layout'
+export { escapeHtml, layout } from '../mail/mail-layout.shared'
 
 /** The verification mail: SiteKur's own template 'verification-code', or 'verification-link' without a code. */
 export function verificationMail(input: {

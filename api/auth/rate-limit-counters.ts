@@ -1,6 +1,6 @@
 import type { CrudRepository } from '../ports/crud-repository'
 import type { RateLimitRepository } from '../ports/rate-limit-repository'
-import type { RateLimitRecord } from '../schemas/rate-limit'
+import type { RateLimitRecord } from './rate-limit.shared'
 
 // Fixed-window counters over the generic repository of the rateLimits resource, the same on every store.
 // A hit is a compare-and-set on the row as it was read (count and window): of several processes hitting

@@ -1,5 +1,5 @@
 import { defineResource } from '../kernel/resource'
-import { rateLimitRecordSchema } from '../schemas/rate-limit'
+import { rateLimitRecordSchema } from './rate-limit.shared'
 
 /** Rate-limit counters, kept in the store so every server process on one database counts together. */
 export const rateLimitResource = defineResource({

@@ -1,6 +1,6 @@
 import type { RefreshTokensRepository } from '../ports/auth-repositories'
 import type { CrudRepository } from '../ports/crud-repository'
-import type { RefreshTokenRecord } from '../schemas/auth-records'
+import type { RefreshTokenRecord } from './auth-records.shared'
 
 // The refresh-token families' queries over the generic repository of the refreshTokens resource, the
 // same on every store. A family or a user has a handful of tokens, found through the familyId and userId

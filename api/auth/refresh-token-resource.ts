@@ -1,5 +1,5 @@
 import { defineResource } from '../kernel/resource'
-import { refreshTokenRecordSchema } from '../schemas/auth-records'
+import { refreshTokenRecordSchema } from './auth-records.shared'
 
 /** Refresh tokens, one family per sign-in (api/auth/refresh-tokens.ts). Only hashes are stored. */
 export const refreshTokenResource = defineResource({

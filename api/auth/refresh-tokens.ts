@@ -1,9 +1,9 @@
 import type { ApiPorts, Repositories } from '../ports'
 import { randomToken, sha256Hex } from '../lib/crypto'
-import type { RefreshTokenRecord } from '../schemas/auth-records'
+import type { RefreshTokenRecord } from './auth-records.shared'
 import { UNKNOWN_CLIENT, type SignInClient } from '../security/sign-in-client'
 import { DEMO_REFRESH_TOKEN_PREFIX } from './demo-tokens'
-import type { SystemSettings } from '../schemas/settings'
+import type { SystemSettings } from '../settings/settings.shared'
 
 export const DEFAULT_REFRESH_TOKEN_TTL_DAYS = 30
 /** A rotated token presented again within this many seconds is a parallel tab, not a theft. */

@@ -1,6 +1,6 @@
 import type { ActivityService } from '../activity/activity-service'
 import { activityActor, actorOf } from '../audit/actor'
-import type { UserRecord } from '../schemas/user'
+import type { UserRecord } from '../users/user.shared'
 
 // Sign-ins are security events in the activity log (docs/rules/activity-and-audit.md#sign-ins).
 

@@ -1,8 +1,8 @@
 import { defineJob } from '../jobs/job'
-import type { SystemSettings } from '../schemas/settings'
+import type { SystemSettings } from '../settings/settings.shared'
 import type { ApiPorts } from '../ports'
 import type { SettingsService } from '../settings/settings-service'
-import { backupMessages } from '../schemas/backup-messages'
+import { backupMessages } from './backup-messages.shared'
 import { createBackupService } from './backup-service'
 
 // The automatic backup (docs/rules/backups.md#automatic-backups): hourly, the job takes a backup when

@@ -1,6 +1,6 @@
 import type { ResourceDeclaration } from '../kernel/resource'
 import type { Repositories } from '../ports'
-import { defaultSystemSettings, type SystemSettings } from '../schemas/settings'
+import { defaultSystemSettings, type SystemSettings } from '../settings/settings.shared'
 import { BACKUP_FORMAT, BACKUP_VERSION, readBackupLines, type BackupHeader } from './backup-format'
 import { backupResources } from './backup-order'
 

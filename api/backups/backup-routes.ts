@@ -1,14 +1,14 @@
 import { defineRoute, type RouteEntry } from '../routes/define-route'
-import { errorResponseSchema } from '../schemas/common'
+import { errorResponseSchema } from '../lib/common.shared'
 import {
   backupListResponseSchema,
   backupNameParamsSchema,
   backupTakenResponseSchema,
   clearDatabaseInputSchema,
   clearDatabaseResponseSchema,
-} from '../schemas/backups'
+} from './backups.shared'
 import { attachmentDisposition } from '../uploads/content-disposition'
-import { backupMessages } from '../schemas/backup-messages'
+import { backupMessages } from './backup-messages.shared'
 import { createBackupService } from './backup-service'
 import { clearDatabase } from './clear-database'
 

@@ -2,7 +2,7 @@ import type { ApiPorts } from '../ports'
 import type { BackupStore } from '../ports/backup-store'
 import { ApiError } from '../lib/http'
 import { writeBackup } from './backup-format'
-import { backupMessages } from '../schemas/backup-messages'
+import { backupMessages } from './backup-messages.shared'
 import { backupName, parseBackupName, type BackupKind } from './backup-name'
 
 // Taking, listing and opening backups (docs/rules/backups.md) over the host's BackupStore port.

@@ -1,17 +1,17 @@
 import { ApiError } from '../lib/http'
-import { emailSchema } from '../schemas/common'
-import { normalizePhone } from '../schemas/input-rules'
-import type { WebsiteRequestRecord } from '../schemas/website-request'
+import { emailSchema } from '../lib/common.shared'
+import { normalizePhone } from '../lib/input-rules.shared'
+import type { WebsiteRequestRecord } from '../website-requests/website-request.shared'
 import type { RequestFields } from '../website-requests/website-request-fields'
-import type { BuilderForm } from '../schemas/builder-form'
+import type { BuilderForm } from './builder-form.shared'
 import {
   BUILDER_BUDGET_LABELS,
   BUILDER_PAGE_LABELS,
   BUILDER_PALETTES,
   BUILDER_TIMELINE_LABELS,
   type BUILDER_PAGES,
-} from '../schemas/builder-options'
-import { builderMessages } from '../schemas/builder-messages'
+} from './builder-options.shared'
+import { builderMessages } from './builder-messages.shared'
 
 // A builder form → the stored website request's columns, so the request desk lists and shows a builder
 // request beside the wizard's (company, e-mail, phone, sector, budget, timeline, pages, features). The

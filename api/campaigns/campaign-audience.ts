@@ -1,7 +1,7 @@
 import type { Repositories } from '../ports'
-import type { CampaignAudience } from '../schemas/campaign'
-import { planKey } from '../schemas/package-rules'
-import type { UserRecord } from '../schemas/user'
+import type { CampaignAudience } from './campaign.shared'
+import { planKey } from '../packages/package-rules.shared'
+import type { UserRecord } from '../users/user.shared'
 
 // Who a campaign reaches (docs/rules/email-campaigns.md#audiences), read from the users' own records:
 // - every audience: customers (role user) whose account is active and who have not unsubscribed;

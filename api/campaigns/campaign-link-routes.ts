@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { ApiError } from '../lib/http'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
-import { messageResponseSchema } from '../schemas/auth'
-import { errorResponseSchema } from '../schemas/common'
+import { messageResponseSchema } from '../auth/auth.shared'
+import { errorResponseSchema } from '../lib/common.shared'
 import { CAMPAIGN_MAIL_PATH } from './campaign-mail'
 import { campaignLinkMessages, PIXEL_GIF } from './campaign-tracking'
 

@@ -1,9 +1,9 @@
 import type { MailMessage } from '../ports/infrastructure'
-import type { CampaignRecord } from '../schemas/campaign'
-import type { EmailTemplateRecord } from '../schemas/email-template'
-import { renderTemplate } from '../schemas/email-template-render'
-import { escapeHtml } from '../schemas/mail-layout'
-import type { UserRecord } from '../schemas/user'
+import type { CampaignRecord } from './campaign.shared'
+import type { EmailTemplateRecord } from '../email-templates/email-template.shared'
+import { renderTemplate } from '../email-templates/email-template-render.shared'
+import { escapeHtml } from '../mail/mail-layout.shared'
+import type { UserRecord } from '../users/user.shared'
 import { signCampaignToken, type CampaignToken } from './campaign-tokens'
 
 // One recipient's campaign mail (docs/rules/email-campaigns.md#the-mail): the template rendered with the

@@ -1,5 +1,5 @@
 import { defineResource } from '../kernel/resource'
-import { campaignRecipientRecordSchema, campaignRecordSchema } from '../schemas/campaign'
+import { campaignRecipientRecordSchema, campaignRecordSchema } from './campaign.shared'
 
 /** E-mail campaigns (docs/rules/email-campaigns.md). */
 export const emailCampaignResource = defineResource({

@@ -1,6 +1,6 @@
 import { adminListRoute } from '../routes/resource-routes'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
-import { messageResponseSchema } from '../schemas/auth'
+import { messageResponseSchema } from '../auth/auth.shared'
 import {
   audienceCountResponseSchema,
   audienceQuerySchema,
@@ -9,9 +9,9 @@ import {
   campaignListResponseSchema,
   campaignMessages,
   campaignResponseSchema,
-} from '../schemas/campaign'
-import { errorResponseSchema } from '../schemas/common'
-import { idParamsSchema } from '../schemas/me-resources'
+} from './campaign.shared'
+import { errorResponseSchema } from '../lib/common.shared'
+import { idParamsSchema } from '../routes/me-resources.shared'
 import { emailCampaignResource } from './campaign-resource'
 
 const TAG = 'E-posta kampanyaları (admin)'

@@ -10,7 +10,7 @@ import {
   type CampaignInput,
   type CampaignRecord,
   type CampaignView,
-} from '../schemas/campaign'
+} from './campaign.shared'
 import type { MailService } from '../mail/mail-service'
 import { countAudience } from './campaign-audience'
 import { emailCampaignResource } from './campaign-resource'

@@ -1,5 +1,5 @@
 import type { Repositories } from '../ports'
-import type { CampaignCounts, CampaignRecord, CampaignView } from '../schemas/campaign'
+import type { CampaignCounts, CampaignRecord, CampaignView } from './campaign.shared'
 import { campaignRecipientResource } from './campaign-resource'
 
 // A campaign as the admin API answers it: counted from its recipient rows on every read

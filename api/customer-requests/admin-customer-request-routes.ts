@@ -1,11 +1,11 @@
 import { adminResourceRoutes } from '../routes/resource-routes'
-import { idSchema } from '../schemas/common'
+import { idSchema } from '../lib/common.shared'
 import {
   customerRequestPrioritySchema,
   customerRequestRecordSchema,
   customerRequestTypeSchema,
-} from '../schemas/customer-request'
-import { websiteRequestStatusSchema } from '../schemas/website-request-status'
+} from './customer-request.shared'
+import { websiteRequestStatusSchema } from '../website-requests/website-request-status.shared'
 import { customerRequestResource } from './customer-request-resource'
 
 // The back-office's view of the customers' "Taleplerim": list (search by title, description or website;

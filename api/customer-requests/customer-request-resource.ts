@@ -1,5 +1,5 @@
 import { defineResource } from '../kernel/resource'
-import { customerRequestRecordSchema } from '../schemas/customer-request'
+import { customerRequestRecordSchema } from './customer-request.shared'
 
 /** The customer dashboard's "Taleplerim": change, support, hosting, domain and gallery requests. */
 export const customerRequestResource = defineResource({

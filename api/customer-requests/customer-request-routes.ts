@@ -1,12 +1,12 @@
 import { ownListRoute } from '../routes/resource-routes'
 import { customerRequestResource } from './customer-request-resource'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
-import { errorResponseSchema } from '../schemas/common'
-import { customerRequestInputSchema, customerRequestResponseSchema } from '../schemas/customer-request'
+import { errorResponseSchema } from '../lib/common.shared'
+import { customerRequestInputSchema, customerRequestResponseSchema } from './customer-request.shared'
 import {
   meCustomerRequestListQuerySchema,
   meCustomerRequestListResponseSchema,
-} from '../schemas/me-resources'
+} from '../routes/me-resources.shared'
 import { customerRequestMessages } from './customer-request-messages'
 
 const TAG = 'Müşteri talepleri'

@@ -3,12 +3,8 @@ import { actorOf } from '../audit/actor'
 import type { AuditService } from '../audit/audit-service'
 import { ApiError } from '../lib/http'
 import type { ApiPorts } from '../ports'
-import type {
-  CustomerRequest,
-  CustomerRequestInput,
-  CustomerRequestRecord,
-} from '../schemas/customer-request'
-import type { UserRecord } from '../schemas/user'
+import type { CustomerRequest, CustomerRequestInput, CustomerRequestRecord } from './customer-request.shared'
+import type { UserRecord } from '../users/user.shared'
 import { customerRequestMessages, requiredTitleAndDescription } from './customer-request-messages'
 
 const toCustomerRequest = ({ adminNotes: _notes, ...rest }: CustomerRequestRecord): CustomerRequest => rest

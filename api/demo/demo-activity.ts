@@ -1,6 +1,6 @@
 import { resources } from '../kernel/resources'
-import type { ActivityLogEntry } from '../schemas/activity-log'
-import type { UserRecord } from '../schemas/user'
+import type { ActivityLogEntry } from '../activity/activity-log.shared'
+import type { UserRecord } from '../users/user.shared'
 import { demoCustomers } from './demo-customers'
 import { demoCustomerRequests, demoTickets } from './demo-desk'
 import { before, type DemoOwners, type DemoSeedContext } from './demo-seed-context'

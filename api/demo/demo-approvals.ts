@@ -1,6 +1,6 @@
 import { approvalResource } from '../approvals/approval-resource'
 import { pendingKeyOf } from '../approvals/requested-changes'
-import type { ApprovalData, ApprovalRecord } from '../schemas/approval'
+import type { ApprovalData, ApprovalRecord } from '../approvals/approval.shared'
 import type { DemoOwner } from './demo-customers'
 import { before, type DemoOwners, type DemoSeedContext } from './demo-seed-context'
 

@@ -1,5 +1,5 @@
-import type { UserRecord } from '../schemas/user'
-import type { WebsiteRecord } from '../schemas/website'
+import type { UserRecord } from '../users/user.shared'
+import type { WebsiteRecord } from '../websites/website.shared'
 import type { DemoWebsiteRequestKey } from '../website-requests/demo-website-requests'
 
 // The demo's customers and their websites, ONE list for both hosts

@@ -1,5 +1,5 @@
-import type { CustomerRequestRecord, SupportTicketRecord } from '../schemas/customer-request'
-import type { ThreadReplyRecord } from '../schemas/thread-reply'
+import type { CustomerRequestRecord, SupportTicketRecord } from '../customer-requests/customer-request.shared'
+import type { ThreadReplyRecord } from '../support-desk/thread-reply.shared'
 import type { DemoOwner } from './demo-customers'
 
 // The demo's support desk, one list for both hosts (docs/rules/offline-demo-and-sync.md#demo-data):

@@ -1,4 +1,4 @@
-import type { InvoiceRecord } from '../schemas/invoice'
+import type { InvoiceRecord } from '../invoices/invoice.shared'
 import type { DemoOwner } from './demo-customers'
 
 // The demo's invoices and site visits, one list for both hosts

@@ -1,6 +1,6 @@
 import type { Repositories } from '../ports'
 import type { PasswordHasher } from '../ports/infrastructure'
-import type { UserRecord } from '../schemas/user'
+import type { UserRecord } from '../users/user.shared'
 import type { DemoOwner } from './demo-customers'
 
 /** What a host hands to seedDemoCustomers (seed-demo-customers.ts). */

@@ -1,8 +1,8 @@
 import { resources } from '../kernel/resources'
 import { sampleRecord } from '../kernel/sample-record'
 import { istanbulDay } from '../publishing/istanbul-time'
-import type { InvoicePayment } from '../schemas/invoice'
-import { DEFAULT_TAX_RATE, invoiceTotals, singleLine } from '../schemas/invoice-totals'
+import type { InvoicePayment } from '../invoices/invoice.shared'
+import { DEFAULT_TAX_RATE, invoiceTotals, singleLine } from '../invoices/invoice-totals.shared'
 import { DEMO_VISIT_DAYS, demoInvoices, demoVisitedSites } from './demo-invoices-and-visits'
 import { DAY, HOUR, type DemoOwners, type DemoSeedContext } from './demo-seed-context'
 

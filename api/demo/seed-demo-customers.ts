@@ -1,5 +1,5 @@
-import { newUserRecord, type UserRecord } from '../schemas/user'
-import { websiteEditDefaults } from '../schemas/website'
+import { newUserRecord, type UserRecord } from '../users/user.shared'
+import { websiteEditDefaults } from '../websites/website.shared'
 import {
   demoWebsiteRequestRecord,
   demoWebsiteRequests,

@@ -1,8 +1,8 @@
 import type { z } from 'zod'
 import { ApiError } from '../lib/http'
 import { defineRoute, type RouteEntry, type RouteResponses } from '../routes/define-route'
-import { messageResponseSchema } from '../schemas/auth'
-import type { UserRecord } from '../schemas/user'
+import { messageResponseSchema } from '../auth/auth.shared'
+import type { UserRecord } from '../users/user.shared'
 import type { Services } from '../services'
 
 // docs/rules/documented-calls.md#admin-api-client, one collection path: POST with action list |

@@ -1,5 +1,5 @@
 import { defineRoute, type RouteEntry } from '../routes/define-route'
-import { statsResponseSchema } from '../schemas/stats'
+import { statsResponseSchema } from '../stats/stats.shared'
 
 // docs/rules/documented-calls.md#admin-api-client, the API client's GET /api/stats.
 export const adminClientStats: RouteEntry[] = [

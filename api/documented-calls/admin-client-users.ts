@@ -4,8 +4,8 @@ import {
   usersPostBodySchema,
   usersPutBodySchema,
   userResponseSchema,
-} from '../schemas/user-requests'
-import { userMessages } from '../users/user-messages'
+} from '../users/user-requests.shared'
+import { userMessages } from '../users/user-messages.shared'
 import { adminClientCollection } from './admin-client-collection'
 
 // docs/rules/documented-calls.md#admin-api-client /api/users: POST list|create, PUT update, DELETE delete. The REST

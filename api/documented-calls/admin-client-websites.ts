@@ -4,7 +4,7 @@ import {
   websitesDeleteBodySchema,
   websitesPostBodySchema,
   websitesPutBodySchema,
-} from '../schemas/website-requests'
+} from '../websites/website-calls.shared'
 import { websiteMessages } from '../websites/website-messages'
 import { actorOf } from '../audit/actor'
 import { adminClientCollection } from './admin-client-collection'

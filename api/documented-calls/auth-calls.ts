@@ -4,7 +4,7 @@ import { loginAnswer, withDemoCode } from '../auth/demo-login'
 import { verificationMessages } from '../auth/email-verification'
 import { ApiError } from '../lib/http'
 import { signInClient } from '../security/sign-in-client'
-import { signInAnswerSchema } from '../schemas/two-factor'
+import { signInAnswerSchema } from '../security/two-factor.shared'
 import { bearerToken } from '../middleware/claims'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
 import {
@@ -20,7 +20,7 @@ import {
   sessionResponseSchema,
   verifyCodeInputSchema,
   verifyLinkInputSchema,
-} from '../schemas/auth'
+} from '../auth/auth.shared'
 
 const TAG = 'Kimlik doğrulama'
 

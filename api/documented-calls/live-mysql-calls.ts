@@ -10,8 +10,8 @@ import {
   liveMysqlQuerySchema,
   livePostBodySchema,
   livePostResponseSchema,
-} from '../schemas/live-mysql'
-import { websiteRequestMessages } from '../website-requests/website-request-messages'
+} from './live-mysql.shared'
+import { websiteRequestMessages } from '../website-requests/website-request-messages.shared'
 
 const PATH = '/api/sitekur-live-mysql.php'
 const TAG = 'Panel (PHP uyumlu)'

@@ -8,7 +8,7 @@ import {
   csrfTokenResponseSchema,
   messageResponseSchema,
   verifyEmailPhpInputSchema,
-} from '../schemas/auth'
+} from '../auth/auth.shared'
 
 const TAG = 'Kimlik doğrulama (PHP uyumlu)'
 

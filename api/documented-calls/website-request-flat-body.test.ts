@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { websiteRequestFieldsBodySchema } from '../schemas/website-request-body'
-import { websiteRequestInputSchema } from '../schemas/website-request-input'
+import { websiteRequestFieldsBodySchema } from '../website-requests/website-request-body.shared'
+import { websiteRequestInputSchema } from '../website-requests/website-request-input.shared'
 import { requestFields } from '../website-requests/website-request-fields'
 import { websiteRequestBodyOfFlat } from './website-request-flat-body'
 

@@ -1,7 +1,7 @@
-import { BUSINESS_TYPES, SITE_KINDS } from '../schemas/website-request'
-import type { WebsiteRequestFieldsBody } from '../schemas/website-request-body'
-import type { WebsiteRequestInput } from '../schemas/website-request-input'
-import { parseKeywords } from '../schemas/input-rules'
+import { BUSINESS_TYPES, SITE_KINDS } from '../website-requests/website-request.shared'
+import type { WebsiteRequestFieldsBody } from '../website-requests/website-request-body.shared'
+import type { WebsiteRequestInput } from '../website-requests/website-request-input.shared'
+import { parseKeywords } from '../lib/input-rules.shared'
 
 // The flat body of POST /api/submit-website-simple.php (the request form's fields and the wizard's side
 // by side, docs/rules/website-requests.md#the-documented-flat-body) → the nested body of

@@ -1,13 +1,13 @@
 import { defineRoute, type RouteEntry } from '../routes/define-route'
-import { errorResponseSchema } from '../schemas/common'
+import { errorResponseSchema } from '../lib/common.shared'
 import {
   legacyStatusChangeBodySchema,
   statusChangeResponseSchema,
   submitWebsiteResponseSchema,
   websiteRequestInputSchema,
-} from '../schemas/website-request-input'
-import { WEBSITE_REQUEST_STATUS_LABELS } from '../schemas/website-request-status'
-import { websiteRequestMessages } from '../website-requests/website-request-messages'
+} from '../website-requests/website-request-input.shared'
+import { WEBSITE_REQUEST_STATUS_LABELS } from '../website-requests/website-request-status.shared'
+import { websiteRequestMessages } from '../website-requests/website-request-messages.shared'
 import { websiteRequestBodyOfFlat } from './website-request-flat-body'
 
 const TAG = 'Website talepleri (PHP uyumlu)'

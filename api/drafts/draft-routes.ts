@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
-import { errorResponseSchema } from '../schemas/common'
-import { formDraftInputSchema, formDraftResponseSchema, serverDraftFormSchema } from '../schemas/form-draft'
+import { errorResponseSchema } from '../lib/common.shared'
+import { formDraftInputSchema, formDraftResponseSchema, serverDraftFormSchema } from './form-draft.shared'
 import { draftMessages } from './draft-messages'
 
 // A signed-in user's form drafts kept on the server (/api/me/drafts/{form}); the path names a form, and

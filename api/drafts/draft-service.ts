@@ -5,7 +5,7 @@ import {
   serverDraftValueSchemas,
   type FormDraftRecord,
   type ServerDraftForm,
-} from '../schemas/form-draft'
+} from './form-draft.shared'
 import { draftMessages } from './draft-messages'
 import { formDraftResource } from './form-draft-resource'
 

@@ -1,5 +1,5 @@
 import { defineResource } from '../kernel/resource'
-import { formDraftRecordSchema } from '../schemas/form-draft'
+import { formDraftRecordSchema } from './form-draft.shared'
 
 /** A user's draft of one form, kept so that it follows them to another device. */
 export const formDraftResource = defineResource({

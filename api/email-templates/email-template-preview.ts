@@ -1,12 +1,12 @@
 import { ApiError } from '../lib/http'
 import type { MailService } from '../mail/mail-service'
 import type { ApiPorts } from '../ports'
-import { renderTemplate, type RenderedMail } from '../schemas/email-template-render'
-import { emailTemplateMessages as messages } from '../schemas/email-template'
-import type { UserRecord } from '../schemas/user'
+import { renderTemplate, type RenderedMail } from './email-template-render.shared'
+import { emailTemplateMessages as messages } from './email-template.shared'
+import type { UserRecord } from '../users/user.shared'
 import { emailTemplateResource } from './email-template-resource'
 import { toTemplateView } from './email-template-rules'
-import { SAMPLE_CUSTOMER, SAMPLE_OWN_VALUES } from '../schemas/email-template-samples'
+import { SAMPLE_CUSTOMER, SAMPLE_OWN_VALUES } from './email-template-samples.shared'
 import { userValues } from './template-values'
 
 interface Deps {

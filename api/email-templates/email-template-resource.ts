@@ -1,5 +1,5 @@
 import { defineResource } from '../kernel/resource'
-import { emailTemplateRecordSchema } from '../schemas/email-template'
+import { emailTemplateRecordSchema } from './email-template.shared'
 
 /** E-mail templates: an admin's, and SiteKur's own mails by key (docs/rules/email-templates.md). */
 export const emailTemplateResource = defineResource({

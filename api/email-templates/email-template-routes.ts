@@ -1,6 +1,6 @@
 import { defineRoute, type RouteEntry } from '../routes/define-route'
-import { messageResponseSchema } from '../schemas/auth'
-import { errorResponseSchema } from '../schemas/common'
+import { messageResponseSchema } from '../auth/auth.shared'
+import { errorResponseSchema } from '../lib/common.shared'
 import {
   emailTemplateInputSchema,
   emailTemplateListQuerySchema,
@@ -10,8 +10,8 @@ import {
   emailTemplatePreviewResponseSchema,
   emailTemplateResponseSchema,
   emailTemplateTestResponseSchema,
-} from '../schemas/email-template'
-import { idParamsSchema } from '../schemas/me-resources'
+} from './email-template.shared'
+import { idParamsSchema } from '../routes/me-resources.shared'
 
 const TAG = 'E-posta şablonları (admin)'
 const PATH = '/api/admin/email-templates'

@@ -5,14 +5,14 @@ import {
   isOwnTemplateKey,
   OWN_TEMPLATE_KEYS,
   OWN_TEMPLATES,
-} from '../schemas/email-template-kinds'
-import { unknownPlaceholders } from '../schemas/email-template-render'
+} from './email-template-kinds.shared'
+import { unknownPlaceholders } from './email-template-render.shared'
 import {
   emailTemplateMessages,
   unknownPlaceholderMessage,
   type EmailTemplateRecord,
   type EmailTemplateView,
-} from '../schemas/email-template'
+} from './email-template.shared'
 import { emailTemplateResource } from './email-template-resource'
 
 // The rules of a template's fields (docs/rules/email-templates.md), one place for create, edit and the

@@ -3,18 +3,18 @@ import { activityActor, type Actor } from '../audit/actor'
 import type { AuditService } from '../audit/audit-service'
 import { ApiError } from '../lib/http'
 import type { ApiPorts, Repositories } from '../ports'
-import { isOwnTemplateKey, OWN_TEMPLATES } from '../schemas/email-template-kinds'
+import { isOwnTemplateKey, OWN_TEMPLATES } from './email-template-kinds.shared'
 import {
   emailTemplateMessages as messages,
   type EmailTemplateInput,
   type EmailTemplateRecord,
   type EmailTemplateView,
-} from '../schemas/email-template'
+} from './email-template.shared'
 import { emailTemplateResource } from './email-template-resource'
 import { addMissingOwnTemplates, checkTemplateFields, toTemplateView } from './email-template-rules'
 import type { z } from 'zod'
 import { listPage } from '../routes/list-page'
-import type { emailTemplateListQuerySchema } from '../schemas/email-template'
+import type { emailTemplateListQuerySchema } from './email-template.shared'
 
 interface Deps {
   ports: ApiPorts

@@ -1,8 +1,8 @@
 import type { ApiPorts } from '../ports'
 import type { MailMessage } from '../ports/infrastructure'
-import { isOwnTemplateKey, OWN_TEMPLATES, type OwnTemplateKey } from '../schemas/email-template-kinds'
-import { renderTemplate, type TemplateValues } from '../schemas/email-template-render'
-import { templateDate } from '../schemas/email-template-samples'
+import { isOwnTemplateKey, OWN_TEMPLATES, type OwnTemplateKey } from './email-template-kinds.shared'
+import { renderTemplate, type TemplateValues } from './email-template-render.shared'
+import { templateDate } from './email-template-samples.shared'
 import { emailTemplateResource } from './email-template-resource'
 
 // SiteKur's own mails as templates (docs/rules/email-templates.md#own-templates): the mail is built from

@@ -1,6 +1,6 @@
-import type { UserRecord } from '../schemas/user'
-import type { TemplateValues } from '../schemas/email-template-render'
-import { templateDate } from '../schemas/email-template-samples'
+import type { UserRecord } from '../users/user.shared'
+import type { TemplateValues } from './email-template-render.shared'
+import { templateDate } from './email-template-samples.shared'
 
 // The common placeholders' values (docs/rules/email-templates.md#placeholders).
 

@@ -1,9 +1,9 @@
 import { ApiError } from '../lib/http'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { adminResourceRoutes } from '../routes/resource-routes'
-import { messageResponseSchema } from '../schemas/auth'
-import { errorResponseSchema, idSchema } from '../schemas/common'
-import { invoiceRecordSchema, invoiceStatusSchema } from '../schemas/invoice'
+import { messageResponseSchema } from '../auth/auth.shared'
+import { errorResponseSchema, idSchema } from '../lib/common.shared'
+import { invoiceRecordSchema, invoiceStatusSchema } from './invoice.shared'
 import {
   invoiceCreateInputSchema,
   invoiceMessages,
@@ -11,8 +11,8 @@ import {
   invoicePaymentInputSchema,
   invoiceResponseSchema,
   invoiceStatsResponseSchema,
-} from '../schemas/invoice-input'
-import { idParamsSchema } from '../schemas/me-resources'
+} from './invoice-input.shared'
+import { idParamsSchema } from '../routes/me-resources.shared'
 import { invoiceResource } from './invoice-resource'
 import { sendInvoicePdf } from './send-invoice-pdf'
 

@@ -1,9 +1,9 @@
 import { ApiError } from '../lib/http'
 import type { ApiPorts } from '../ports'
-import type { InvoiceRecord } from '../schemas/invoice'
-import { invoiceMessages } from '../schemas/invoice-input'
+import type { InvoiceRecord } from './invoice.shared'
+import { invoiceMessages } from './invoice-input.shared'
 import type { SettingsService } from '../settings/settings-service'
-import type { InvoiceSeller } from '../schemas/invoice-pdf'
+import type { InvoiceSeller } from './invoice-pdf.shared'
 
 // An invoice's PDF with the seller block from the system settings, made by the host's PDF maker
 // (docs/rules/invoices-and-plans.md#the-pdf). A maker that fails (no font): 503, the rest of billing works on.

@@ -1,4 +1,4 @@
-import { formatInvoiceDay, formatKurus } from '../schemas/invoice-labels'
+import { formatInvoiceDay, formatKurus } from './invoice-labels.shared'
 
 // The Turkish texts of the invoice jobs: activity entries and the customer's in-app notification
 // (docs/rules/invoices-and-plans.md#reminders, #overdue).

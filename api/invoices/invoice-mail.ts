@@ -1,7 +1,7 @@
 import { ownTemplateMail } from '../email-templates/own-template-mail'
 import type { MailAttachment, MailMessage } from '../ports/infrastructure'
-import type { InvoiceRecord } from '../schemas/invoice'
-import { formatInvoiceDay, formatKurus } from '../schemas/invoice-labels'
+import type { InvoiceRecord } from './invoice.shared'
+import { formatInvoiceDay, formatKurus } from './invoice-labels.shared'
 
 // What the customer is told when an invoice is issued or a payment recorded (in-app and by mail).
 

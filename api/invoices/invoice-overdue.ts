@@ -1,6 +1,6 @@
 import { activityActor, SYSTEM_ACTOR } from '../audit/actor'
 import { defineJob } from '../jobs/job'
-import type { InvoiceRecord } from '../schemas/invoice'
+import type { InvoiceRecord } from './invoice.shared'
 import type { ActivityService } from '../activity/activity-service'
 import type { AuditService } from '../audit/audit-service'
 import type { NotificationService } from '../notifications/notification-service'

@@ -1,9 +1,5 @@
 import { defineResource } from '../kernel/resource'
-import {
-  invoiceRecordSchema,
-  invoiceReminderRecordSchema,
-  invoiceSeriesRecordSchema,
-} from '../schemas/invoice'
+import { invoiceRecordSchema, invoiceReminderRecordSchema, invoiceSeriesRecordSchema } from './invoice.shared'
 
 /** Invoices: the admin's billing and the customer's payment history. */
 export const invoiceResource = defineResource({

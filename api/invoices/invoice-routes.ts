@@ -3,14 +3,14 @@ import { sampleRecord } from '../kernel/sample-record'
 import type { OwnerCheck, OwnerExample, RouteEntry } from '../routes/define-route'
 import { defineRoute } from '../routes/define-route'
 import { ownListRoute } from '../routes/resource-routes'
-import { errorResponseSchema } from '../schemas/common'
-import type { InvoiceRecord } from '../schemas/invoice'
-import { invoiceMessages } from '../schemas/invoice-input'
+import { errorResponseSchema } from '../lib/common.shared'
+import type { InvoiceRecord } from './invoice.shared'
+import { invoiceMessages } from './invoice-input.shared'
 import {
   idParamsSchema,
   meInvoiceListQuerySchema,
   meInvoiceListResponseSchema,
-} from '../schemas/me-resources'
+} from '../routes/me-resources.shared'
 import { invoiceResource } from './invoice-resource'
 import { sendInvoicePdf } from './send-invoice-pdf'
 import { declaredRecords } from '../routes/declared-records'

@@ -2,10 +2,10 @@ import { ApiError } from '../lib/http'
 import { findPackageByName } from '../packages/user-package'
 import type { Repositories } from '../ports'
 import { istanbulDay } from '../publishing/istanbul-time'
-import type { InvoiceLine } from '../schemas/invoice'
-import { invoiceMessages } from '../schemas/invoice-input'
-import type { PackageRecord } from '../schemas/package'
-import { singleLine } from '../schemas/invoice-totals'
+import type { InvoiceLine } from './invoice.shared'
+import { invoiceMessages } from './invoice-input.shared'
+import type { PackageRecord } from '../packages/package.shared'
+import { singleLine } from './invoice-totals.shared'
 
 // The small rules of issuing and changing an invoice (docs/rules/invoices-and-plans.md#invoices).
 

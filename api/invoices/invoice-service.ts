@@ -6,15 +6,15 @@ import { ApiError } from '../lib/http'
 import type { CustomerNotifier } from '../notifications/customer-notifier'
 import type { NotificationService } from '../notifications/notification-service'
 import type { ApiPorts, Repositories } from '../ports'
-import { emailSchema } from '../schemas/common'
-import type { InvoicePayment, InvoiceRecord } from '../schemas/invoice'
+import { emailSchema } from '../lib/common.shared'
+import type { InvoicePayment, InvoiceRecord } from './invoice.shared'
 import {
   invoiceMessages,
   type InvoiceCreateInput,
   type InvoicePatch,
   type InvoicePaymentInput,
-} from '../schemas/invoice-input'
-import { DEFAULT_TAX_RATE, invoiceTotals, paidKurus, remainingKurus } from '../schemas/invoice-totals'
+} from './invoice-input.shared'
+import { DEFAULT_TAX_RATE, invoiceTotals, paidKurus, remainingKurus } from './invoice-totals.shared'
 import type { InvoiceDocuments } from './invoice-documents'
 import { invoiceIssuedMail, issuedNotice, paymentNotice } from './invoice-mail'
 import { invoicePrefix, releaseInvoiceNumber, takeInvoiceNumber } from './invoice-numbers'

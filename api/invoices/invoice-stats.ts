@@ -1,8 +1,8 @@
 import type { Repositories } from '../ports'
 import { istanbulDay } from '../publishing/istanbul-time'
-import { invoiceStatusSchema, type InvoiceStatus } from '../schemas/invoice'
-import type { InvoiceStats } from '../schemas/invoice-input'
-import { remainingKurus } from '../schemas/invoice-totals'
+import { invoiceStatusSchema, type InvoiceStatus } from './invoice.shared'
+import type { InvoiceStats } from './invoice-input.shared'
+import { remainingKurus } from './invoice-totals.shared'
 
 const PAGE = 500
 

@@ -1,7 +1,7 @@
 import { escapeHtml, layout } from '../auth/mail-templates'
 import type { MailMessage } from '../ports/infrastructure'
-import type { InvoiceRecord, ReminderKind } from '../schemas/invoice'
-import { formatInvoiceDay, formatKurus } from '../schemas/invoice-labels'
+import type { InvoiceRecord, ReminderKind } from './invoice.shared'
+import { formatInvoiceDay, formatKurus } from './invoice-labels.shared'
 
 // The payment reminder mails (docs/rules/invoices-and-plans.md#reminders): the invoice's number, its
 // total with KDV and its due date, in Turkish. Rendered once, when the reminder is claimed, and stored

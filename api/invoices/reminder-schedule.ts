@@ -1,5 +1,5 @@
 import { istanbulDay } from '../publishing/istanbul-time'
-import type { InvoiceStatus, ReminderKind } from '../schemas/invoice'
+import type { InvoiceStatus, ReminderKind } from './invoice.shared'
 
 // Which payment reminder an invoice is owed on a day, counted in Turkey's calendar days
 // (docs/rules/invoices-and-plans.md#reminders), and when an invoice is past due.

@@ -1,14 +1,14 @@
 import type { Context } from 'hono'
 import type { ApiEnv } from '../context'
-import type { InvoiceRecord } from '../schemas/invoice'
+import type { InvoiceRecord } from './invoice.shared'
 import { attachmentDisposition } from '../uploads/content-disposition'
 import type { InvoiceDocuments } from './invoice-documents'
 import { invoicePdfName } from './invoice-mail'
-import type { InvoicePdfInPage } from '../schemas/invoice-pdf'
+import type { InvoicePdfInPage } from './invoice-pdf.shared'
 
 /**
  * An invoice's PDF as a download, made from the record on each request and never cached; on a host that
- * makes no PDFs, what the page needs to make it (api/schemas/invoice-pdf.ts).
+ * makes no PDFs, what the page needs to make it (api/invoices/invoice-pdf.shared.ts).
  */
 export async function sendInvoicePdf(
   c: Context<ApiEnv>,

@@ -1,15 +1,15 @@
 import { ApiError } from '../lib/http'
-import { jobMessages } from '../schemas/backup-messages'
+import { jobMessages } from '../backups/backup-messages.shared'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
-import { errorResponseSchema } from '../schemas/common'
+import { errorResponseSchema } from '../lib/common.shared'
 import {
   jobListResponseSchema,
   jobNameParamsSchema,
   jobRunResponseSchema,
   type JobRunView,
   type JobView,
-} from '../schemas/backups'
-import type { JobRunRecord } from '../schemas/job-run'
+} from '../backups/backups.shared'
+import type { JobRunRecord } from './job-run.shared'
 import type { Clock } from '../ports/infrastructure'
 import { JOB_TIME_ZONE, type Job } from './job'
 import type { JobRunService } from './job-run-service'

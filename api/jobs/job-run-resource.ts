@@ -1,5 +1,5 @@
 import { defineResource } from '../kernel/resource'
-import { jobRunRecordSchema } from '../schemas/job-run'
+import { jobRunRecordSchema } from './job-run.shared'
 
 /** Runs of scheduled jobs, each claiming its slot (docs/rules/jobs.md#claims). */
 export const jobRunResource = defineResource({

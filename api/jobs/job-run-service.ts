@@ -1,6 +1,6 @@
 import type { ApiPorts } from '../ports'
 import type { CrudRepository } from '../ports/crud-repository'
-import type { JobRunRecord } from '../schemas/job-run'
+import type { JobRunRecord } from './job-run.shared'
 import type { Job } from './job'
 import { jobRunResource } from './job-run-resource'
 

@@ -1,4 +1,4 @@
-import type { JobRunRecord } from '../schemas/job-run'
+import type { JobRunRecord } from './job-run.shared'
 import type { Services } from '../services'
 import type { Job } from './job'
 import { currentSlotOf } from './job-schedule'

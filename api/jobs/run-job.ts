@@ -1,6 +1,6 @@
 import { describeError, safeErrorMessage } from '../middleware/error-log'
 import type { ApiPorts } from '../ports'
-import type { JobRunRecord } from '../schemas/job-run'
+import type { JobRunRecord } from './job-run.shared'
 import type { Services } from '../services'
 import { toJobOutcome, type Job, type JobContext, type JobOutcome } from './job'
 import type { JobRunService } from './job-run-service'

@@ -1,6 +1,6 @@
 import type { Job } from '../jobs/job'
 import type { RouteEntry } from '../routes/define-route'
-import type { AdminSearchHit, AdminSearchResults } from '../schemas/admin-search'
+import type { AdminSearchHit, AdminSearchResults } from '../search/admin-search.shared'
 import type { Services } from '../services'
 
 // A module is one area of the API (invoices, campaigns, users…) as the rest of the system sees it: its

@@ -1,6 +1,6 @@
 import type { Repositories } from '../ports'
 import type { EventBus } from '../ports/infrastructure'
-import type { LiveEvent } from '../schemas/live-event'
+import type { LiveEvent } from './live-event.shared'
 
 // A live event goes out once its change is committed: a client that refetches on the event must find
 // the change (docs/rules/live-updates.md). Events raised inside repos.transaction(fn) wait for the

@@ -1,4 +1,4 @@
-import { SESSION_RESOURCE, SETTINGS_RESOURCE, SIGNED_OUT, type LiveEvent } from '../schemas/live-event'
+import { SESSION_RESOURCE, SETTINGS_RESOURCE, SIGNED_OUT, type LiveEvent } from './live-event.shared'
 
 // Who sees which live event, in which shape (docs/rules/live-updates.md#who-receives-what).
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { LiveEvent } from '../schemas/live-event'
-import { SESSION_RESOURCE, SIGNED_OUT } from '../schemas/live-event'
+import type { LiveEvent } from './live-event.shared'
+import { SESSION_RESOURCE, SIGNED_OUT } from './live-event.shared'
 import { createMemoryEventBus } from './memory-event-bus'
 import { openLiveStream, type LiveStreamOptions } from './live-stream'
 import { readEventStream } from '../../tests/support/event-stream-reader'

@@ -1,5 +1,5 @@
 import type { EventBus } from '../ports/infrastructure'
-import type { LiveEvent } from '../schemas/live-event'
+import type { LiveEvent } from './live-event.shared'
 import {
   eventForAudience,
   isSignedOutEvent,

@@ -1,5 +1,5 @@
 import { defineRoute, type CheckedInput, type RouteEntry } from '../routes/define-route'
-import { errorResponseSchema } from '../schemas/common'
+import { errorResponseSchema } from '../lib/common.shared'
 import type { LiveAudience } from './live-event-view'
 import { openLiveStream } from './live-stream'
 

@@ -1,5 +1,5 @@
 import { defineResource } from '../kernel/resource'
-import { outgoingMailRecordSchema } from '../schemas/auth-records'
+import { outgoingMailRecordSchema } from '../auth/auth-records.shared'
 
 /**
  * The mail queue: every mail the API sends is recorded here first, SMTP or not. (The service worker's

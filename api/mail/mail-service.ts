@@ -1,6 +1,6 @@
 import type { ApiPorts } from '../ports'
 import type { MailMessage } from '../ports/infrastructure'
-import type { OutgoingMailRecord } from '../schemas/auth-records'
+import type { OutgoingMailRecord } from '../auth/auth-records.shared'
 import { nextAttemptAfter, UNCERTAIN_ATTEMPT_ERROR } from './mail-attempts'
 import { resolveOwnTemplate } from '../email-templates/own-template-mail'
 

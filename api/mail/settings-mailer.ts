@@ -1,6 +1,6 @@
 import type { Mailer } from '../ports/infrastructure'
 import type { SmtpConnector, SmtpSettings } from '../ports/smtp'
-import type { SystemSettings } from '../schemas/settings'
+import type { SystemSettings } from '../settings/settings.shared'
 
 /** The SMTP server the settings name, or null when they name none (smtpHost empty). */
 export function smtpSettingsOf(settings: SystemSettings): SmtpSettings | null {

@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ApiEnv } from '../context'
-import { UPLOAD_MAX_BYTES } from '../schemas/upload'
-import { SETTINGS_LIMITS } from '../schemas/settings-admin'
-import { EDIT_LIMITS } from '../schemas/website-edit'
-import { uploadMessages } from '../schemas/upload-messages'
+import { UPLOAD_MAX_BYTES } from '../uploads/upload.shared'
+import { SETTINGS_LIMITS } from '../settings/settings-admin.shared'
+import { EDIT_LIMITS } from '../websites/website-edit.shared'
+import { uploadMessages } from '../uploads/upload-messages.shared'
 import { UploadTooLargeError } from '../uploads/upload-inspector'
 
 /** Room for the multipart envelope around a file of UPLOAD_MAX_BYTES. */

@@ -1,9 +1,9 @@
 import { ApiError } from '../lib/http'
 import { adminListRoute } from '../routes/resource-routes'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
-import { messageResponseSchema } from '../schemas/auth'
-import { errorResponseSchema } from '../schemas/common'
-import { idParamsSchema } from '../schemas/me-resources'
+import { messageResponseSchema } from '../auth/auth.shared'
+import { errorResponseSchema } from '../lib/common.shared'
+import { idParamsSchema } from '../routes/me-resources.shared'
 import {
   adminNotificationListQuerySchema,
   adminNotificationListResponseSchema,
@@ -14,7 +14,7 @@ import {
   recipientListResponseSchema,
   smsLogListQuerySchema,
   smsLogListResponseSchema,
-} from '../schemas/notification-admin'
+} from './notification-admin.shared'
 import { toAdminNotification } from './notification-admin-service'
 import { smsLogResource } from './notification-delivery-resource'
 import { notificationResource } from './notification-resource'

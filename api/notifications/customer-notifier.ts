@@ -2,7 +2,7 @@ import type { MailService } from '../mail/mail-service'
 import type { ApiPorts, Repositories } from '../ports'
 import type { MailMessage } from '../ports/infrastructure'
 import type { SettingsService } from '../settings/settings-service'
-import type { UserRecord } from '../schemas/user'
+import type { UserRecord } from '../users/user.shared'
 import type { Channels } from './channels/channels'
 import type { NotificationService } from './notification-service'
 

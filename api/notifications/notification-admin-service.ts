@@ -3,12 +3,12 @@ import { activityActor, type Actor } from '../audit/actor'
 import type { AuditService } from '../audit/audit-service'
 import { ApiError } from '../lib/http'
 import type { ApiPorts, Repositories } from '../ports'
-import type { NotificationRecord } from '../schemas/notification'
+import type { NotificationRecord } from './notification.shared'
 import {
   notificationAdminMessages as m,
   type AdminNotification,
   type NotificationInput,
-} from '../schemas/notification-admin'
+} from './notification-admin.shared'
 import { checkTarget } from './notification-recipients'
 import { sendNotification, type SendingDeps } from './notification-sending'
 import { listRecipients } from './notification-recipient-list'

@@ -1,5 +1,5 @@
 import { defineResource } from '../kernel/resource'
-import { notificationDeliveryRecordSchema, smsLogRecordSchema } from '../schemas/notification-delivery'
+import { notificationDeliveryRecordSchema, smsLogRecordSchema } from './notification-delivery.shared'
 
 /** Each recipient of a sent notification, claimed once (docs/rules/notifications.md#deliveries). */
 export const notificationDeliveryResource = defineResource({

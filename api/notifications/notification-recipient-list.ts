@@ -1,6 +1,6 @@
 import type { Repositories } from '../ports'
-import type { DeliveryCounts, NotificationRecipient } from '../schemas/notification-admin'
-import { deliveryStateSchema, type DeliveryState } from '../schemas/notification-delivery'
+import type { DeliveryCounts, NotificationRecipient } from './notification-admin.shared'
+import { deliveryStateSchema, type DeliveryState } from './notification-delivery.shared'
 import { notificationDeliveryResource } from './notification-delivery-resource'
 
 // A notification's recipients and their delivery states, a page at a time, with the count of each state.

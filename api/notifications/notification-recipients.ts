@@ -1,11 +1,11 @@
 import { ApiError } from '../lib/http'
 import { loadCatalogue, packageInCatalogue } from '../packages/user-package'
 import type { Repositories } from '../ports'
-import { notificationAdminMessages as m } from '../schemas/notification-admin'
-import type { NotificationRecord } from '../schemas/notification'
-import type { PackageRecord } from '../schemas/package'
-import { sameName } from '../schemas/package-rules'
-import type { UserRecord } from '../schemas/user'
+import { notificationAdminMessages as m } from './notification-admin.shared'
+import type { NotificationRecord } from './notification.shared'
+import type { PackageRecord } from '../packages/package.shared'
+import { sameName } from '../packages/package-rules.shared'
+import type { UserRecord } from '../users/user.shared'
 
 // Who a notification reaches (docs/rules/notifications.md#recipients): active customers only (admins,
 // suspended and pending accounts are never recipients); `all` is every one of them, `specific` the one

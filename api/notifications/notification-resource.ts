@@ -1,5 +1,5 @@
 import { defineResource } from '../kernel/resource'
-import { notificationRecordSchema } from '../schemas/notification'
+import { notificationRecordSchema } from './notification.shared'
 
 /** Notifications; who has read one is kept apart (read marks, api/ports/notification-feed.ts). */
 export const notificationResource = defineResource({

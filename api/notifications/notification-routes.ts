@@ -1,11 +1,11 @@
 import { defineRoute, type RouteEntry } from '../routes/define-route'
-import { messageResponseSchema } from '../schemas/auth'
-import { errorResponseSchema } from '../schemas/common'
+import { messageResponseSchema } from '../auth/auth.shared'
+import { errorResponseSchema } from '../lib/common.shared'
 import {
   idParamsSchema,
   meNotificationListQuerySchema,
   meNotificationListResponseSchema,
-} from '../schemas/me-resources'
+} from '../routes/me-resources.shared'
 import { notificationMessages } from './notification-service'
 import { declaredRecords } from '../routes/declared-records'
 import { notificationResource } from './notification-resource'

@@ -1,6 +1,6 @@
 import { SYSTEM_ACTOR } from '../audit/actor'
 import { defineJob } from '../jobs/job'
-import type { NotificationRecord } from '../schemas/notification'
+import type { NotificationRecord } from './notification.shared'
 import type { ApiPorts } from '../ports'
 import { sendNotification, type SendingDeps } from './notification-sending'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { errorResponseSchema } from '../schemas/common'
+import { errorResponseSchema } from '../lib/common.shared'
 import type { RouteAccess, RouteEntry } from '../routes/define-route'
 
 type JsonObject = Record<string, unknown>

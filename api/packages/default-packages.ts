@@ -1,4 +1,4 @@
-import type { PackageRecord } from '../schemas/package'
+import type { PackageRecord } from './package.shared'
 
 // The package catalogue's first contents (docs/decisions/0014-one-package-catalogue.md): the managed
 // packages Basic Plan 299, Pro Plan 599, Premium Plan 999 TRY a month, and the plans customers pick on Ödeme,

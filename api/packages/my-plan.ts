@@ -1,8 +1,8 @@
 import type { Repositories } from '../ports'
-import type { MyPlan, PlanOffer } from '../schemas/package-admin'
-import type { PackageRecord } from '../schemas/package'
-import { monthlyPrice, planKey } from '../schemas/package-rules'
-import type { UserRecord } from '../schemas/user'
+import type { MyPlan, PlanOffer } from './package-admin.shared'
+import type { PackageRecord } from './package.shared'
+import { monthlyPrice, planKey } from './package-rules.shared'
+import type { UserRecord } from '../users/user.shared'
 import { resolveUserPackage } from './user-package'
 
 // GET /api/me/plan (docs/rules/packages.md#dashboard-plans): the customer's package and its monthly

@@ -1,5 +1,5 @@
 import { defineResource } from '../kernel/resource'
-import { packageSchema } from '../schemas/package'
+import { packageSchema } from './package.shared'
 
 /** The plans customers subscribe to. */
 export const packageResource = defineResource({

@@ -1,9 +1,9 @@
 import { ApiError } from '../lib/http'
 import { adminListRoute } from '../routes/resource-routes'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
-import { messageResponseSchema } from '../schemas/auth'
-import { errorResponseSchema } from '../schemas/common'
-import { idParamsSchema } from '../schemas/me-resources'
+import { messageResponseSchema } from '../auth/auth.shared'
+import { errorResponseSchema } from '../lib/common.shared'
+import { idParamsSchema } from '../routes/me-resources.shared'
 import {
   adminPackageListQuerySchema,
   adminPackageListResponseSchema,
@@ -12,7 +12,7 @@ import {
   packageMessages,
   packageResponseSchema,
   packageStatsResponseSchema,
-} from '../schemas/package-admin'
+} from './package-admin.shared'
 import { packageResource } from './package-resource'
 
 const TAG = 'Paketler (admin)'

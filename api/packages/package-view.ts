@@ -1,7 +1,7 @@
 import type { Repositories } from '../ports'
-import type { Package, PackageRecord } from '../schemas/package'
-import { monthlyPrice } from '../schemas/package-rules'
-import type { PackageStats } from '../schemas/package-admin'
+import type { Package, PackageRecord } from './package.shared'
+import { monthlyPrice } from './package-rules.shared'
+import type { PackageStats } from './package-admin.shared'
 
 // What the back-office reads of packages: each with its subscribers counted from users.packageId, and
 // the stat cards (docs/rules/packages.md#figures).

@@ -1,7 +1,7 @@
 import type { Repositories } from '../ports'
-import type { PackageRecord } from '../schemas/package'
-import { DASHBOARD_PLAN_ALIASES, planKey, sameName } from '../schemas/package-rules'
-import type { UserRecord } from '../schemas/user'
+import type { PackageRecord } from './package.shared'
+import { DASHBOARD_PLAN_ALIASES, planKey, sameName } from './package-rules.shared'
+import type { UserRecord } from '../users/user.shared'
 
 // The one answer to "which package is this user on" (docs/rules/packages.md#the-users-package): the
 // customer's Ödeme, the invoices that charge for it and the plan-change approvals read it from here.

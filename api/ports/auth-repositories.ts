@@ -1,5 +1,5 @@
-import type { EmailVerificationRecord, RefreshTokenRecord } from '../schemas/auth-records'
-import type { UserRecord } from '../schemas/user'
+import type { EmailVerificationRecord, RefreshTokenRecord } from '../auth/auth-records.shared'
+import type { UserRecord } from '../users/user.shared'
 import type { CrudRepository } from './crud-repository'
 
 // Accounts and sign-in: users, refresh-token families and email verifications (contract: api/ports.ts).

@@ -1,4 +1,4 @@
-import type { LiveEvent } from '../schemas/live-event'
+import type { LiveEvent } from '../live/live-event.shared'
 // The host's services behind the API: password hashing, mail, file storage, time, ids, secrets and
 // logging (contract: api/ports.ts).
 

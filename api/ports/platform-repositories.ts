@@ -1,8 +1,8 @@
-import type { ActivityLogEntry } from '../schemas/activity-log'
-import type { IdempotencyKeyRecord, OutgoingMailRecord } from '../schemas/auth-records'
-import type { PackageRecord } from '../schemas/package'
-import type { SystemSettings } from '../schemas/settings'
-import type { WebsiteRecord } from '../schemas/website'
+import type { ActivityLogEntry } from '../activity/activity-log.shared'
+import type { IdempotencyKeyRecord, OutgoingMailRecord } from '../auth/auth-records.shared'
+import type { PackageRecord } from '../packages/package.shared'
+import type { SystemSettings } from '../settings/settings.shared'
+import type { WebsiteRecord } from '../websites/website.shared'
 import type { CountOptions, CrudRepository, ListOptions } from './crud-repository'
 
 // The back office's catalogue and the platform's own records: websites, packages, the activity log,

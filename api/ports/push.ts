@@ -1,4 +1,4 @@
-import type { PushMessage } from '../schemas/push-subscription'
+import type { PushMessage } from '../push/push-subscription.shared'
 
 // The push port (docs/rules/push-notifications.md#sending): how a message reaches one browser's push
 // service. The Node host fills it with Web Push (VAPID-signed, aes128gcm-encrypted, server/push/); the

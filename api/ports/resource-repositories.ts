@@ -1,9 +1,9 @@
-import type { CustomerRequestRecord, SupportTicketRecord } from '../schemas/customer-request'
-import type { InvoiceRecord } from '../schemas/invoice'
-import type { NotificationRecord } from '../schemas/notification'
-import type { UploadRecord } from '../schemas/upload'
-import type { WebsiteRequestRecord } from '../schemas/website-request'
-import type { WebsiteRequestStatus } from '../schemas/website-request-status'
+import type { CustomerRequestRecord, SupportTicketRecord } from '../customer-requests/customer-request.shared'
+import type { InvoiceRecord } from '../invoices/invoice.shared'
+import type { NotificationRecord } from '../notifications/notification.shared'
+import type { UploadRecord } from '../uploads/upload.shared'
+import type { WebsiteRequestRecord } from '../website-requests/website-request.shared'
+import type { WebsiteRequestStatus } from '../website-requests/website-request-status.shared'
 import type { CrudRepository } from './crud-repository'
 
 // The declared resources' repositories (api/kernel/resources.ts): the generic repository, plus the finders

@@ -1,6 +1,6 @@
 import type { ApiPorts } from '../ports'
-import type { WebsiteRecord } from '../schemas/website'
-import type { UploadRecord } from '../schemas/upload'
+import type { WebsiteRecord } from '../websites/website.shared'
+import type { UploadRecord } from '../uploads/upload.shared'
 import type { WebsiteImages } from '../site-renderer/site-from-website'
 
 // The images of a website in its preview. The preview document has an opaque origin and no service worker

@@ -10,8 +10,8 @@ import {
   previewUpdateInputSchema,
   previewUpdateResponseSchema,
   type PreviewSessionRecord,
-} from '../schemas/preview'
-import { builderFormSchema } from '../schemas/builder-form'
+} from './preview.shared'
+import { builderFormSchema } from '../builder/builder-form.shared'
 import type { Config } from '../ports/config'
 import type { Services } from '../services'
 import { previewDocumentHeaders } from './preview-document'

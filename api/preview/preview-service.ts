@@ -5,8 +5,8 @@ import {
   type PreviewSessionInput,
   type PreviewSessionRecord,
   type PreviewSource,
-} from '../schemas/preview'
-import type { UserRecord } from '../schemas/user'
+} from './preview.shared'
+import type { UserRecord } from '../users/user.shared'
 import { renderSite } from '../site-renderer/render-site'
 import { siteFromBuilderForm } from '../site-renderer/site-from-builder'
 import { siteFromWebsite } from '../site-renderer/site-from-website'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { randomToken } from '../lib/crypto'
-import { DEMO_PREVIEW_PREFIX } from '../schemas/preview'
+import { DEMO_PREVIEW_PREFIX } from './preview.shared'
 
 // A preview session's id is its only key (GET /preview/{id} is public): 32 random bytes, base64url. The
 // offline demo's ids start with `demo-`, so the service worker knows which previews it answers itself.

@@ -1,5 +1,5 @@
 import { defineResource } from '../kernel/resource'
-import { previewSessionRecordSchema } from '../schemas/preview'
+import { previewSessionRecordSchema } from './preview.shared'
 
 /** Live preview sessions: one user's, for one website or the builder's form; swept once expired. */
 export const previewSessionResource = defineResource({

@@ -1,5 +1,5 @@
 import type { CrudRepository } from '../ports/crud-repository'
-import type { PreviewSessionRecord } from '../schemas/preview'
+import type { PreviewSessionRecord } from './preview.shared'
 
 // Expired preview sessions are deleted in bounded batches, oldest expiry first (an indexed order): lazily
 // when a session is created, and every 5 minutes by the job api/preview/preview-sweep-job.ts.

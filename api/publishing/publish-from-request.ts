@@ -1,17 +1,17 @@
-import type { BuilderForm } from '../schemas/builder-form'
-import { BUILDER_PAGE_LABELS, BUILDER_PALETTES } from '../schemas/builder-options'
-import { normalizeDomain } from '../schemas/input-rules'
-import type { UserRecord } from '../schemas/user'
-import type { WebsiteRecord } from '../schemas/website'
+import type { BuilderForm } from '../builder/builder-form.shared'
+import { BUILDER_PAGE_LABELS, BUILDER_PALETTES } from '../builder/builder-options.shared'
+import { normalizeDomain } from '../lib/input-rules.shared'
+import type { UserRecord } from '../users/user.shared'
+import type { WebsiteRecord } from '../websites/website.shared'
 import {
   EDIT_LIMITS,
   SITE_FONTS,
   SOCIAL_NETWORKS,
   WEBSITE_CATEGORIES,
   type WebsitePage,
-} from '../schemas/website-edit'
-import type { WebsiteRequestRecord } from '../schemas/website-request'
-import { slugify } from '../schemas/slug'
+} from '../websites/website-edit.shared'
+import type { WebsiteRequestRecord } from '../website-requests/website-request.shared'
+import { slugify } from '../lib/slug.shared'
 import { newWebsiteRecord } from '../websites/new-website-record'
 
 // The website a completed request becomes when it is published and none is linked yet

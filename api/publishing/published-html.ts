@@ -1,6 +1,6 @@
 import { sha256Hex } from '../lib/crypto'
 import type { Repositories } from '../ports'
-import type { WebsiteRecord } from '../schemas/website'
+import type { WebsiteRecord } from '../websites/website.shared'
 import { renderSite } from '../site-renderer/render-site'
 import { siteFromWebsite, type WebsiteImages } from '../site-renderer/site-from-website'
 import { imageAlt, websiteImageUploads } from '../websites/website-images'

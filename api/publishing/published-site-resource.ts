@@ -3,7 +3,7 @@ import {
   publishedSiteRecordSchema,
   siteVisitRecordSchema,
   visitSaltRecordSchema,
-} from '../schemas/published-site'
+} from './published-site.shared'
 
 /** The pre-rendered page of each published website; republishing replaces the row in one write. */
 export const publishedSiteResource = defineResource({

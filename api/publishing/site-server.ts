@@ -1,6 +1,6 @@
 import type { ApiPorts } from '../ports'
-import type { PublishedSiteRecord } from '../schemas/published-site'
-import type { WebsiteRecord } from '../schemas/website'
+import type { PublishedSiteRecord } from './published-site.shared'
+import type { WebsiteRecord } from '../websites/website.shared'
 import { isImageType } from '../websites/website-image-type'
 import { referencedMediaIds } from './media-references'
 import { publishedSiteResource } from './published-site-resource'

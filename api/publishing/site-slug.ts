@@ -1,4 +1,4 @@
-import { slugify } from '../schemas/slug'
+import { slugify } from '../lib/slug.shared'
 
 // The /sites/{slug}/ segment of a published site: the name spelled the way the renderer spells page
 // anchors (Turkish letters as ASCII, lower-case, '-' between words; api/site-renderer/page-slug.ts), made

@@ -1,8 +1,8 @@
 import { base64UrlToBytes } from '../lib/crypto'
 import { ApiError } from '../lib/http'
 import type { PushTarget } from '../ports/push'
-import { pushMessages } from '../schemas/push-messages'
-import type { PushSubscribeInput } from '../schemas/push-subscription'
+import { pushMessages } from './push-messages.shared'
+import type { PushSubscribeInput } from './push-subscription.shared'
 
 // What a subscription must be before it is stored (docs/rules/push-notifications.md#subscriptions):
 // an https endpoint on a named host (no address literal, no localhost: the server posts to it), and

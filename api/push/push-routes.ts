@@ -1,9 +1,9 @@
 import { defineRoute, type OwnerExample, type RouteEntry } from '../routes/define-route'
 import { ownListRoute } from '../routes/resource-routes'
-import { messageResponseSchema } from '../schemas/auth'
-import { errorResponseSchema } from '../schemas/common'
-import { idParamsSchema } from '../schemas/me-resources'
-import { pushMessages } from '../schemas/push-messages'
+import { messageResponseSchema } from '../auth/auth.shared'
+import { errorResponseSchema } from '../lib/common.shared'
+import { idParamsSchema } from '../routes/me-resources.shared'
+import { pushMessages } from './push-messages.shared'
 import {
   mePushSubscriptionListQuerySchema,
   mePushSubscriptionListResponseSchema,
@@ -11,7 +11,7 @@ import {
   pushSubscribeInputSchema,
   pushSubscriptionResponseSchema,
   type PushSubscriptionRecord,
-} from '../schemas/push-subscription'
+} from './push-subscription.shared'
 import { pushSubscriptionResource } from './push-subscription-resource'
 import { declaredRecords } from '../routes/declared-records'
 

@@ -1,14 +1,14 @@
 import { ApiError } from '../lib/http'
 import type { ApiPorts } from '../ports'
 import type { PushSendOptions } from '../ports/push'
-import { pushMessages } from '../schemas/push-messages'
+import { pushMessages } from './push-messages.shared'
 import type {
   PushDeliveryReport,
   PushMessage,
   PushSubscribeInput,
   PushSubscriptionRecord,
-} from '../schemas/push-subscription'
-import type { UserRecord } from '../schemas/user'
+} from './push-subscription.shared'
+import type { UserRecord } from '../users/user.shared'
 import { checkEndpoint, checkKeys } from './push-endpoint'
 import { pushSubscriptionResource } from './push-subscription-resource'
 

@@ -1,5 +1,5 @@
 import { defineResource } from '../kernel/resource'
-import { pushSubscriptionRecordSchema } from '../schemas/push-subscription'
+import { pushSubscriptionRecordSchema } from './push-subscription.shared'
 
 /** Browsers' Web Push subscriptions, each its user's (docs/rules/push-notifications.md#subscriptions). */
 export const pushSubscriptionResource = defineResource({

@@ -1,5 +1,5 @@
 import type { CrudRepository, ListOptions } from '../ports/crud-repository'
-import type { ListPage, ListQuery } from '../schemas/rest-list'
+import type { ListPage, ListQuery } from '../lib/rest-list.shared'
 
 /** One page of `repo` for a REST list: the filter (owner, status, …), q as its search, the order. */
 export async function listPage<T extends { id: string }, V>(

@@ -3,7 +3,7 @@ import type { ApiEnv } from '../context'
 import { actorOf } from '../audit/actor'
 import { csrfFailedMessage } from '../auth/csrf'
 import { ApiError, messages, parseWith, readJson } from '../lib/http'
-import type { UserRecord } from '../schemas/user'
+import type { UserRecord } from '../users/user.shared'
 import type { Services } from '../services'
 import type { CheckedInput, RouteAccess, RouteEntry } from './define-route'
 

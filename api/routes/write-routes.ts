@@ -1,8 +1,8 @@
 import type { z } from 'zod'
 import type { Actor } from '../audit/actor'
-import { messageResponseSchema } from '../schemas/auth'
-import { errorResponseSchema } from '../schemas/common'
-import { idParamsSchema } from '../schemas/me-resources'
+import { messageResponseSchema } from '../auth/auth.shared'
+import { errorResponseSchema } from '../lib/common.shared'
+import { idParamsSchema } from './me-resources.shared'
 import type { Services } from '../services'
 import { defineRoute, type RouteEntry, type RouteResponses } from './define-route'
 

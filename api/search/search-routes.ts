@@ -1,12 +1,12 @@
 import type { SearchGroup } from '../kernel/module'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
-import { ADMIN_SEARCH_GROUP_SIZE } from '../schemas/admin-search-rules'
+import { ADMIN_SEARCH_GROUP_SIZE } from './admin-search-rules.shared'
 import {
   adminSearchQuerySchema,
   adminSearchResponseSchema,
   type AdminSearchResults,
-} from '../schemas/admin-search'
-import { errorResponseSchema } from '../schemas/common'
+} from './admin-search.shared'
+import { errorResponseSchema } from '../lib/common.shared'
 
 // GET /api/admin/search?q=: the modules' search groups (users, websites, invoices) for the shell's search
 // box, each group at most five, newest first. The text is matched by each resource's declared search

@@ -1,5 +1,5 @@
 import { defineResource } from '../kernel/resource'
-import { accountInvitationRecordSchema, twoFactorCredentialRecordSchema } from '../schemas/account-security'
+import { accountInvitationRecordSchema, twoFactorCredentialRecordSchema } from './account-security.shared'
 
 /** One TOTP credential per user, pending until the first code confirms it. */
 export const twoFactorCredentialResource = defineResource({

@@ -1,11 +1,11 @@
 import { defineRoute, type RouteEntry } from '../routes/define-route'
-import { messageResponseSchema } from '../schemas/auth'
+import { messageResponseSchema } from '../auth/auth.shared'
 import {
   invitationAcceptBodySchema,
   invitationStatusResponseSchema,
   invitationTokenParamsSchema,
-} from '../schemas/admin-users'
-import { errorResponseSchema } from '../schemas/common'
+} from '../users/admin-users.shared'
+import { errorResponseSchema } from '../lib/common.shared'
 import { invitationMessages } from './invitation-service'
 
 const TAG = 'Kimlik doğrulama'

@@ -1,11 +1,11 @@
 import { defineRoute, type RouteEntry } from '../routes/define-route'
-import { messageResponseSchema } from '../schemas/auth'
-import { errorResponseSchema } from '../schemas/common'
+import { messageResponseSchema } from '../auth/auth.shared'
+import { errorResponseSchema } from '../lib/common.shared'
 import {
   sessionListResponseSchema,
   sessionParamsSchema,
   sessionsClosedResponseSchema,
-} from '../schemas/sessions'
+} from './sessions.shared'
 import { sessionMessages } from './sessions'
 
 const TAG = 'Hesap güvenliği'

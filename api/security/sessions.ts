@@ -4,8 +4,8 @@ import type { AuditService } from '../audit/audit-service'
 import { refreshTokenResource } from '../auth/refresh-token-resource'
 import { ApiError } from '../lib/http'
 import type { ApiPorts, Repositories } from '../ports'
-import type { RefreshTokenRecord } from '../schemas/auth-records'
-import type { SessionSummary } from '../schemas/sessions'
+import type { RefreshTokenRecord } from '../auth/auth-records.shared'
+import type { SessionSummary } from './sessions.shared'
 import { deviceName } from './user-agent'
 
 // A user's sessions (docs/rules/account-security.md#sessions): one per refresh-token family that still

@@ -1,6 +1,6 @@
 import type { ApiPorts } from '../ports'
-import type { SessionData } from '../schemas/auth'
-import type { UserRecord } from '../schemas/user'
+import type { SessionData } from '../auth/auth.shared'
+import type { UserRecord } from '../users/user.shared'
 import { createTwoFactorChallenges } from './two-factor-challenges'
 import { isTwoFactorOn } from './two-factor-credentials'
 

@@ -1,6 +1,6 @@
 import { generateSecret, generateURI, verify } from 'otplib'
 import { hmacHex } from '../lib/crypto'
-import { RECOVERY_CODE_COUNT, TOTP_ISSUER } from '../schemas/two-factor'
+import { RECOVERY_CODE_COUNT, TOTP_ISSUER } from './two-factor.shared'
 
 // TOTP as RFC 6238 and the authenticator apps have it: SHA-1, 6 digits, 30-second steps, and one step
 // of drift either way (docs/rules/account-security.md#two-factor-sign-in). otplib is pure JavaScript

@@ -1,5 +1,5 @@
 import type { Repositories } from '../ports'
-import type { TwoFactorCredentialRecord } from '../schemas/account-security'
+import type { TwoFactorCredentialRecord } from './account-security.shared'
 import { twoFactorCredentialResource } from './account-security-resources'
 
 // The one credential row of a user (unique userId), read the same way by the service, the sign-in

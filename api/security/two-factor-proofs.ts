@@ -1,11 +1,11 @@
 import type { AuthLimiters } from '../auth/rate-limits'
 import { ApiError, tooManyRequests } from '../lib/http'
 import type { ApiPorts, Repositories } from '../ports'
-import type { TwoFactorCredentialRecord } from '../schemas/account-security'
-import type { UserRecord } from '../schemas/user'
+import type { TwoFactorCredentialRecord } from './account-security.shared'
+import type { UserRecord } from '../users/user.shared'
 import { acceptedStep, hashRecoveryCode, normaliseRecoveryCode, normaliseTotpCode } from './totp'
 import { twoFactorCredentials } from './two-factor-credentials'
-import { twoFactorMessages } from './two-factor-messages'
+import { twoFactorMessages } from './two-factor-messages.shared'
 
 // The proofs two-factor asks for, each single-use and rate limited per user: a TOTP code (its time
 // step is stored, compare-and-set, so a code — or an older one — never passes twice, not even in two

@@ -1,6 +1,6 @@
 import { defineRoute, type RouteEntry } from '../routes/define-route'
-import { messageResponseSchema, sessionResponseSchema } from '../schemas/auth'
-import { errorResponseSchema } from '../schemas/common'
+import { messageResponseSchema, sessionResponseSchema } from '../auth/auth.shared'
+import { errorResponseSchema } from '../lib/common.shared'
 import {
   recoveryCodesResponseSchema,
   secondStepInputSchema,
@@ -8,9 +8,9 @@ import {
   twoFactorEnrolmentResponseSchema,
   twoFactorProofInputSchema,
   twoFactorStatusResponseSchema,
-} from '../schemas/two-factor'
+} from './two-factor.shared'
 import { signInClient } from './sign-in-client'
-import { twoFactorMessages } from './two-factor-messages'
+import { twoFactorMessages } from './two-factor-messages.shared'
 
 const TAG = 'Hesap güvenliği'
 const refused = { description: 'Kod, şifre ya da durum uygun değil', schema: errorResponseSchema }

@@ -4,11 +4,11 @@ import type { AuditService } from '../audit/audit-service'
 import type { AuthService } from '../auth/auth-service'
 import { ApiError } from '../lib/http'
 import type { ApiPorts } from '../ports'
-import type { SecondStepInput } from '../schemas/two-factor'
+import type { SecondStepInput } from './two-factor.shared'
 import type { SignInClient } from './sign-in-client'
 import { createTwoFactorChallenges } from './two-factor-challenges'
 import { findCredential } from './two-factor-credentials'
-import { twoFactorMessages } from './two-factor-messages'
+import { twoFactorMessages } from './two-factor-messages.shared'
 import type { TwoFactorProofs } from './two-factor-proofs'
 
 interface Deps {

@@ -1,6 +1,6 @@
 import { smtpSettingsOf } from '../mail/settings-mailer'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
-import { errorResponseSchema } from '../schemas/common'
+import { errorResponseSchema } from '../lib/common.shared'
 import {
   adminSettingsResponseSchema,
   settingsMessages,
@@ -10,7 +10,7 @@ import {
   smtpTestResponseSchema,
   smtpTestSchema,
   toAdminSettings,
-} from '../schemas/settings-admin'
+} from './settings-admin.shared'
 
 const TAG = 'Sistem ayarları (admin)'
 const PATH = '/api/admin/settings'

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
 import type { ApiEnv } from '../context'
 import type { Clock } from '../ports/infrastructure'
-import { settingsMessages } from '../schemas/settings-admin'
-import type { SystemSettings } from '../schemas/settings'
+import { settingsMessages } from './settings-admin.shared'
+import type { SystemSettings } from './settings.shared'
 
 const WINDOW_MS = 60_000
 /** Past this many clients in one window, the oldest windows are dropped (memory stays bounded). */

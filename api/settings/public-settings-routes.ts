@@ -1,5 +1,5 @@
 import { defineRoute } from '../routes/define-route'
-import { publicSettingsResponseSchema } from '../schemas/public-settings'
+import { publicSettingsResponseSchema } from './public-settings.shared'
 
 // GET /api/settings/public: the few settings shown before anyone is signed in (sign-up rules) and
 // the support line of the customer dashboards. Named keys only: nothing private can slip out.

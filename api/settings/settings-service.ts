@@ -1,7 +1,7 @@
 import type { Clock, EventBus } from '../ports/infrastructure'
 import type { Repositories } from '../ports'
-import { SETTINGS_RESOURCE } from '../schemas/live-event'
-import { defaultSystemSettings, systemSettingsSchema, type SystemSettings } from '../schemas/settings'
+import { SETTINGS_RESOURCE } from '../live/live-event.shared'
+import { defaultSystemSettings, systemSettingsSchema, type SystemSettings } from './settings.shared'
 
 export { SETTINGS_RESOURCE }
 /** The longest a process serves settings it has not re-read, should a change event be missed. */

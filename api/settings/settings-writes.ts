@@ -2,14 +2,14 @@ import type { ActivityService } from '../activity/activity-service'
 import { activityActor, type Actor } from '../audit/actor'
 import type { AuditService } from '../audit/audit-service'
 import type { ApiPorts } from '../ports'
-import { defaultSystemSettings, type SystemSettings } from '../schemas/settings'
+import { defaultSystemSettings, type SystemSettings } from './settings.shared'
 import {
   SECRET_SETTINGS,
   toAdminSettings,
   type AdminSettings,
   type SecretSetting,
   type SettingsPatch,
-} from '../schemas/settings-admin'
+} from './settings-admin.shared'
 import { mergeSettings, SETTINGS_RESOURCE, type SettingsService } from './settings-service'
 
 interface Deps {

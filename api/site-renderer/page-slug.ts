@@ -1,7 +1,7 @@
 // Page anchors: a page's slug is its #anchor on the one-page site and the url of its menu entry, so it
-// is reduced to [a-z0-9-] (api/schemas/slug.ts) and made unique within the site.
+// is reduced to [a-z0-9-] (api/lib/slug.shared.ts) and made unique within the site.
 
-import { slugify } from '../schemas/slug'
+import { slugify } from '../lib/slug.shared'
 
 /** A function that turns wanted slugs into unique ones (`-2`, `-3` … on repeats; `fallback` when empty). */
 export function uniqueSlugs(): (wanted: string, fallback: string) => string {

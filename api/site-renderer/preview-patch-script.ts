@@ -3,7 +3,7 @@
 // only from the panel: the message must come from the parent window and from the app's origin. Plain
 // ES2017 text, so it runs as written in any browser that shows the preview.
 
-import { PREVIEW_MESSAGES } from '../schemas/preview'
+import { PREVIEW_MESSAGES } from '../preview/preview.shared'
 
 export { PREVIEW_MESSAGES }
 

@@ -1,4 +1,4 @@
-import { BUILDER_LANGUAGES } from '../schemas/builder-options'
+import { BUILDER_LANGUAGES } from '../builder/builder-options.shared'
 import { dialablePhone, escapeAttr, safeEmail, safeUrl, whatsappNumber } from './escape'
 import { uniqueSlugs } from './page-slug'
 import type { SiteLanguage, SiteModel, SitePage } from './site-model'

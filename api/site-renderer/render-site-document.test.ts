@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BUILDER_LANGUAGES, SITE_TEMPLATES } from '../schemas/builder-options'
+import { BUILDER_LANGUAGES, SITE_TEMPLATES } from '../builder/builder-options.shared'
 import { renderSite } from './render-site'
 import { PREVIEW, PUBLISHED, attributeNames, count, site } from './render-site-fixtures'
 

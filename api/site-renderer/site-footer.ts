@@ -1,4 +1,4 @@
-import { BUILDER_LANGUAGES } from '../schemas/builder-options'
+import { BUILDER_LANGUAGES } from '../builder/builder-options.shared'
 import { socialLinks } from './contact-section'
 import { escapeAttr, escapeText } from './escape'
 import { externalAttrs, href, type RenderContext } from './render-context'

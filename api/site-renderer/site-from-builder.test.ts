@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BUILDER_PALETTES } from '../schemas/builder-options'
-import { builderFormSchema, type BuilderFormInput } from '../schemas/builder-form'
+import { BUILDER_PALETTES } from '../builder/builder-options.shared'
+import { builderFormSchema, type BuilderFormInput } from '../builder/builder-form.shared'
 import { siteFromBuilderForm } from './site-from-builder'
 
 const model = (input: BuilderFormInput) => siteFromBuilderForm(builderFormSchema.parse(input))

@@ -1,5 +1,9 @@
-import { BUILDER_PALETTES, BUILDER_SECTOR_LABELS, type BUILDER_PAGES } from '../schemas/builder-options'
-import type { BuilderForm } from '../schemas/builder-form'
+import {
+  BUILDER_PALETTES,
+  BUILDER_SECTOR_LABELS,
+  type BUILDER_PAGES,
+} from '../builder/builder-options.shared'
+import type { BuilderForm } from '../builder/builder-form.shared'
 import { uniqueSlugs } from './page-slug'
 import type { SiteModel, SitePage, SiteTemplate } from './site-model'
 import { siteStrings } from './site-strings'

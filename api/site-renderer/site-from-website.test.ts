@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { websiteEditDefaults, type WebsiteRecord } from '../schemas/website'
-import { websiteEditDraftSchema } from '../schemas/website-edit'
+import { websiteEditDefaults, type WebsiteRecord } from '../websites/website.shared'
+import { websiteEditDraftSchema } from '../websites/website-edit.shared'
 import { siteFromWebsite, type WebsiteImages } from './site-from-website'
 
 const NO_IMAGES: WebsiteImages = { logo: null, favicon: null, gallery: [] }

@@ -1,5 +1,5 @@
-import { SITE_TEMPLATES } from '../schemas/builder-options'
-import type { WebsiteRecord } from '../schemas/website'
+import { SITE_TEMPLATES } from '../builder/builder-options.shared'
+import type { WebsiteRecord } from '../websites/website.shared'
 import {
   FOOTER_STYLES,
   HEADER_STYLES,
@@ -7,7 +7,7 @@ import {
   WEBSITE_CATEGORY_LABELS,
   type WebsiteEditDraft,
   type WebsitePage,
-} from '../schemas/website-edit'
+} from '../websites/website-edit.shared'
 import { uniqueSlugs } from './page-slug'
 import type { SiteModel, SitePage, SiteTemplate } from './site-model'
 import { siteStrings, type PageKind } from './site-strings'

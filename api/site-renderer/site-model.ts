@@ -1,5 +1,5 @@
-import type { BUILDER_LANGUAGES, BUILDER_MENUS, SITE_TEMPLATES } from '../schemas/builder-options'
-import type { FOOTER_STYLES, HEADER_STYLES, SITE_FONTS } from '../schemas/website-edit'
+import type { BUILDER_LANGUAGES, BUILDER_MENUS, SITE_TEMPLATES } from '../builder/builder-options.shared'
+import type { FOOTER_STYLES, HEADER_STYLES, SITE_FONTS } from '../websites/website-edit.shared'
 
 // What the site renderer draws: one customer site, already gathered from a builder form
 // (site-from-builder.ts) or a website record with its edits (site-from-website.ts). Every value is

@@ -1,4 +1,4 @@
-import { BUILDER_LANGUAGES } from '../schemas/builder-options'
+import { BUILDER_LANGUAGES } from '../builder/builder-options.shared'
 import { escapeAttr, escapeText } from './escape'
 import type { SiteLanguage } from './site-model'
 import { siteStrings } from './site-strings'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BUILDER_PALETTES, SITE_TEMPLATES } from '../schemas/builder-options'
+import { BUILDER_PALETTES, SITE_TEMPLATES } from '../builder/builder-options.shared'
 import { contrast, readablePair } from './color'
 import { renderSite } from './render-site'
 import type { SiteModel } from './site-model'

@@ -1,5 +1,5 @@
-import { BUILDER_MENUS } from '../schemas/builder-options'
-import { FOOTER_STYLES, HEADER_STYLES, SITE_FONTS } from '../schemas/website-edit'
+import { BUILDER_MENUS } from '../builder/builder-options.shared'
+import { FOOTER_STYLES, HEADER_STYLES, SITE_FONTS } from '../websites/website-edit.shared'
 import type { SiteFooterStyle, SiteHeaderStyle, SiteMenu, SiteModel } from './site-model'
 import { BASE_CSS } from './theme-base-css'
 import { DESIGN_STYLES, SANS_STACK, SERIF_STACK, TEMPLATE_DEFAULTS } from './theme-defaults'

@@ -1,5 +1,5 @@
-import type { WebsitePage } from '../schemas/website-edit'
-import { slugify } from '../schemas/slug'
+import type { WebsitePage } from '../websites/website-edit.shared'
+import { slugify } from '../lib/slug.shared'
 import type { PageKind } from './site-strings'
 
 // The edit screen's pages are a name, a url and a status; the renderer draws a page by its kind, read

@@ -1,6 +1,6 @@
 import type { ApiPorts } from '../ports'
-import type { DashboardStats } from '../schemas/stats'
-import { monthlyPrice } from '../schemas/package-rules'
+import type { DashboardStats } from './stats.shared'
+import { monthlyPrice } from '../packages/package-rules.shared'
 
 // Admin dashboard figures, counted in the store (not from a page of records).
 export function createStatsService(ports: ApiPorts) {

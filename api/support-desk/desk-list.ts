@@ -1,14 +1,14 @@
 import type { Filter, ListOptions } from '../ports/crud-repository'
 import type { Repositories } from '../ports'
-import type { CustomerRequestRecord, SupportTicketRecord } from '../schemas/customer-request'
-import type { ListPage } from '../schemas/rest-list'
+import type { CustomerRequestRecord, SupportTicketRecord } from '../customer-requests/customer-request.shared'
+import type { ListPage } from '../lib/rest-list.shared'
 import {
   REQUEST_PRIORITIES,
   TICKET_STATUS_OF,
   type DeskItem,
   type DeskListQuery,
-} from '../schemas/support-desk'
-import type { UserRecord } from '../schemas/user'
+} from './support-desk.shared'
+import type { UserRecord } from '../users/user.shared'
 import { deskFields, toDeskItems, type DeskRecord } from './desk-records'
 
 // One page of the desk over two tables (docs/rules/support-desk.md#one-page-over-two-tables). Each

@@ -1,7 +1,7 @@
 import { escapeHtml, layout } from '../auth/mail-templates'
 import type { MailMessage } from '../ports/infrastructure'
-import type { DeskStatus } from '../schemas/support-desk'
-import { WEBSITE_REQUEST_STATUS_LABELS } from '../schemas/website-request-status'
+import type { DeskStatus } from './support-desk.shared'
+import { WEBSITE_REQUEST_STATUS_LABELS } from '../website-requests/website-request-status.shared'
 
 // The desk's Turkish texts: refusals, answers, and what the customer is told in the app and by mail
 // (docs/rules/support-desk.md#telling-the-customer).

@@ -1,5 +1,5 @@
 import type { Repositories } from '../ports'
-import type { CustomerRequestRecord, SupportTicketRecord } from '../schemas/customer-request'
+import type { CustomerRequestRecord, SupportTicketRecord } from '../customer-requests/customer-request.shared'
 import {
   DESK_STATUS_OF_TICKET,
   type DeskItem,
@@ -7,8 +7,8 @@ import {
   type DeskPriority,
   type DeskStatus,
   type DeskType,
-} from '../schemas/support-desk'
-import type { ThreadKind } from '../schemas/thread-reply'
+} from './support-desk.shared'
+import type { ThreadKind } from './thread-reply.shared'
 import { threadReplyResource } from './thread-reply-resource'
 
 // The desk's one view over its two tables (docs/rules/support-desk.md#one-desk-two-tables): a customer

@@ -5,15 +5,15 @@ import { ApiError } from '../lib/http'
 import type { CustomerNotifier } from '../notifications/customer-notifier'
 import type { NotificationService } from '../notifications/notification-service'
 import type { ApiPorts, Repositories } from '../ports'
-import type { CustomerRequestRecord, SupportTicketRecord } from '../schemas/customer-request'
+import type { CustomerRequestRecord, SupportTicketRecord } from '../customer-requests/customer-request.shared'
 import {
   deskMoves,
   REQUEST_PRIORITIES,
   TICKET_STATUS_OF,
   type DeskPatch,
   type DeskStatus,
-} from '../schemas/support-desk'
-import type { UserRecord } from '../schemas/user'
+} from './support-desk.shared'
+import type { UserRecord } from '../users/user.shared'
 import { deskMessages, statusMail, statusNoticeOf, statusWord } from './desk-messages'
 import { deskStatusOf, findDeskRecord, RESOURCE_OF, type DeskRecord } from './desk-records'
 import { threadLink } from './thread-replies'

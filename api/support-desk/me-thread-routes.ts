@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import { defineRoute, type OwnerCheck, type OwnerExample, type RouteEntry } from '../routes/define-route'
-import { errorResponseSchema, idSchema } from '../schemas/common'
-import { idParamsSchema } from '../schemas/me-resources'
-import type { ThreadKind, ThreadReplyRecord } from '../schemas/thread-reply'
+import { errorResponseSchema, idSchema } from '../lib/common.shared'
+import { idParamsSchema } from '../routes/me-resources.shared'
+import type { ThreadKind, ThreadReplyRecord } from './thread-reply.shared'
 import {
   threadRepliesResponseSchema,
   threadReplyInputSchema,
   threadReplyResponseSchema,
-} from '../schemas/thread-reply'
+} from './thread-reply.shared'
 import type { Services } from '../services'
 import { sendUpload, tinyPng } from '../uploads/send-upload'
 import { customerRequestResource } from '../customer-requests/customer-request-resource'

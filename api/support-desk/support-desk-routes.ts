@@ -1,6 +1,6 @@
 import { defineRoute, type RouteEntry } from '../routes/define-route'
-import { errorResponseSchema } from '../schemas/common'
-import { idParamsSchema } from '../schemas/me-resources'
+import { errorResponseSchema } from '../lib/common.shared'
+import { idParamsSchema } from '../routes/me-resources.shared'
 import {
   deskAssigneesResponseSchema,
   deskDetailResponseSchema,
@@ -8,12 +8,12 @@ import {
   deskListQuerySchema,
   deskListResponseSchema,
   deskPatchSchema,
-} from '../schemas/support-desk'
+} from './support-desk.shared'
 import {
   threadRepliesResponseSchema,
   threadReplyInputSchema,
   threadReplyResponseSchema,
-} from '../schemas/thread-reply'
+} from './thread-reply.shared'
 import { deskMessages } from './desk-messages'
 
 const TAG = 'Destek masası (admin)'

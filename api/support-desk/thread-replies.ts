@@ -10,9 +10,9 @@ import type {
   ThreadReply,
   ThreadReplyInput,
   ThreadReplyRecord,
-} from '../schemas/thread-reply'
-import type { UploadRecord } from '../schemas/upload'
-import type { UserRecord } from '../schemas/user'
+} from './thread-reply.shared'
+import type { UploadRecord } from '../uploads/upload.shared'
+import type { UserRecord } from '../users/user.shared'
 import { deskMessages, replyMail, replyNotice } from './desk-messages'
 import { RESOURCE_OF, type DeskRecord } from './desk-records'
 import { threadReplyResource } from './thread-reply-resource'

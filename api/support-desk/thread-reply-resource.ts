@@ -1,5 +1,5 @@
 import { defineResource } from '../kernel/resource'
-import { threadReplyRecordSchema } from '../schemas/thread-reply'
+import { threadReplyRecordSchema } from './thread-reply.shared'
 
 /** Replies in the threads of customer requests and support tickets (docs/rules/support-desk.md). */
 export const threadReplyResource = defineResource({

@@ -1,10 +1,10 @@
 import { adminResourceRoutes } from '../routes/resource-routes'
-import { idSchema } from '../schemas/common'
+import { idSchema } from '../lib/common.shared'
 import {
   supportTicketPrioritySchema,
   supportTicketRecordSchema,
   supportTicketStatusSchema,
-} from '../schemas/customer-request'
+} from '../customer-requests/customer-request.shared'
 import { supportTicketResource } from './support-ticket-resource'
 
 // The back-office's support desk, read side: list (search by title or description; status, priority,

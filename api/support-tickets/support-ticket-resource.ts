@@ -1,5 +1,5 @@
 import { defineResource } from '../kernel/resource'
-import { supportTicketRecordSchema } from '../schemas/customer-request'
+import { supportTicketRecordSchema } from '../customer-requests/customer-request.shared'
 
 /** Support tickets customers open from their dashboard. */
 export const supportTicketResource = defineResource({

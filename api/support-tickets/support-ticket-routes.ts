@@ -2,9 +2,15 @@ import { ownListRoute } from '../routes/resource-routes'
 import { supportTicketResource } from './support-ticket-resource'
 import { customerRequestMessages } from '../customer-requests/customer-request-messages'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
-import { errorResponseSchema } from '../schemas/common'
-import { supportTicketInputSchema, supportTicketResponseSchema } from '../schemas/customer-request'
-import { meSupportTicketListQuerySchema, meSupportTicketListResponseSchema } from '../schemas/me-resources'
+import { errorResponseSchema } from '../lib/common.shared'
+import {
+  supportTicketInputSchema,
+  supportTicketResponseSchema,
+} from '../customer-requests/customer-request.shared'
+import {
+  meSupportTicketListQuerySchema,
+  meSupportTicketListResponseSchema,
+} from '../routes/me-resources.shared'
 
 const TAG = 'Destek talepleri'
 const PATH = '/api/me/support-tickets'

@@ -3,8 +3,8 @@ import { actorOf } from '../audit/actor'
 import type { AuditService } from '../audit/audit-service'
 import { requiredTitleAndDescription } from '../customer-requests/customer-request-messages'
 import type { ApiPorts } from '../ports'
-import type { SupportTicket, SupportTicketInput } from '../schemas/customer-request'
-import type { UserRecord } from '../schemas/user'
+import type { SupportTicket, SupportTicketInput } from '../customer-requests/customer-request.shared'
+import type { UserRecord } from '../users/user.shared'
 
 // Support tickets of the simple dashboard (and the admin's ticket desk later).
 export function createSupportTicketService({

@@ -1,4 +1,4 @@
-import type { UploadMimeType } from '../schemas/upload'
+import type { UploadMimeType } from './upload.shared'
 
 // What an upload IS, from its first bytes (never from its name or declared type): JPEG, PNG, PDF,
 // Word 97-2003 (OLE2 compound file with a WordDocument stream) and Word 2007+ (a zip whose central

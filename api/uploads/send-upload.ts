@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ApiEnv } from '../context'
-import type { UploadRecord } from '../schemas/upload'
+import type { UploadRecord } from './upload.shared'
 import { attachmentDisposition } from './content-disposition'
 import { nameForType } from './file-type'
 

@@ -1,5 +1,5 @@
 import { contains, detectSampleType, WORD_STREAM } from './file-type'
-import type { UploadMimeType } from '../schemas/upload'
+import type { UploadMimeType } from './upload.shared'
 
 // Watches an upload's bytes as they stream to storage: counts them (and stops the stream past the
 // limit, so a store never writes more than the limit), and keeps just enough to tell the type by

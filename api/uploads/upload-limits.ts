@@ -1,7 +1,7 @@
 import { ApiError } from '../lib/http'
 import type { Repositories } from '../ports'
-import { defaultPackageLimitations } from '../schemas/package'
-import type { UserRecord } from '../schemas/user'
+import { defaultPackageLimitations } from '../packages/package.shared'
+import type { UserRecord } from '../users/user.shared'
 
 // Limits on one customer's uploads: a storage quota that follows the `storage` limit (GB) of their
 // package (the package on the user record; none yet: the default limitations), and a cap on uploads

@@ -1,5 +1,5 @@
 import { defineResource } from '../kernel/resource'
-import { uploadRecordSchema } from '../schemas/upload'
+import { uploadRecordSchema } from './upload.shared'
 
 /** Uploaded files' records; the bytes live in the FileStore under `storageKey`. */
 export const uploadResource = defineResource({

@@ -1,11 +1,15 @@
 import { ownListRoute } from '../routes/resource-routes'
 import { uploadResource } from './upload-resource'
 import { defineRoute, type OwnerCheck, type OwnerExample, type RouteEntry } from '../routes/define-route'
-import { messageResponseSchema } from '../schemas/auth'
-import { errorResponseSchema } from '../schemas/common'
-import { idParamsSchema, meUploadListQuerySchema, meUploadListResponseSchema } from '../schemas/me-resources'
-import { uploadFormSchema, uploadResponseSchema, type UploadRecord } from '../schemas/upload'
-import { uploadMessages } from '../schemas/upload-messages'
+import { messageResponseSchema } from '../auth/auth.shared'
+import { errorResponseSchema } from '../lib/common.shared'
+import {
+  idParamsSchema,
+  meUploadListQuerySchema,
+  meUploadListResponseSchema,
+} from '../routes/me-resources.shared'
+import { uploadFormSchema, uploadResponseSchema, type UploadRecord } from './upload.shared'
+import { uploadMessages } from './upload-messages.shared'
 import { sendUpload, tinyPng } from './send-upload'
 import { toUpload } from './upload-service'
 import { declaredRecords } from '../routes/declared-records'

@@ -9,16 +9,16 @@ import {
   type UploadCategory,
   type UploadMimeType,
   type UploadRecord,
-} from '../schemas/upload'
-import type { UserRecord } from '../schemas/user'
+} from './upload.shared'
+import type { UserRecord } from '../users/user.shared'
 import { cleanFileName } from './content-disposition'
 import { nameForType } from './file-type'
 import { formDataBoundary, MultipartError, readFormParts, type FormPart } from './multipart-stream'
 import { inspectUpload, UploadTooLargeError } from './upload-inspector'
 import { assertWithinQuota, createUploadSlots } from './upload-limits'
-import { uploadMessages } from '../schemas/upload-messages'
+import { uploadMessages } from './upload-messages.shared'
 import { limitedBody, MULTIPART_OVERHEAD } from '../middleware/body-limit'
-import type { SystemSettings } from '../schemas/settings'
+import type { SystemSettings } from '../settings/settings.shared'
 
 const MEGABYTE = 1024 * 1024
 

@@ -1,5 +1,5 @@
 import type { ApiPorts, Repositories } from '../ports'
-import type { UploadRecord } from '../schemas/upload'
+import type { UploadRecord } from './upload.shared'
 
 // A deleted user's uploads: the rows go in the deleting transaction (SQL cascades them anyway, not
 // every store does), the bytes once it has committed (a FileStore is no part of the transaction, and

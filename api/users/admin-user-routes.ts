@@ -2,20 +2,20 @@ import { adminListRoute } from '../routes/resource-routes'
 import { userResource } from './user-resource'
 import { ApiError } from '../lib/http'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
-import { adminUserListQuerySchema, adminUserListResponseSchema } from '../schemas/admin-resources'
+import { adminUserListQuerySchema, adminUserListResponseSchema } from '../routes/admin-resources.shared'
 import {
   adminUserCreateBodySchema,
   adminUserDeleteBodySchema,
   adminUserUpdateBodySchema,
   userDetailsResponseSchema,
   userStatsResponseSchema,
-} from '../schemas/admin-users'
-import { messageResponseSchema } from '../schemas/auth'
-import { errorResponseSchema } from '../schemas/common'
-import { idParamsSchema } from '../schemas/me-resources'
-import { userResponseSchema } from '../schemas/user-requests'
+} from './admin-users.shared'
+import { messageResponseSchema } from '../auth/auth.shared'
+import { errorResponseSchema } from '../lib/common.shared'
+import { idParamsSchema } from '../routes/me-resources.shared'
+import { userResponseSchema } from './user-requests.shared'
 import { invitationMessages } from '../security/invitation-service'
-import { userMessages } from './user-messages'
+import { userMessages } from './user-messages.shared'
 import { toUser } from './user-view'
 
 const TAG = 'Kullanıcılar (admin)'

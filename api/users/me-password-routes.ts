@@ -1,7 +1,7 @@
 import { defineRoute } from '../routes/define-route'
-import { messageResponseSchema } from '../schemas/auth'
-import { errorResponseSchema } from '../schemas/common'
-import { passwordChangeInputSchema } from '../schemas/password-change'
+import { messageResponseSchema } from '../auth/auth.shared'
+import { errorResponseSchema } from '../lib/common.shared'
+import { passwordChangeInputSchema } from './password-change.shared'
 import { passwordChangeMessages } from './password-change'
 
 export const mePasswordRoutes = [

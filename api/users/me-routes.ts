@@ -1,6 +1,6 @@
 import { defineRoute } from '../routes/define-route'
-import { profilePutBodySchema, userResponseSchema } from '../schemas/user-requests'
-import { userMessages } from './user-messages'
+import { profilePutBodySchema, userResponseSchema } from './user-requests.shared'
+import { userMessages } from './user-messages.shared'
 import { toUser } from './user-view'
 
 const TAG = 'Hesabım'

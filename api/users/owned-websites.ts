@@ -1,6 +1,6 @@
 import type { AuditChange, AuditService } from '../audit/audit-service'
 import type { Repositories } from '../ports'
-import type { UserRecord } from '../schemas/user'
+import type { UserRecord } from './user.shared'
 import { auditedWebsite } from '../websites/website-panels'
 
 // A website keeps its owner's e-mail and name beside the owner's id (docs/rules/websites.md#website-records):

@@ -1,5 +1,5 @@
 import { defineResource } from '../kernel/resource'
-import { userRecordSchema } from '../schemas/user'
+import { userRecordSchema } from './user.shared'
 
 /** Accounts. E-mails are stored lower-cased; a Google identity is unique when both parts are set. */
 export const userResource = defineResource({

@@ -1,7 +1,7 @@
 import { ApiError } from '../lib/http'
 import type { Repositories } from '../ports'
-import type { UserRecord } from '../schemas/user'
-import { userMessages } from './user-messages'
+import type { UserRecord } from './user.shared'
+import { userMessages } from './user-messages.shared'
 
 // The rules on who may change a user's role and status (docs/rules/customers.md#roles-and-status).
 

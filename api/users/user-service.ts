@@ -6,7 +6,7 @@ import { ApiError } from '../lib/http'
 import type { ApiPorts } from '../ports'
 import type { ListOptions } from '../ports/crud-repository'
 import type { EventBus } from '../ports/infrastructure'
-import { SESSION_RESOURCE, SIGNED_OUT } from '../schemas/live-event'
+import { SESSION_RESOURCE, SIGNED_OUT } from '../live/live-event.shared'
 import {
   newUserRecord,
   type ProfileUpdateInput,
@@ -14,10 +14,10 @@ import {
   type UserCreateInput,
   type UserRecord,
   type UserUpdateFields,
-} from '../schemas/user'
+} from './user.shared'
 import type { InvitationService } from '../security/invitation-service'
 import { deleteStoredFiles } from '../uploads/user-uploads'
-import { userMessages } from './user-messages'
+import { userMessages } from './user-messages.shared'
 import { createPackageResolver } from './user-packages'
 import { removeCustomerRecords } from './user-removal'
 import { assertPasswordAcceptable } from '../auth/password-policy'

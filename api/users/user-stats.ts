@@ -1,5 +1,5 @@
 import type { Repositories } from '../ports'
-import type { UserStats } from '../schemas/admin-users'
+import type { UserStats } from './admin-users.shared'
 
 /** The plan names the product uses (customer side and back-office); packages add their own. */
 const KNOWN_PLANS = [

@@ -1,4 +1,4 @@
-import type { User, UserRecord } from '../schemas/user'
+import type { User, UserRecord } from './user.shared'
 
 // The wire view of a user: no password hash, no Google subject; the snake_case aliases the
 // customer-side client reads (package_id, created_at) next to the camelCase fields.

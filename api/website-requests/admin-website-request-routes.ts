@@ -4,17 +4,17 @@ import { defineRoute, type RouteEntry } from '../routes/define-route'
 import {
   adminWebsiteRequestListQuerySchema,
   adminWebsiteRequestListResponseSchema,
-} from '../schemas/admin-resources'
-import { errorResponseSchema } from '../schemas/common'
-import { idParamsSchema } from '../schemas/me-resources'
+} from '../routes/admin-resources.shared'
+import { errorResponseSchema } from '../lib/common.shared'
+import { idParamsSchema } from '../routes/me-resources.shared'
 import {
   statusChangeBodySchema,
   statusChangeResponseSchema,
   websiteRequestResponseSchema,
   websiteRequestStatsResponseSchema,
-} from '../schemas/website-request-input'
-import { WEBSITE_REQUEST_STATUS_LABELS } from '../schemas/website-request-status'
-import { websiteRequestMessages } from './website-request-messages'
+} from './website-request-input.shared'
+import { WEBSITE_REQUEST_STATUS_LABELS } from './website-request-status.shared'
+import { websiteRequestMessages } from './website-request-messages.shared'
 import { toWebsiteRequest } from './website-request-view'
 
 const TAG = 'Website talepleri (admin)'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { websiteRequestRecordSchema } from '../schemas/website-request'
-import { websiteRequestFieldsBodySchema } from '../schemas/website-request-body'
-import { WEBSITE_REQUEST_STATUSES } from '../schemas/website-request-status'
+import { websiteRequestRecordSchema } from './website-request.shared'
+import { websiteRequestFieldsBodySchema } from './website-request-body.shared'
+import { WEBSITE_REQUEST_STATUSES } from './website-request-status.shared'
 import { demoWebsiteRequestRecord, demoWebsiteRequests } from './demo-website-requests'
 
 const owner = { id: 'owner-1', name: 'Demo Kullanıcı', email: 'demo@sitekur.app', phone: null }

@@ -1,6 +1,6 @@
-import type { WebsiteRequestRecord } from '../schemas/website-request'
-import type { WebsiteRequestFieldsBody } from '../schemas/website-request-body'
-import type { WebsiteRequestStatus } from '../schemas/website-request-status'
+import type { WebsiteRequestRecord } from './website-request.shared'
+import type { WebsiteRequestFieldsBody } from './website-request-body.shared'
+import type { WebsiteRequestStatus } from './website-request-status.shared'
 import { requestFields } from './website-request-fields'
 
 // The demo's website requests, ONE list for both demo seeds (api/demo/seed-demo-customers.ts): the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_KEYWORDS } from '../schemas/seo-limits'
-import { websiteRequestFieldsBodySchema } from '../schemas/website-request-body'
+import { MAX_KEYWORDS } from './seo-limits.shared'
+import { websiteRequestFieldsBodySchema } from './website-request-body.shared'
 import { requestFields } from './website-request-fields'
 
 // What the server stores of a request follows the shared input rules (docs/input-rules.md), so the

@@ -1,12 +1,12 @@
 import { ApiError } from '../lib/http'
-import { emailSchema } from '../schemas/common'
-import { WEBSITE_PACKAGE_PRIORITY, type WebsiteRequestRecord } from '../schemas/website-request'
-import type { WebsiteRequestFieldsBody } from '../schemas/website-request-body'
-import { normalizeDomain, normalizePhone, parseKeywords } from '../schemas/input-rules'
-import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../schemas/seo-limits'
-import { websiteRequestMessages } from './website-request-messages'
+import { emailSchema } from '../lib/common.shared'
+import { WEBSITE_PACKAGE_PRIORITY, type WebsiteRequestRecord } from './website-request.shared'
+import type { WebsiteRequestFieldsBody } from './website-request-body.shared'
+import { normalizeDomain, normalizePhone, parseKeywords } from '../lib/input-rules.shared'
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './seo-limits.shared'
+import { websiteRequestMessages } from './website-request-messages.shared'
 
-// The nested body (api/schemas/website-request-body.ts) → the stored fields: trimmed, normalised
+// The nested body (api/website-requests/website-request-body.shared.ts) → the stored fields: trimmed, normalised
 // (docs/input-rules.md), empty values left out. Validation the zod schema leaves to us: the required
 // name and the SEO lengths, with the catalogue's Turkish messages.
 

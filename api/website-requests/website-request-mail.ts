@@ -1,7 +1,7 @@
 import { ownTemplateMail } from '../email-templates/own-template-mail'
 import type { MailMessage } from '../ports/infrastructure'
-import type { WebsiteRequestRecord } from '../schemas/website-request'
-import { WEBSITE_REQUEST_STATUS_LABELS, type WebsiteRequestStatus } from '../schemas/website-request-status'
+import type { WebsiteRequestRecord } from './website-request.shared'
+import { WEBSITE_REQUEST_STATUS_LABELS, type WebsiteRequestStatus } from './website-request-status.shared'
 
 /** What the customer is told when the team moves their request (notification and mail). */
 export const STATUS_CHANGE_TEXT: Readonly<Record<WebsiteRequestStatus, string>> = {

@@ -1,5 +1,5 @@
 import { defineResource } from '../kernel/resource'
-import { websiteRequestRecordSchema } from '../schemas/website-request'
+import { websiteRequestRecordSchema } from './website-request.shared'
 
 /** Website requests (form, wizard, builder, prompt); the desk moves them through statuses. */
 export const websiteRequestResource = defineResource({

@@ -2,16 +2,16 @@ import { declaredRecords } from '../routes/declared-records'
 import { ownListRoute } from '../routes/resource-routes'
 import { websiteRequestResource } from './website-request-resource'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
-import { errorResponseSchema } from '../schemas/common'
+import { errorResponseSchema } from '../lib/common.shared'
 import {
   idParamsSchema,
   meWebsiteRequestListQuerySchema,
   meWebsiteRequestListResponseSchema,
-} from '../schemas/me-resources'
-import { builderMessages } from '../schemas/builder-messages'
-import { websiteRequestBodySchema, websiteRequestFieldsBodySchema } from '../schemas/website-request-body'
-import { websiteRequestResponseSchema } from '../schemas/website-request-input'
-import { createdMessage, websiteRequestMessages } from './website-request-messages'
+} from '../routes/me-resources.shared'
+import { builderMessages } from '../builder/builder-messages.shared'
+import { websiteRequestBodySchema, websiteRequestFieldsBodySchema } from './website-request-body.shared'
+import { websiteRequestResponseSchema } from './website-request-input.shared'
+import { createdMessage, websiteRequestMessages } from './website-request-messages.shared'
 import { toWebsiteRequest } from './website-request-view'
 
 const TAG = 'Website talepleri'

@@ -4,18 +4,18 @@ import type { AuditService } from '../audit/audit-service'
 import { builderRequestFields } from '../builder/builder-request-fields'
 import { ApiError } from '../lib/http'
 import type { ApiPorts, Repositories } from '../ports'
-import type { UserRecord } from '../schemas/user'
+import type { UserRecord } from '../users/user.shared'
 import {
   WEBSITE_PACKAGE_PRICES,
   websitePackageSchema,
   type WebsiteRequest,
   type WebsiteRequestRecord,
   type WebsiteRequestStats,
-} from '../schemas/website-request'
-import type { WebsiteRequestBody } from '../schemas/website-request-body'
-import type { WebsiteRequestStatus } from '../schemas/website-request-status'
+} from './website-request.shared'
+import type { WebsiteRequestBody } from './website-request-body.shared'
+import type { WebsiteRequestStatus } from './website-request-status.shared'
 import { requestFields } from './website-request-fields'
-import { websiteRequestMessages } from './website-request-messages'
+import { websiteRequestMessages } from './website-request-messages.shared'
 import { toWebsiteRequest } from './website-request-view'
 
 type Source = WebsiteRequestRecord['source']

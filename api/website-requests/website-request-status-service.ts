@@ -5,16 +5,16 @@ import { ApiError } from '../lib/http'
 import type { CustomerNotifier } from '../notifications/customer-notifier'
 import type { NotificationService } from '../notifications/notification-service'
 import type { ApiPorts } from '../ports'
-import type { UserRecord } from '../schemas/user'
-import type { WebsiteRequest, WebsiteRequestRecord } from '../schemas/website-request'
+import type { UserRecord } from '../users/user.shared'
+import type { WebsiteRequest, WebsiteRequestRecord } from './website-request.shared'
 import {
   canTransition,
   WEBSITE_REQUEST_STATUS_LABELS,
   websiteRequestStatusSchema,
   type WebsiteRequestStatus,
-} from '../schemas/website-request-status'
+} from './website-request-status.shared'
 import { statusChangeMail, statusNotice } from './website-request-mail'
-import { websiteRequestMessages } from './website-request-messages'
+import { websiteRequestMessages } from './website-request-messages.shared'
 import { toWebsiteRequest } from './website-request-view'
 
 interface Deps {
@@ -25,7 +25,7 @@ interface Deps {
   notifications: NotificationService
 }
 
-// Admin status changes, enforcing the one transition table (api/schemas/website-request-status.ts).
+// Admin status changes, enforcing the one transition table (api/website-requests/website-request-status.shared.ts).
 // The write is a compare-and-set on the status the change was checked against: of two admins moving
 // the same request at once, the second gets a 409 with the request as it is now. Each change is
 // logged, and the customer gets an in-app notification (same transaction) and a mail (after it).

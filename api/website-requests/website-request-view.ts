@@ -4,7 +4,7 @@ import {
   WEBSITE_PACKAGE_PRICES,
   type WebsiteRequest,
   type WebsiteRequestRecord,
-} from '../schemas/website-request'
+} from './website-request.shared'
 
 // The wire view of a website request. Panel passwords are decrypted for admins only (`secrets`
 // given); customers learn only that one was given. Admin notes go to admins only.

@@ -2,18 +2,18 @@ import { adminListRoute } from '../routes/resource-routes'
 import { websiteResource } from './website-resource'
 import { ApiError } from '../lib/http'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
-import { adminWebsiteListQuerySchema } from '../schemas/admin-resources'
-import { messageResponseSchema } from '../schemas/auth'
-import { errorResponseSchema } from '../schemas/common'
-import { idParamsSchema } from '../schemas/me-resources'
-import { listPageSchema } from '../schemas/rest-list'
+import { adminWebsiteListQuerySchema } from '../routes/admin-resources.shared'
+import { messageResponseSchema } from '../auth/auth.shared'
+import { errorResponseSchema } from '../lib/common.shared'
+import { idParamsSchema } from '../routes/me-resources.shared'
+import { listPageSchema } from '../lib/rest-list.shared'
 import {
   adminWebsiteInputSchema,
   adminWebsitePatchSchema,
   adminWebsiteSchema,
   websiteStatsResponseSchema,
-} from '../schemas/website'
-import { websiteResponseSchema } from '../schemas/website-requests'
+} from './website.shared'
+import { websiteResponseSchema } from './website-calls.shared'
 import { websiteMessages } from './website-messages'
 
 const TAG = 'Websiteler (admin)'

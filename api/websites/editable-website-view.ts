@@ -1,5 +1,5 @@
 import type { Secrets } from '../ports/infrastructure'
-import { publishedSiteAddress, type EditableWebsite, type WebsiteRecord } from '../schemas/website'
+import { publishedSiteAddress, type EditableWebsite, type WebsiteRecord } from './website.shared'
 import type { WebsiteImageUploads } from './website-images'
 import { signedImageUrl } from './website-image-urls'
 import { toWebsite } from './website-view'

@@ -1,4 +1,4 @@
-import { websiteEditDefaults, type WebsiteRecord } from '../schemas/website'
+import { websiteEditDefaults, type WebsiteRecord } from './website.shared'
 
 /** A website record with nothing edited or published yet; `fields` names what is known. */
 export function newWebsiteRecord(

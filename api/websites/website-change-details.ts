@@ -1,4 +1,4 @@
-import type { WebsiteRecord } from '../schemas/website'
+import type { WebsiteRecord } from './website.shared'
 
 // The activity entry's words for a website update: what changed, statuses by their Turkish names
 // (docs/rules/websites.md#website-statuses), nothing secret.

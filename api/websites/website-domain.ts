@@ -1,6 +1,6 @@
 import type { CrudRepository } from '../ports/crud-repository'
-import { domainLookupKeys } from '../schemas/input-rules'
-import type { WebsiteRecord } from '../schemas/website'
+import { domainLookupKeys } from '../lib/input-rules.shared'
+import type { WebsiteRecord } from './website.shared'
 
 /**
  * The website holding a domain, whatever form it was typed in ('WWW.Çiçek.com.' finds 'xn--iek-1lab.com'),

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { ApiError, assertCleanText } from '../lib/http'
-import { normalizePageUrl } from '../schemas/slug'
-import { emailSchema, idSchema } from '../schemas/common'
-import { PHONE_MAX_LENGTH } from '../schemas/input-rules'
+import { normalizePageUrl } from '../lib/slug.shared'
+import { emailSchema, idSchema } from '../lib/common.shared'
+import { PHONE_MAX_LENGTH } from '../lib/input-rules.shared'
 import {
   EDIT_LIMITS,
   EDIT_STATUSES,
@@ -13,10 +13,10 @@ import {
   SITE_FONTS,
   SOCIAL_NETWORKS,
   WEBSITE_CATEGORIES,
-} from '../schemas/website-edit'
+} from './website-edit.shared'
 import { formDataBoundary, MultipartError, readFormParts } from '../uploads/multipart-stream'
 import { UploadTooLargeError } from '../uploads/upload-inspector'
-import { uploadMessages } from '../schemas/upload-messages'
+import { uploadMessages } from '../uploads/upload-messages.shared'
 import type { WebsiteImageSlot } from './website-image-type'
 import { websiteEditMessages as m } from './website-messages'
 

@@ -1,6 +1,6 @@
 import { ApiError } from '../lib/http'
 import type { FileStore, Ids } from '../ports/infrastructure'
-import { UPLOAD_MAX_BYTES } from '../schemas/upload'
+import { UPLOAD_MAX_BYTES } from '../uploads/upload.shared'
 import { cleanFileName } from '../uploads/content-disposition'
 import { nameForType } from '../uploads/file-type'
 import { inspectUpload } from '../uploads/upload-inspector'

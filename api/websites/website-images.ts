@@ -1,6 +1,6 @@
 import type { Repositories } from '../ports'
-import type { UploadRecord } from '../schemas/upload'
-import type { WebsiteRecord } from '../schemas/website'
+import type { UploadRecord } from '../uploads/upload.shared'
+import type { WebsiteRecord } from './website.shared'
 import { isImageType } from './website-image-type'
 
 // The uploads behind a website's logo, favicon and gallery, as stored records. An id whose upload is

@@ -1,5 +1,5 @@
 // The website messages live with the schemas, so the back-office screen shows the server's own words.
-export { websiteMessages } from '../schemas/website'
+export { websiteMessages } from './website.shared'
 
 // The edit screen's save messages live with its model (the edit screen shows the same words).
-export { websiteEditMessages } from '../schemas/website-edit'
+export { websiteEditMessages } from './website-edit.shared'

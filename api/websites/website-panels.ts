@@ -1,6 +1,6 @@
 import type { Secrets } from '../ports/infrastructure'
-import { REDACTED } from '../schemas/audit'
-import type { WebsiteRecord, WebsiteUpdateFields } from '../schemas/website'
+import { REDACTED } from '../audit/audit.shared'
+import type { WebsiteRecord, WebsiteUpdateFields } from './website.shared'
 
 // The hosting and domain panels of a website: a given password is stored encrypted, an absent one keeps
 // the stored cipher, null or '' removes it (docs/rules/websites.md#website-records).

@@ -1,5 +1,5 @@
 import { defineResource } from '../kernel/resource'
-import { websiteRecordSchema } from '../schemas/website'
+import { websiteRecordSchema } from './website.shared'
 
 /** Customers' websites. The domain is stored lower-cased and is unique when not empty. */
 export const websiteResource = defineResource({

@@ -4,15 +4,15 @@ import { ApiError } from '../lib/http'
 import type { ActivityService } from '../activity/activity-service'
 import { activityActor, type Actor } from '../audit/actor'
 import type { AuditService } from '../audit/audit-service'
-import { emailSchema } from '../schemas/common'
-import { isValidDomain, normalizeDomain } from '../schemas/input-rules'
+import { emailSchema } from '../lib/common.shared'
+import { isValidDomain, normalizeDomain } from '../lib/input-rules.shared'
 import {
   websiteEditDefaults,
   type Website,
   type WebsiteCreateInput,
   type WebsiteRecord,
   type WebsiteUpdateFields,
-} from '../schemas/website'
+} from './website.shared'
 import { websiteChangeDetails } from './website-change-details'
 import { websiteEditMessages, websiteMessages } from './website-messages'
 import { auditedWebsite, panelPatch } from './website-panels'

@@ -1,6 +1,6 @@
 import type { Repositories } from '../ports'
 import { siteVisitResource } from '../publishing/published-site-resource'
-import type { WebsiteStats } from '../schemas/website'
+import type { WebsiteStats } from './website.shared'
 
 // The back-office's website figures. Visitors are the published sites' counted visits (one row per
 // visitor, site and day; docs/rules/websites.md#visitors), 0 before any visit.

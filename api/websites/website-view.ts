@@ -1,6 +1,6 @@
 import { revealPassword } from '../lib/reveal-password'
 import type { Secrets } from '../ports/infrastructure'
-import type { Website, WebsiteRecord } from '../schemas/website'
+import type { Website, WebsiteRecord } from './website.shared'
 
 // The wire view of a website. Panel passwords are decrypted for admins only; customers and
 // everyone else never receive them.

@@ -72,8 +72,8 @@ function fullForm(options) {
 async function renderTiming() {
   const { tsImport } = await import('tsx/esm/api')
   const load = (path) => tsImport(join(root, path), import.meta.url)
-  const options = await load('api/schemas/builder-options.ts')
-  const { builderFormSchema } = await load('api/schemas/builder-form.ts')
+  const options = await load('api/builder/builder-options.shared.ts')
+  const { builderFormSchema } = await load('api/builder/builder-form.shared.ts')
   const { siteFromBuilderForm } = await load('api/site-renderer/site-from-builder.ts')
   const { renderSite } = await load('api/site-renderer/render-site.ts')
   const form = builderFormSchema.parse(fullForm(options))
@@ -161,7 +161,7 @@ export async function builderSection({ baseUrl, staticDir, launchOptions }) {
     )
   })
   const options = await import('tsx/esm/api').then(({ tsImport }) =>
-    tsImport(join(root, 'api/schemas/builder-options.ts'), import.meta.url),
+    tsImport(join(root, 'api/builder/builder-options.shared.ts'), import.meta.url),
   )
   const form = fullForm(options)
   const browser = await chromium.launch(launchOptions)

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { createApi } from '../../api/app'
-import { newUserRecord } from '../../api/schemas/user'
+import { newUserRecord } from '../../api/users/user.shared'
 import { loadEnv } from '../../server/env'
 import { openHost } from '../../server/host/open-host'
 

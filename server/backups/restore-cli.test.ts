@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { createBackupService } from '../../api/backups/backup-service'
-import { newUserRecord } from '../../api/schemas/user'
+import { newUserRecord } from '../../api/users/user.shared'
 import { loadEnv } from '../env'
 import { openHost } from '../host/open-host'
 

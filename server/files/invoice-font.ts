@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { INVOICE_FONT_FILE } from '../../api/schemas/invoice-font-file'
-import { pdfMakerWithFont } from '../../api/domain/font-pdf-maker'
+import { INVOICE_FONT_FILE } from '../../api/invoices/invoice-font-file.shared'
+import { pdfMakerWithFont } from '../../api/invoices/font-pdf-maker.shared'
 import type { FontSource } from '../../api/ports/infrastructure'
 
 const require = createRequire(import.meta.url)

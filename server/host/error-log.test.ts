@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApi } from '../../api/app'
-import { newUserRecord } from '../../api/schemas/user'
+import { newUserRecord } from '../../api/users/user.shared'
 import { createConsoleLogger } from './logger'
 import { createPgliteTestPorts, type TestPorts } from '../testing/create-test-ports'
 

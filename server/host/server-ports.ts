@@ -1,4 +1,4 @@
-import type { InvoicePdfMaker } from '../../api/schemas/invoice-pdf'
+import type { InvoicePdfMaker } from '../../api/invoices/invoice-pdf.shared'
 import { randomUUID } from 'node:crypto'
 import type { ApiPorts } from '../../api/ports'
 import type { PushSender } from '../../api/ports/push'

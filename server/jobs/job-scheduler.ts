@@ -2,7 +2,7 @@ import { Cron } from 'croner'
 import { JOB_TIME_ZONE, type Job } from '../../api/jobs/job'
 import { runJobSlot } from '../../api/jobs/run-job'
 import { describeError } from '../../api/middleware/error-log'
-import type { JobRunRecord } from '../../api/schemas/job-run'
+import type { JobRunRecord } from '../../api/jobs/job-run.shared'
 import type { Services } from '../../api/services'
 
 // The Node host's job scheduler (docs/rules/jobs.md#the-scheduler): croner fires each job on its cron

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { LiveEvent } from '../../api/schemas/live-event'
+import type { LiveEvent } from '../../api/live/live-event.shared'
 import {
   createNotifyAssembler,
   decodeNotifyPayload,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { liveEventSchema, type LiveEvent } from '../../api/schemas/live-event'
+import { liveEventSchema, type LiveEvent } from '../../api/live/live-event.shared'
 
 // What one live event looks like on PostgreSQL's NOTIFY channel
 // (docs/rules/live-updates.md#several-server-processes). PostgreSQL refuses a payload of 8000 bytes or

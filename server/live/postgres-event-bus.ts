@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { createMemoryEventBus } from '../../api/live/memory-event-bus'
 import type { EventBus, Logger } from '../../api/ports/infrastructure'
-import type { ActivityLogEntry } from '../../api/schemas/activity-log'
-import type { LiveEvent } from '../../api/schemas/live-event'
+import type { ActivityLogEntry } from '../../api/activity/activity-log.shared'
+import type { LiveEvent } from '../../api/live/live-event.shared'
 import { createNotifyAssembler, decodeNotifyPayload, encodeNotifyPayloads } from './notify-payload'
 
 // The event bus of several server processes sharing one PostgreSQL database

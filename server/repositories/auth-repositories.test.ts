@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Repositories } from '../../api/ports'
-import type { RefreshTokenRecord } from '../../api/schemas/auth-records'
+import type { RefreshTokenRecord } from '../../api/auth/auth-records.shared'
 import type { TestPorts } from '../testing/create-test-ports'
 import { createPgliteTestPorts, createPostgresTestPorts } from '../testing/create-test-ports'
 import { sampleUser } from '../testing/sample-records'

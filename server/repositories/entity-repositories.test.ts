@@ -145,7 +145,7 @@ describe.each(stores)('entity repositories on %s', (_name, create) => {
   it('stores settings and packages as given', async (context) => {
     if (!store) return context.skip()
     expect(await repos.settings.get()).toBeNull()
-    const { defaultSystemSettings } = await import('../../api/schemas/settings')
+    const { defaultSystemSettings } = await import('../../api/settings/settings.shared')
     await repos.settings.put({ ...defaultSystemSettings, siteName: 'Deneme' })
     await repos.settings.put({ ...defaultSystemSettings, siteName: 'Deneme 2' })
     expect(await repos.settings.get()).toEqual({ ...defaultSystemSettings, siteName: 'Deneme 2' })

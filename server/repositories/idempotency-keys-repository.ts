@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm'
 import type { IdempotencyKeysRepository } from '../../api/ports/platform-repositories'
-import type { IdempotencyKeyRecord } from '../../api/schemas/auth-records'
+import type { IdempotencyKeyRecord } from '../../api/auth/auth-records.shared'
 import type { Db } from '../db/database'
 import { idempotencyKeys } from '../db/schema/system'
 import { toIso } from './convert'

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, notExists, sql } from 'drizzle-orm'
 import type { ResourceStore } from '../../api/kernel/resource-repositories'
 import { resources } from '../../api/kernel/resources'
-import type { NotificationRecord } from '../../api/schemas/notification'
+import type { NotificationRecord } from '../../api/notifications/notification.shared'
 import type { Db } from '../db/database'
 import { notificationReads, notifications } from '../db/schema/messaging'
 import { recordMapper } from './resource-repository'

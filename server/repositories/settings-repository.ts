@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { SettingsRepository } from '../../api/ports/platform-repositories'
-import type { SystemSettings } from '../../api/schemas/settings'
+import type { SystemSettings } from '../../api/settings/settings.shared'
 import type { Db } from '../db/database'
 import { systemSettings } from '../db/schema/system'
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { newUserRecord, type UserRecord } from '../../api/schemas/user'
-import { websiteEditDefaults, type WebsiteRecord } from '../../api/schemas/website'
+import { newUserRecord, type UserRecord } from '../../api/users/user.shared'
+import { websiteEditDefaults, type WebsiteRecord } from '../../api/websites/website.shared'
 
 // Complete records for repository tests; override what the test is about.
 

@@ -2,8 +2,8 @@
 // field with its label, the old value struck through and the new one marked inserted. Colour is not the
 // only sign: the table's headers, <del>/<ins> and a hidden "eski/yeni değer" say which is which. Values
 // the request leaves as they are (a website's name beside its new domain) show as context.
-import type { ApprovalData, ApprovalRecord } from '../../api/schemas/approval'
-import { APPROVAL_FIELD_LABELS } from '../../api/schemas/approval-messages'
+import type { ApprovalData, ApprovalRecord } from '../../api/approvals/approval.shared'
+import { APPROVAL_FIELD_LABELS } from '../../api/approvals/approval-messages.shared'
 import { formatTry } from '../lib/money'
 
 /** Fields kept for the server, not for people (the package's id: its name and price are shown). */

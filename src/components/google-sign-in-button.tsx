@@ -2,7 +2,7 @@
 // (/auth/google → Google → /auth/google/callback → #/auth/callback). While the server has no Google
 // client configured it shows the "yakında" toast (docs/rules/accounts-and-sign-in.md#google-sign-in).
 import { useEffect, useState } from 'react'
-import type { AuthProvidersResponse } from '../../api/schemas/google-sign-in'
+import type { AuthProvidersResponse } from '../../api/auth/google/google-sign-in.shared'
 import { notify } from '../lib/toast'
 
 export const GOOGLE_SOON_MESSAGE =

@@ -1,5 +1,5 @@
 // The page a customer sees while the site is in maintenance mode (docs/rules/system-settings.md#maintenance-mode).
-import { MAINTENANCE_MESSAGE } from '../../api/schemas/maintenance'
+import { MAINTENANCE_MESSAGE } from '../../api/settings/maintenance.shared'
 import { primaryButtonClass } from './buttons'
 import { useDocumentTitle } from './use-document-title'
 

@@ -2,8 +2,12 @@
 // payments an admin recorded, and each invoice's PDF (fetched with the session's token). The notice says
 // these are informational invoices (docs/decisions/0015-informational-invoices-and-pdf.md).
 import { useState } from 'react'
-import type { Invoice } from '../../api/schemas/invoice'
-import { INFORMATIONAL_NOTICE, PAYMENT_METHOD_LABELS, formatKurus } from '../../api/schemas/invoice-labels'
+import type { Invoice } from '../../api/invoices/invoice.shared'
+import {
+  INFORMATIONAL_NOTICE,
+  PAYMENT_METHOD_LABELS,
+  formatKurus,
+} from '../../api/invoices/invoice-labels.shared'
 import { QueryNotice } from './query-notice'
 import { StatusBadge } from './status-badge'
 import { ApiError } from '../lib/api-client'

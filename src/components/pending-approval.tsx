@@ -2,9 +2,9 @@
 // 'Onay bekliyor', what was asked, and 'Geri çek' (docs/rules/approvals.md#withdrawing).
 import { useState } from 'react'
 import type { ReactNode } from 'react'
-import type { ApprovalRecord } from '../../api/schemas/approval'
-import { offlineMessages } from '../../api/schemas/api-source'
-import { approvalMessages } from '../../api/schemas/approval-messages'
+import type { ApprovalRecord } from '../../api/approvals/approval.shared'
+import { offlineMessages } from '../../api/lib/api-source.shared'
+import { approvalMessages } from '../../api/approvals/approval-messages.shared'
 import { ApiError } from '../lib/api-client'
 import { withdrawApproval } from '../lib/data/approvals'
 import { notify } from '../lib/toast'

@@ -1,7 +1,7 @@
 // The audit history of one record (who changed which fields, before → after, when, from where and
 // why), shown in a record's drawer. Reads GET /api/admin/audit?resource=&recordId=.
 import { useId } from 'react'
-import type { AuditRecord } from '../../api/schemas/audit'
+import type { AuditRecord } from '../../api/audit/audit.shared'
 import { AUDIT_ACTION_LABELS, auditValueText, formatDateTime } from '../lib/audit-labels'
 import { useAudit } from '../lib/data/audit'
 import { StatusBadge } from './status-badge'

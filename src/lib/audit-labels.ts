@@ -1,7 +1,7 @@
 // Words for the audit trail and the activity log (docs/rules/activity-and-audit.md): the kinds of
 // record, the actions, the entry types and severities, and how a stored value reads on screen.
-import type { ActivitySeverity, ActivityType } from '../../api/schemas/activity-log'
-import type { AuditAction } from '../../api/schemas/audit'
+import type { ActivitySeverity, ActivityType } from '../../api/activity/activity-log.shared'
+import type { AuditAction } from '../../api/audit/audit.shared'
 import type { StatusLabel } from './status-labels'
 
 export const AUDIT_RESOURCE_LABELS: Readonly<Record<string, string>> = {

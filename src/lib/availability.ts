@@ -5,7 +5,7 @@
 // (noteResponse) and every failed fetch (noteNetworkFailure); a GET /health probe runs on start, on the
 // browser's online/offline events and every 30 s while the backend is unavailable.
 import { proxy } from 'valtio/vanilla'
-import { API_SOURCE_HEADER, apiSourceSchema, type ApiSource } from '../../api/schemas/api-source'
+import { API_SOURCE_HEADER, apiSourceSchema, type ApiSource } from '../../api/lib/api-source.shared'
 
 export const PROBE_INTERVAL_MS = 30_000
 export const PROBE_TIMEOUT_MS = 6_000

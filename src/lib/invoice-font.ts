@@ -1,4 +1,4 @@
-import { INVOICE_FONT_FILE } from '../../api/schemas/invoice-font-file'
+import { INVOICE_FONT_FILE } from '../../api/invoices/invoice-font-file.shared'
 
 // The invoice font for PDFs the page makes (the offline demo): the build's copy of DejaVu Sans, fetched the
 // first time a PDF is made and kept in a cache of its own, so later PDFs (and PDFs without a network) need

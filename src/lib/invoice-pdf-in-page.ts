@@ -1,8 +1,8 @@
 // Makes an invoice's PDF in the page when the API's host makes none (the offline demo,
-// api/schemas/invoice-pdf.ts). Loaded only when such a PDF is asked for: it carries pdf-lib and
+// api/invoices/invoice-pdf.shared.ts). Loaded only when such a PDF is asked for: it carries pdf-lib and
 // fontkit, and fetches the font once.
-import { pdfMakerWithFont } from '../../api/domain/font-pdf-maker'
-import type { InvoicePdfInPage } from '../../api/schemas/invoice-pdf'
+import { pdfMakerWithFont } from '../../api/invoices/font-pdf-maker.shared'
+import type { InvoicePdfInPage } from '../../api/invoices/invoice-pdf.shared'
 import { fetchedInvoiceFont } from './invoice-font'
 
 const maker = pdfMakerWithFont(fetchedInvoiceFont())

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { LiveEvent } from '../../api/schemas/live-event'
+import type { LiveEvent } from '../../api/live/live-event.shared'
 import { connectLiveStream, type LiveStreamRefusal, type LiveStreamState } from './live-stream'
 
 const event = (id: string): LiveEvent => ({

@@ -3,7 +3,7 @@
 // with backoff (the server's `retry:` hint after a clean end, doubling delays after failures), and
 // gives up only when the server refuses the session (401/403) or the caller closes it. What a refusal
 // means (sign out, or wait for two-factor enrolment) is the caller's to decide (src/lib/data/live.ts).
-import type { LiveEvent } from '../../api/schemas/live-event'
+import type { LiveEvent } from '../../api/live/live-event.shared'
 import { createSseParser } from './live-stream-parser'
 
 export type LiveStreamState = 'connecting' | 'open' | 'down' | 'closed'

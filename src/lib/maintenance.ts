@@ -1,7 +1,7 @@
 // Maintenance mode as the app learns it (docs/rules/system-settings.md#maintenance-mode): a call answered
 // 503 with the MAINTENANCE code switches the app to its maintenance page until the page is reloaded.
 import { proxy } from 'valtio/vanilla'
-import { MAINTENANCE_CODE } from '../../api/schemas/maintenance'
+import { MAINTENANCE_CODE } from '../../api/settings/maintenance.shared'
 
 export const maintenanceState = proxy({ active: false, message: '' })
 

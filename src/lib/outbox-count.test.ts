@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { Dexie } from 'dexie'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { OUTBOX_DB_NAME, OUTBOX_DB_VERSION, OUTBOX_STORES } from '../../api/schemas/outbox-store'
+import { OUTBOX_DB_NAME, OUTBOX_DB_VERSION, OUTBOX_STORES } from '../../api/lib/outbox-store.shared'
 import { countQueuedWrites, watchQueuedWrites } from './outbox-count'
 
 // The worker's side, as the service worker opens it (its own Dexie instance on the same database).

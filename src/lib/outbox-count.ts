@@ -4,7 +4,7 @@
 // queues or replays a write, without polling and without a message of our own. The page only reads.
 import { Dexie, liveQuery } from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { OUTBOX_DB_NAME, OUTBOX_DB_VERSION, OUTBOX_STORES } from '../../api/schemas/outbox-store'
+import { OUTBOX_DB_NAME, OUTBOX_DB_VERSION, OUTBOX_STORES } from '../../api/lib/outbox-store.shared'
 
 let outbox: Dexie | null = null
 

@@ -3,7 +3,7 @@
 // monthly fee come from the catalogue (GET /api/me/plan, lib/data/packages.ts). `subscription` is free
 // text on the user (free/basic/premium/pro/enterprise, or 'Basic Plan' …) or, in older records, an
 // object with `plan` or `name`.
-import { planKey as keyOfText } from '../../api/schemas/package-rules'
+import { planKey as keyOfText } from '../../api/packages/package-rules.shared'
 
 export type Subscription = string | { plan?: string | null; name?: string | null } | null | undefined
 

@@ -1,4 +1,4 @@
-// The page's side of the page ↔ service worker messages (api/schemas/service-worker-messages.ts):
+// The page's side of the page ↔ service worker messages (api/lib/service-worker-messages.shared.ts):
 // posts `sitekur:replay` (with a fresh token: the worker sends that user's queued writes) and
 // `sitekur:logout`, answers `sitekur:token-needed` with the session's token, and asks once per signed-in browser for persistent
 // storage so the queued writes are not evicted.
@@ -8,7 +8,7 @@ import {
   serviceWorkerMessageSchema,
   type ClientMessage,
   type ServiceWorkerMessage,
-} from '../../api/schemas/service-worker-messages'
+} from '../../api/lib/service-worker-messages.shared'
 import { isDemoToken, secondsLeft, sessionState } from './session'
 
 type Listener = (message: ServiceWorkerMessage) => void

@@ -2,7 +2,7 @@
 // corrupt means signed out). Token refresh and cross-tab coordination live in session-refresh.ts.
 // Kept light (no zod, little code) because the navigation bar of the first page reads it.
 import { proxy, subscribe } from 'valtio/vanilla'
-import type { User } from '../../api/schemas/user'
+import type { User } from '../../api/users/user.shared'
 import { endOnServer, PENDING_LOGOUTS_KEY, startPendingLogoutRetry } from './pending-logout'
 
 export type SessionRole = 'user' | 'admin'

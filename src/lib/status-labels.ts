@@ -1,10 +1,10 @@
 // docs/rules/customer-dashboard.md#status-labels: labels and tones of the statuses and of the fields
 // shown next to them. Tones are keys of StatusBadge (src/components/status-badge.tsx).
-import { INVOICE_STATUS_LABELS } from '../../api/schemas/invoice-labels'
-import { WEBSITE_REQUEST_STATUS_LABELS } from '../../api/schemas/website-request-status'
-import type { WebsiteRequestStatus } from '../../api/schemas/website-request-status'
-import type { ApprovalStatus } from '../../api/schemas/approval'
-import { APPROVAL_STATUS_LABELS } from '../../api/schemas/approval-messages'
+import { INVOICE_STATUS_LABELS } from '../../api/invoices/invoice-labels.shared'
+import { WEBSITE_REQUEST_STATUS_LABELS } from '../../api/website-requests/website-request-status.shared'
+import type { WebsiteRequestStatus } from '../../api/website-requests/website-request-status.shared'
+import type { ApprovalStatus } from '../../api/approvals/approval.shared'
+import { APPROVAL_STATUS_LABELS } from '../../api/approvals/approval-messages.shared'
 
 /** A record's own entry (never an Object.prototype member such as 'toString'). */
 const own = <T>(record: Readonly<Record<string, T>>, key: string | null | undefined): T | undefined =>

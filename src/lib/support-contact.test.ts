@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SUPPORT_WHATSAPP } from '../../api/schemas/public-settings'
+import { DEFAULT_SUPPORT_WHATSAPP } from '../../api/settings/public-settings.shared'
 import { whatsappDigits, whatsappRequestLink } from './support-contact'
 
 describe('whatsappDigits', () => {

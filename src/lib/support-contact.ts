@@ -1,7 +1,7 @@
 // wa.me links to the 7/24 WhatsApp support line and the prefilled message about a request (see
 // docs/rules/customer-dashboard.md#whatsapp-support: the message names the request's title,
 // description, website and priority). The number itself comes from GET /api/settings/public
-// (`whatsappNumber`, see use-support-number.ts); its default lives in api/schemas/public-settings.ts.
+// (`whatsappNumber`, see use-support-number.ts); its default lives in api/settings/public-settings.shared.ts.
 import { priorityLabel } from './status-labels'
 
 /** wa.me wants the international number as digits only: '0532 …' (Turkish national) → '90532…'. */

@@ -3,8 +3,8 @@
 // server's record), queued (the service worker kept it for later while offline) or failed with the
 // server's Turkish message (415 for a file that is not what its name says, 413 over 10 MB). An upload
 // the server kept refreshes the customer's file list (data/uploads.ts) before the outcome is reported.
-import { uploadResponseSchema } from '../../api/schemas/upload'
-import type { Upload, UploadCategory } from '../../api/schemas/upload'
+import { uploadResponseSchema } from '../../api/uploads/upload.shared'
+import type { Upload, UploadCategory } from '../../api/uploads/upload.shared'
 import { CONNECTION_ERROR_MESSAGE } from './api-client'
 import { MY_UPLOADS_PATH, uploadsChanged } from './data/uploads'
 import { noteNetworkFailure, noteResponse } from './availability'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { UPLOAD_MAX_BYTES } from '../../api/schemas/upload'
-import { uploadMessages } from '../../api/schemas/upload-messages'
+import { UPLOAD_MAX_BYTES } from '../../api/uploads/upload.shared'
+import { uploadMessages } from '../../api/uploads/upload-messages.shared'
 import { extensionOf, formatFileSize, precheckUpload } from './upload-rules'
 
 describe('precheckUpload', () => {

@@ -1,8 +1,8 @@
 // The Galeri's check before an upload: size and file extension, for a quick answer only. The server
 // decides by content (an .exe renamed .png is refused there) and its Turkish message is shown.
-import { UPLOAD_MAX_BYTES } from '../../api/schemas/upload'
-import type { UploadCategory } from '../../api/schemas/upload'
-import { uploadMessages } from '../../api/schemas/upload-messages'
+import { UPLOAD_MAX_BYTES } from '../../api/uploads/upload.shared'
+import type { UploadCategory } from '../../api/uploads/upload.shared'
+import { uploadMessages } from '../../api/uploads/upload-messages.shared'
 
 export const UPLOAD_NOTICE = 'En fazla 10MB, JPG, PNG, PDF, DOC, DOCX'
 

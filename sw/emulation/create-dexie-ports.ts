@@ -1,4 +1,4 @@
-import type { InvoicePdfMaker } from '../../api/schemas/invoice-pdf'
+import type { InvoicePdfMaker } from '../../api/invoices/invoice-pdf.shared'
 import type { ApiPorts } from '../../api/ports'
 import type { Config } from '../../api/ports/config'
 import type { PushSender } from '../../api/ports/push'
@@ -25,7 +25,7 @@ export interface DexiePortsOptions {
   passwords?: PasswordHasher
   mailer?: Mailer
   /** The invoices' PDF font (default: the build's copy, fetched once and cached). */
-  /** No maker by default: the page makes the demo's PDFs (api/schemas/invoice-pdf.ts). */
+  /** No maker by default: the page makes the demo's PDFs (api/invoices/invoice-pdf.shared.ts). */
   invoicePdf?: InvoicePdfMaker
   /** Extra config (rate limits, TTLs, version); the demo-token switches stay on. */
   config?: Partial<Omit<Config, 'publicUrl' | 'acceptsDemoTokens' | 'issuesDemoTokens'>>

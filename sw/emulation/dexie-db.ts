@@ -1,8 +1,8 @@
 import { Dexie, type DexieOptions, type Table } from 'dexie'
 import type { ResourceName, resources } from '../../api/kernel/resources'
 import type { RecordOf } from '../../api/kernel/resource'
-import type { IdempotencyKeyRecord } from '../../api/schemas/auth-records'
-import type { SystemSettings } from '../../api/schemas/settings'
+import type { IdempotencyKeyRecord } from '../../api/auth/auth-records.shared'
+import type { SystemSettings } from '../../api/settings/settings.shared'
 import { resourceStores } from './resource-stores'
 import { upgradeToVersion8 } from './dexie-upgrades'
 

@@ -1,9 +1,9 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { Dexie } from 'dexie'
 import { expect, it } from 'vitest'
-import { outgoingMailRecordSchema } from '../../api/schemas/auth-records'
-import { invoiceRecordSchema } from '../../api/schemas/invoice'
-import { packageSchema } from '../../api/schemas/package'
+import { outgoingMailRecordSchema } from '../../api/auth/auth-records.shared'
+import { invoiceRecordSchema } from '../../api/invoices/invoice.shared'
+import { packageSchema } from '../../api/packages/package.shared'
 import { openEmulationDb } from './dexie-db'
 
 // An offline demo opened by an older worker keeps its rows: opening it at version 7 brings them to the

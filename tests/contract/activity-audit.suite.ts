@@ -3,11 +3,11 @@ import { createActivityService } from '../../api/activity/activity-service'
 import { auditResource } from '../../api/audit/audit-resource'
 import { createMemoryEventBus } from '../../api/live/memory-event-bus'
 import type { CrudRepository } from '../../api/ports/crud-repository'
-import type { AuditRecord } from '../../api/schemas/audit'
+import type { AuditRecord } from '../../api/audit/audit.shared'
 import {
   adminActivityListResponseSchema,
   adminAuditListResponseSchema,
-} from '../../api/schemas/admin-activity'
+} from '../../api/activity/admin-activity.shared'
 import type { Harness } from './harness'
 import { patchStatus, submit } from './request-helpers'
 

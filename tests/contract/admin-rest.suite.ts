@@ -3,9 +3,9 @@ import {
   adminUserListResponseSchema,
   adminWebsiteListResponseSchema,
   adminWebsiteRequestListResponseSchema,
-} from '../../api/schemas/admin-resources'
-import { userResponseSchema } from '../../api/schemas/user-requests'
-import { websiteResponseSchema } from '../../api/schemas/website-requests'
+} from '../../api/routes/admin-resources.shared'
+import { userResponseSchema } from '../../api/users/user-requests.shared'
+import { websiteResponseSchema } from '../../api/websites/website-calls.shared'
 import type { Harness } from './harness'
 
 // The admin REST resources /api/admin/users and /api/admin/websites: one endpoint per operation,

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { userListResponseSchema, userResponseSchema } from '../../api/schemas/user-requests'
+import { userListResponseSchema, userResponseSchema } from '../../api/users/user-requests.shared'
 import { STRONG_PASSWORD, type Harness } from './harness'
 
 // The admin API's access rules and its user management (/api/users, the activity log it writes),

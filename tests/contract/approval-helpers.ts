@@ -2,9 +2,9 @@ import { expect } from 'vitest'
 import { approvalResource } from '../../api/approvals/approval-resource'
 import { resources } from '../../api/kernel/resources'
 import { sampleRecord } from '../../api/kernel/sample-record'
-import { approvalRecordSchema, type ApprovalRecord } from '../../api/schemas/approval'
-import { approvalResponseSchema } from '../../api/schemas/approval-requests'
-import type { PackageRecord } from '../../api/schemas/package'
+import { approvalRecordSchema, type ApprovalRecord } from '../../api/approvals/approval.shared'
+import { approvalResponseSchema } from '../../api/approvals/approval-requests.shared'
+import type { PackageRecord } from '../../api/packages/package.shared'
 import type { Harness } from './harness'
 
 // Helpers of the approvals suites (approvals*.suite.ts).

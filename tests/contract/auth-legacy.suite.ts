@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { sessionResponseSchema } from '../../api/schemas/auth'
+import { sessionResponseSchema } from '../../api/auth/auth.shared'
 import { STRONG_PASSWORD, type Harness } from './harness'
 
 // The older clients' auth endpoints: /api/auth.php behind an X-CSRF-Token, and /api/auth for the

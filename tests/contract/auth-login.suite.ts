@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import type { PasswordHasher } from '../../api/ports/infrastructure'
 import { createAccessTokens } from '../../api/auth/access-tokens'
-import { sessionResponseSchema } from '../../api/schemas/auth'
+import { sessionResponseSchema } from '../../api/auth/auth.shared'
 import { STRONG_PASSWORD, type Harness } from './harness'
 
 // Signing in (/api/auth/login): the session it returns, identical answers for every failure, and

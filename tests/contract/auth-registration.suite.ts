@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
-import { registerResponseSchema } from '../../api/schemas/auth'
-import { defaultSystemSettings } from '../../api/schemas/settings'
+import { registerResponseSchema } from '../../api/auth/auth.shared'
+import { defaultSystemSettings } from '../../api/settings/settings.shared'
 import { STRONG_PASSWORD, type Harness } from './harness'
 
 // Registration (/api/auth/register): the answer that never tells whether an address is taken, the

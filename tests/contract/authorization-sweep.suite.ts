@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
-import { defaultSystemSettings } from '../../api/schemas/settings'
+import { defaultSystemSettings } from '../../api/settings/settings.shared'
 import type { RouteEntry } from '../../api/routes/define-route'
 import { routeTable } from '../../api/routes/route-table'
 import { createServices } from '../../api/services'

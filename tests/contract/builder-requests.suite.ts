@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest'
-import { builderFormSchema, type BuilderFormInput } from '../../api/schemas/builder-form'
-import { adminWebsiteRequestListResponseSchema } from '../../api/schemas/admin-resources'
-import { formDraftResponseSchema } from '../../api/schemas/form-draft'
-import { meWebsiteRequestListResponseSchema } from '../../api/schemas/me-resources'
-import { websiteRequestResponseSchema } from '../../api/schemas/website-request-input'
+import { builderFormSchema, type BuilderFormInput } from '../../api/builder/builder-form.shared'
+import { adminWebsiteRequestListResponseSchema } from '../../api/routes/admin-resources.shared'
+import { formDraftResponseSchema } from '../../api/drafts/form-draft.shared'
+import { meWebsiteRequestListResponseSchema } from '../../api/routes/me-resources.shared'
+import { websiteRequestResponseSchema } from '../../api/website-requests/website-request-input.shared'
 import type { Harness } from './harness'
 
 // The builder's requests: website requests with source 'builder', sent through the one door

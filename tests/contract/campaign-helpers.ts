@@ -1,7 +1,7 @@
 import { resources } from '../../api/kernel/resources'
 import type { ApiPorts } from '../../api/ports'
 import type { MailMessage } from '../../api/ports/infrastructure'
-import type { CampaignView } from '../../api/schemas/campaign'
+import type { CampaignView } from '../../api/campaigns/campaign.shared'
 import { createServices } from '../../api/services'
 import type { Harness } from './harness'
 

@@ -7,7 +7,7 @@ import {
   STALE_CLAIM_MS,
 } from '../../api/campaigns/campaign-sender'
 import { resources } from '../../api/kernel/resources'
-import { campaignMessages, type CampaignAudience } from '../../api/schemas/campaign'
+import { campaignMessages, type CampaignAudience } from '../../api/campaigns/campaign.shared'
 import type { Harness } from './harness'
 import {
   campaignOf,

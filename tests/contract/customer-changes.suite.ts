@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest'
 import { auditResource } from '../../api/audit/audit-resource'
 import type { Repositories } from '../../api/ports'
-import { listPageSchema } from '../../api/schemas/rest-list'
-import { adminWebsiteSchema } from '../../api/schemas/website'
+import { listPageSchema } from '../../api/lib/rest-list.shared'
+import { adminWebsiteSchema } from '../../api/websites/website.shared'
 import type { Harness } from './harness'
 import { createWebsite } from './website-helpers'
 

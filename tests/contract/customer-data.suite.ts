@@ -1,13 +1,13 @@
 import { expect, it } from 'vitest'
-import { sessionResponseSchema } from '../../api/schemas/auth'
-import { customerRequestResponseSchema } from '../../api/schemas/customer-request'
+import { sessionResponseSchema } from '../../api/auth/auth.shared'
+import { customerRequestResponseSchema } from '../../api/customer-requests/customer-request.shared'
 import {
   meCustomerRequestListResponseSchema,
   meInvoiceListResponseSchema,
   meNotificationListResponseSchema,
-} from '../../api/schemas/me-resources'
-import { userResponseSchema } from '../../api/schemas/user-requests'
-import type { InvoiceRecord } from '../../api/schemas/invoice'
+} from '../../api/routes/me-resources.shared'
+import { userResponseSchema } from '../../api/users/user-requests.shared'
+import type { InvoiceRecord } from '../../api/invoices/invoice.shared'
 import { STRONG_PASSWORD, type Harness } from './harness'
 import { moveTo, submit } from './request-helpers'
 

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
-import { invitationStatusResponseSchema } from '../../api/schemas/admin-users'
+import { invitationStatusResponseSchema } from '../../api/users/admin-users.shared'
 import { accountInvitationResource } from '../../api/security/account-security-resources'
-import { userResponseSchema } from '../../api/schemas/user-requests'
+import { userResponseSchema } from '../../api/users/user-requests.shared'
 import { STRONG_PASSWORD, type Harness } from './harness'
 
 // An admin-created account's invitation (docs/rules/customers.md#invitations): the mail carries a

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
-import { adminOverviewResponseSchema } from '../../api/schemas/admin-overview'
-import { meSupportTicketListResponseSchema } from '../../api/schemas/me-resources'
-import { liveDashboardStatsResponseSchema } from '../../api/schemas/live-mysql'
+import { adminOverviewResponseSchema } from '../../api/admin/admin-overview.shared'
+import { meSupportTicketListResponseSchema } from '../../api/routes/me-resources.shared'
+import { liveDashboardStatsResponseSchema } from '../../api/documented-calls/live-mysql.shared'
 import type { Harness } from './harness'
 import { moveTo, submit } from './request-helpers'
 

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { DEMO_REFRESH_TOKEN_PREFIX } from '../../api/auth/demo-tokens'
-import { sessionResponseSchema } from '../../api/schemas/auth'
+import { sessionResponseSchema } from '../../api/auth/auth.shared'
 import { randomToken } from '../../api/lib/crypto'
 import { STRONG_PASSWORD, useContractStore, type Harness } from './harness'
 import { stores } from './stores'

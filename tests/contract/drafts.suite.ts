@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { formDraftResource } from '../../api/drafts/form-draft-resource'
-import { formDraftResponseSchema } from '../../api/schemas/form-draft'
+import { formDraftResponseSchema } from '../../api/drafts/form-draft.shared'
 import type { Harness } from './harness'
 
 // Drafts kept on the server (/api/me/drafts/{form}): one per user and form, the newer revision wins,

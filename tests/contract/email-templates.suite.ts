@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { OWN_TEMPLATES } from '../../api/schemas/email-template-kinds'
+import { OWN_TEMPLATES } from '../../api/email-templates/email-template-kinds.shared'
 import {
   emailTemplateListResponseSchema,
   emailTemplatePreviewResponseSchema,
@@ -7,7 +7,7 @@ import {
   emailTemplateTestResponseSchema,
   type EmailTemplateInput,
   type EmailTemplateView,
-} from '../../api/schemas/email-template'
+} from '../../api/email-templates/email-template.shared'
 import { createSmtpMailer } from '../../server/mail/smtp-mailer'
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher'
 import { STRONG_PASSWORD, type Harness } from './harness'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { GoogleSignInConfig } from '../../api/ports/config'
-import { sessionResponseSchema } from '../../api/schemas/auth'
+import { sessionResponseSchema } from '../../api/auth/auth.shared'
 import { startMockOidc, type MockOidc } from '../support/mock-oidc'
 import { useContractStore, type Harness } from './harness'
 import { stores } from './stores'

@@ -3,9 +3,9 @@ import type { Hono } from 'hono'
 import { createApi } from '../../api/app'
 import type { ApiEnv } from '../../api/context'
 import type { ApiPorts } from '../../api/ports'
-import { sessionResponseSchema } from '../../api/schemas/auth'
-import type { SystemSettings } from '../../api/schemas/settings'
-import { newUserRecord, type UserRecord } from '../../api/schemas/user'
+import { sessionResponseSchema } from '../../api/auth/auth.shared'
+import type { SystemSettings } from '../../api/settings/settings.shared'
+import { newUserRecord, type UserRecord } from '../../api/users/user.shared'
 import type { ContractStore, StoreFactory } from './stores'
 
 export interface CallOptions {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { userResponseSchema } from '../../api/schemas/user-requests'
+import { userResponseSchema } from '../../api/users/user-requests.shared'
 import { STRONG_PASSWORD, type Harness } from './harness'
 
 export function idempotencySuite(h: Harness) {

@@ -3,8 +3,8 @@ import { invoicePrefix } from '../../api/invoices/invoice-numbers'
 import { resources } from '../../api/kernel/resources'
 import { sampleRecord } from '../../api/kernel/sample-record'
 import { istanbulYear } from '../../api/publishing/istanbul-time'
-import type { InvoiceRecord } from '../../api/schemas/invoice'
-import type { PackageRecord } from '../../api/schemas/package'
+import type { InvoiceRecord } from '../../api/invoices/invoice.shared'
+import type { PackageRecord } from '../../api/packages/package.shared'
 import type { Harness } from './harness'
 
 // Issuing invoices over the HTTP app, and reading a PDF's bytes (the harness reads answers as text).

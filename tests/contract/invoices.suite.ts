@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { invoiceSeriesResource } from '../../api/invoices/invoice-resource'
-import type { InvoiceRecord } from '../../api/schemas/invoice'
-import { INFORMATIONAL_NOTICE } from '../../api/schemas/invoice-labels'
+import type { InvoiceRecord } from '../../api/invoices/invoice.shared'
+import { INFORMATIONAL_NOTICE } from '../../api/invoices/invoice-labels.shared'
 import { readPdf } from '../support/pdf-text'
 import type { Harness } from './harness'
 import {

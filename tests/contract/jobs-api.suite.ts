@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest'
-import { jobMessages } from '../../api/schemas/backup-messages'
+import { jobMessages } from '../../api/backups/backup-messages.shared'
 import { jobs } from '../../api/jobs/jobs'
 import { sampleRecord } from '../../api/kernel/sample-record'
 import { resources } from '../../api/kernel/resources'
 import { previewSessionResource } from '../../api/preview/preview-session-resource'
-import { jobListResponseSchema, jobRunResponseSchema } from '../../api/schemas/backups'
+import { jobListResponseSchema, jobRunResponseSchema } from '../../api/backups/backups.shared'
 import type { Harness } from './harness'
 
 // The jobs API (docs/rules/jobs.md#the-jobs-api) and the sweep jobs (#sweeps) on every store: the list

@@ -14,7 +14,7 @@ import { invoiceJobMessages } from '../../api/invoices/invoice-job-messages'
 import { sampleRecord } from '../../api/kernel/sample-record'
 import { resources } from '../../api/kernel/resources'
 import type { ApiPorts } from '../../api/ports'
-import type { InvoiceRecord, InvoiceStatus } from '../../api/schemas/invoice'
+import type { InvoiceRecord, InvoiceStatus } from '../../api/invoices/invoice.shared'
 import { createServices } from '../../api/services'
 import type { Harness } from './harness'
 

@@ -1,9 +1,9 @@
 import { SETTINGS_RESOURCE } from '../../api/settings/settings-service'
 import { expect, it } from 'vitest'
 import { createMemoryEventBus } from '../../api/live/memory-event-bus'
-import type { LiveEvent } from '../../api/schemas/live-event'
-import { SESSION_RESOURCE, SIGNED_OUT } from '../../api/schemas/live-event'
-import { defaultSystemSettings } from '../../api/schemas/settings'
+import type { LiveEvent } from '../../api/live/live-event.shared'
+import { SESSION_RESOURCE, SIGNED_OUT } from '../../api/live/live-event.shared'
+import { defaultSystemSettings } from '../../api/settings/settings.shared'
 import { readEventStream } from '../support/event-stream-reader'
 import type { Harness } from './harness'
 

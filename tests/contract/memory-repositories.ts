@@ -1,8 +1,8 @@
 import type { Repositories } from '../../api/ports'
 import { resourceRepositories, type ResourceStore } from '../../api/kernel/resource-repositories'
-import type { IdempotencyKeyRecord } from '../../api/schemas/auth-records'
-import type { NotificationRecord } from '../../api/schemas/notification'
-import type { SystemSettings } from '../../api/schemas/settings'
+import type { IdempotencyKeyRecord } from '../../api/auth/auth-records.shared'
+import type { NotificationRecord } from '../../api/notifications/notification.shared'
+import type { SystemSettings } from '../../api/settings/settings.shared'
 import { MemoryResourceStore } from './memory-resource-store'
 
 // In-memory repositories: a complete implementation of the ports' contract, used as a store of the

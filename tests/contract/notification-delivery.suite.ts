@@ -6,7 +6,7 @@ import {
 } from '../../api/notifications/notification-delivery-resource'
 import { sendNotification } from '../../api/notifications/notification-sending'
 import { sendScheduledNotifications } from '../../api/notifications/scheduled-notifications'
-import { smsLogListResponseSchema } from '../../api/schemas/notification-admin'
+import { smsLogListResponseSchema } from '../../api/notifications/notification-admin.shared'
 import { createServices } from '../../api/services'
 import type { Harness } from './harness'
 import { notificationAdmin, withSettings } from './notification-helpers'

@@ -5,8 +5,8 @@ import {
   adminNotificationResponseSchema,
   recipientListResponseSchema,
   type NotificationInput,
-} from '../../api/schemas/notification-admin'
-import { defaultSystemSettings, type SystemSettings } from '../../api/schemas/settings'
+} from '../../api/notifications/notification-admin.shared'
+import { defaultSystemSettings, type SystemSettings } from '../../api/settings/settings.shared'
 import type { Harness } from './harness'
 
 // Helpers of the notification suites: an admin's calls, a package, and the settings switches.

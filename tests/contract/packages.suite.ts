@@ -5,7 +5,7 @@ import {
   packageResponseSchema,
   packageStatsResponseSchema,
   type PackageInput,
-} from '../../api/schemas/package-admin'
+} from '../../api/packages/package-admin.shared'
 import type { Harness } from './harness'
 
 // Package management and the one catalogue (docs/rules/packages.md) on every store: the create rules

@@ -4,9 +4,9 @@ import {
   PREVIEW_SESSION_LIFETIME_MS,
   previewSessionResponseSchema,
   previewUpdateResponseSchema,
-} from '../../api/schemas/preview'
-import type { UserRecord } from '../../api/schemas/user'
-import type { WebsiteRecord } from '../../api/schemas/website'
+} from '../../api/preview/preview.shared'
+import type { UserRecord } from '../../api/users/user.shared'
+import type { WebsiteRecord } from '../../api/websites/website.shared'
 import { createServices } from '../../api/services'
 import type { Harness } from './harness'
 import { createWebsite } from './website-helpers'

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { DEFAULT_SUPPORT_WHATSAPP, publicSettingsResponseSchema } from '../../api/schemas/public-settings'
-import { defaultSystemSettings, type SystemSettings } from '../../api/schemas/settings'
+import {
+  DEFAULT_SUPPORT_WHATSAPP,
+  publicSettingsResponseSchema,
+} from '../../api/settings/public-settings.shared'
+import { defaultSystemSettings, type SystemSettings } from '../../api/settings/settings.shared'
 import { useContractStore } from './harness'
 import { stores } from './stores'
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { websiteResponseSchema } from '../../api/schemas/website-requests'
+import { websiteResponseSchema } from '../../api/websites/website-calls.shared'
 import type { Harness } from './harness'
 
 // Shared steps of the publishing suites: a visitor's browser asking for a published page, and an admin

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { publishedSiteResource } from '../../api/publishing/published-site-resource'
-import { websiteResponseSchema } from '../../api/schemas/website-requests'
+import { websiteResponseSchema } from '../../api/websites/website-calls.shared'
 import type { Harness } from './harness'
 import { publishingSteps } from './published-site-helpers'
 import { samplePng, sampleJpeg } from './request-helpers'

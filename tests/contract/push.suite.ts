@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest'
-import { pushMessages } from '../../api/schemas/push-messages'
+import { pushMessages } from '../../api/push/push-messages.shared'
 import {
   mePushSubscriptionListResponseSchema,
   pushPublicKeyResponseSchema,
   pushSubscriptionResponseSchema,
-} from '../../api/schemas/push-subscription'
+} from '../../api/push/push-subscription.shared'
 import { pushSubscriptionResource } from '../../api/push/push-subscription-resource'
 import { createServices } from '../../api/services'
 import type { PushSender } from '../../api/ports/push'

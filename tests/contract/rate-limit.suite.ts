@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { sessionResponseSchema } from '../../api/schemas/auth'
+import { sessionResponseSchema } from '../../api/auth/auth.shared'
 import { STRONG_PASSWORD, type Harness } from './harness'
 
 export function rateLimitSuite(h: Harness) {

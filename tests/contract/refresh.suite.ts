@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { refreshResponseSchema } from '../../api/schemas/auth'
+import { refreshResponseSchema } from '../../api/auth/auth.shared'
 import { type Harness } from './harness'
 
 const EXPIRED = { success: false, message: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.' }

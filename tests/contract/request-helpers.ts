@@ -1,8 +1,8 @@
 import { expect } from 'vitest'
-import { uploadResponseSchema } from '../../api/schemas/upload'
-import { websiteRequestResponseSchema } from '../../api/schemas/website-request-input'
-import type { WebsiteRequest } from '../../api/schemas/website-request'
-import type { WebsiteRequestStatus } from '../../api/schemas/website-request-status'
+import { uploadResponseSchema } from '../../api/uploads/upload.shared'
+import { websiteRequestResponseSchema } from '../../api/website-requests/website-request-input.shared'
+import type { WebsiteRequest } from '../../api/website-requests/website-request.shared'
+import type { WebsiteRequestStatus } from '../../api/website-requests/website-request-status.shared'
 import type { Harness } from './harness'
 
 // Shared steps of the request and upload suites: submitting requests, moving them, sample files.

@@ -1,14 +1,14 @@
 import { expect, it } from 'vitest'
-import { meNotificationListResponseSchema } from '../../api/schemas/me-resources'
+import { meNotificationListResponseSchema } from '../../api/routes/me-resources.shared'
 import {
   statusChangeResponseSchema,
   websiteRequestResponseSchema,
-} from '../../api/schemas/website-request-input'
+} from '../../api/website-requests/website-request-input.shared'
 import {
   canTransition,
   WEBSITE_REQUEST_STATUSES,
   type WebsiteRequestStatus,
-} from '../../api/schemas/website-request-status'
+} from '../../api/website-requests/website-request-status.shared'
 import type { Harness } from './harness'
 import { getRequest, moveTo, patchStatus, STATUS_FAILED, submit } from './request-helpers'
 

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
-import { userDetailsResponseSchema } from '../../api/schemas/admin-users'
-import { sessionResponseSchema } from '../../api/schemas/auth'
-import { sessionListResponseSchema } from '../../api/schemas/sessions'
+import { userDetailsResponseSchema } from '../../api/users/admin-users.shared'
+import { sessionResponseSchema } from '../../api/auth/auth.shared'
+import { sessionListResponseSchema } from '../../api/security/sessions.shared'
 import { STRONG_PASSWORD, type Harness } from './harness'
 
 const CHROME_LINUX =

@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from 'vitest'
-import { defaultSystemSettings } from '../../api/schemas/settings'
+import { defaultSystemSettings } from '../../api/settings/settings.shared'
 import { createSettingsSmtp } from '../../server/mail/settings-smtp'
 import { startMailCatcher } from '../support/mail-catcher'
 import { STRONG_PASSWORD, type Harness } from './harness'

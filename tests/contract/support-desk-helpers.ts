@@ -2,9 +2,12 @@ import { expect } from 'vitest'
 import {
   customerRequestResponseSchema,
   supportTicketResponseSchema,
-} from '../../api/schemas/customer-request'
-import { deskDetailResponseSchema, deskListResponseSchema } from '../../api/schemas/support-desk'
-import { threadRepliesResponseSchema, threadReplyResponseSchema } from '../../api/schemas/thread-reply'
+} from '../../api/customer-requests/customer-request.shared'
+import { deskDetailResponseSchema, deskListResponseSchema } from '../../api/support-desk/support-desk.shared'
+import {
+  threadRepliesResponseSchema,
+  threadReplyResponseSchema,
+} from '../../api/support-desk/thread-reply.shared'
 import type { Harness } from './harness'
 import { uploadPdf } from './request-helpers'
 

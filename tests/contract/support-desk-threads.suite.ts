@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest'
 import { createMemoryEventBus } from '../../api/live/memory-event-bus'
-import { meNotificationListResponseSchema } from '../../api/schemas/me-resources'
-import type { LiveEvent } from '../../api/schemas/live-event'
-import { threadRepliesResponseSchema } from '../../api/schemas/thread-reply'
+import { meNotificationListResponseSchema } from '../../api/routes/me-resources.shared'
+import type { LiveEvent } from '../../api/live/live-event.shared'
+import { threadRepliesResponseSchema } from '../../api/support-desk/thread-reply.shared'
 import type { Harness } from './harness'
 import { deskSteps } from './support-desk-helpers'
 

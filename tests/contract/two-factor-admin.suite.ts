@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
-import { defaultSystemSettings } from '../../api/schemas/settings'
-import { twoFactorStatusResponseSchema } from '../../api/schemas/two-factor'
+import { defaultSystemSettings } from '../../api/settings/settings.shared'
+import { twoFactorStatusResponseSchema } from '../../api/security/two-factor.shared'
 import type { Harness } from './harness'
 import { twoFactorSteps } from './two-factor-helpers'
 

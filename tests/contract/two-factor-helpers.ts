@@ -1,11 +1,11 @@
 import { generate } from 'otplib'
 import { expect } from 'vitest'
-import { sessionResponseSchema } from '../../api/schemas/auth'
+import { sessionResponseSchema } from '../../api/auth/auth.shared'
 import {
   recoveryCodesResponseSchema,
   twoFactorChallengeAnswerSchema,
   twoFactorEnrolmentResponseSchema,
-} from '../../api/schemas/two-factor'
+} from '../../api/security/two-factor.shared'
 import { STRONG_PASSWORD, type Harness } from './harness'
 
 // Two-factor steps as a client takes them, with codes computed from the returned secret at the

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
-import { sessionResponseSchema } from '../../api/schemas/auth'
-import { twoFactorStatusResponseSchema } from '../../api/schemas/two-factor'
+import { sessionResponseSchema } from '../../api/auth/auth.shared'
+import { twoFactorStatusResponseSchema } from '../../api/security/two-factor.shared'
 import { auditResource } from '../../api/audit/audit-resource'
 import { twoFactorCredentialResource } from '../../api/security/account-security-resources'
 import { STRONG_PASSWORD, type Harness } from './harness'

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest'
 import { resources } from '../../api/kernel/resources'
 import { sampleRecord } from '../../api/kernel/sample-record'
-import { defaultPackageLimitations } from '../../api/schemas/package'
-import { uploadResponseSchema } from '../../api/schemas/upload'
+import { defaultPackageLimitations } from '../../api/packages/package.shared'
+import { uploadResponseSchema } from '../../api/uploads/upload.shared'
 import { samplePdf, samplePng, sampleJpeg } from './request-helpers'
 import type { Harness } from './harness'
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { editableWebsiteResponseSchema } from '../../api/schemas/website'
+import { editableWebsiteResponseSchema } from '../../api/websites/website.shared'
 import type { Harness } from './harness'
 import { sampleJpeg, samplePng } from './request-helpers'
 import { createWebsite, editForm, sampleGif, sampleIco, sampleWebp, saved } from './website-helpers'

@@ -1,8 +1,8 @@
 import { expect } from 'vitest'
 import type { FileStore } from '../../api/ports/infrastructure'
-import type { UserRecord } from '../../api/schemas/user'
-import type { WebsiteRecord } from '../../api/schemas/website'
-import { editableWebsiteResponseSchema, type EditableWebsite } from '../../api/schemas/website'
+import type { UserRecord } from '../../api/users/user.shared'
+import type { WebsiteRecord } from '../../api/websites/website.shared'
+import { editableWebsiteResponseSchema, type EditableWebsite } from '../../api/websites/website.shared'
 import { newWebsiteRecord } from '../../api/websites/new-website-record'
 import type { Harness } from './harness'
 

@@ -3,9 +3,9 @@ import {
   submitWebsiteResponseSchema,
   websiteRequestResponseSchema,
   websiteRequestStatsResponseSchema,
-} from '../../api/schemas/website-request-input'
-import { adminWebsiteRequestListResponseSchema } from '../../api/schemas/admin-resources'
-import { meWebsiteRequestListResponseSchema } from '../../api/schemas/me-resources'
+} from '../../api/website-requests/website-request-input.shared'
+import { adminWebsiteRequestListResponseSchema } from '../../api/routes/admin-resources.shared'
+import { meWebsiteRequestListResponseSchema } from '../../api/routes/me-resources.shared'
 import type { Harness } from './harness'
 import { getRequest, moveTo, submit } from './request-helpers'
 

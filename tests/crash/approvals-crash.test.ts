@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resources } from '../../api/kernel/resources'
-import type { ApprovalRecord } from '../../api/schemas/approval'
-import { newUserRecord } from '../../api/schemas/user'
+import type { ApprovalRecord } from '../../api/approvals/approval.shared'
+import { newUserRecord } from '../../api/users/user.shared'
 import { CRASH_ADMIN, createCrashDataDir } from './crash-data-dir'
 import { api, loginToken } from './server-process'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resources } from '../../api/kernel/resources'
-import type { CampaignRecord } from '../../api/schemas/campaign'
-import { newUserRecord } from '../../api/schemas/user'
+import type { CampaignRecord } from '../../api/campaigns/campaign.shared'
+import { newUserRecord } from '../../api/users/user.shared'
 import { startMailCatcher } from '../support/mail-catcher'
 import { createCrashDataDir } from './crash-data-dir'
 

@@ -3,7 +3,7 @@ import { UNCERTAIN_DELIVERY } from '../../api/invoices/invoice-reminders'
 import { reminderMail } from '../../api/invoices/reminder-mail'
 import { sampleRecord } from '../../api/kernel/sample-record'
 import { resources } from '../../api/kernel/resources'
-import type { InvoiceRecord, InvoiceStatus, ReminderKind } from '../../api/schemas/invoice'
+import type { InvoiceRecord, InvoiceStatus, ReminderKind } from '../../api/invoices/invoice.shared'
 import { startMailCatcher } from '../support/mail-catcher'
 import { createCrashDataDir } from './crash-data-dir'
 

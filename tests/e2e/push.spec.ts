@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import type { BrowserContext, Page } from '@playwright/test'
-import { pushButtonTexts } from '../../api/schemas/push-messages'
+import { pushButtonTexts } from '../../api/push/push-messages.shared'
 import { useDashboardServer } from '../support/dashboard-server'
 import { untilControlled } from '../support/service-worker-page'
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { SITE_TEMPLATES, BUILDER_FEATURES, BUILDER_PAGES } from '../../api/schemas/builder-options'
-import { builderFormSchema } from '../../api/schemas/builder-form'
+import { SITE_TEMPLATES, BUILDER_FEATURES, BUILDER_PAGES } from '../../api/builder/builder-options.shared'
+import { builderFormSchema } from '../../api/builder/builder-form.shared'
 import { renderSite } from '../../api/site-renderer/render-site'
 import { siteFromBuilderForm } from '../../api/site-renderer/site-from-builder'
 

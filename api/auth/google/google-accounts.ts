@@ -1,8 +1,8 @@
 import type { ActivityService } from '../../activity/activity-service'
 import type { ApiPorts, Repositories } from '../../ports'
-import { emailSchema } from '../../schemas/common'
-import type { GoogleSignInErrorCode } from '../../schemas/google-sign-in'
-import { newUserRecord, type UserRecord } from '../../schemas/user'
+import { emailSchema } from '../../lib/common.shared'
+import type { GoogleSignInErrorCode } from './google-sign-in.shared'
+import { newUserRecord, type UserRecord } from '../../users/user.shared'
 import type { OidcIdentity } from './oidc-provider'
 
 export class GoogleSignInError extends Error {

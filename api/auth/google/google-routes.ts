@@ -6,10 +6,10 @@ import {
   authProvidersResponseSchema,
   googleCallbackQuerySchema,
   googleExchangeInputSchema,
-} from '../../schemas/google-sign-in'
+} from './google-sign-in.shared'
 import type { Config } from '../../ports/config'
 import { signInClient } from '../../security/sign-in-client'
-import { signInAnswerSchema } from '../../schemas/two-factor'
+import { signInAnswerSchema } from '../../security/two-factor.shared'
 import { FLOW_COOKIE, FLOW_COOKIE_PATH, FLOW_TTL_SECONDS } from './flow-state'
 import type { Redirect } from './google-sign-in'
 

@@ -1,7 +1,7 @@
 import type { ActivityService } from '../../activity/activity-service'
 import { ApiError } from '../../lib/http'
 import type { ApiPorts } from '../../ports'
-import { googleSignInMessages, type GoogleSignInErrorCode } from '../../schemas/google-sign-in'
+import { googleSignInMessages, type GoogleSignInErrorCode } from './google-sign-in.shared'
 import type { AuthService } from '../auth-service'
 import { logSignIn } from '../sign-in-activity'
 import type { SignInClient } from '../../security/sign-in-client'

@@ -1,6 +1,6 @@
-import type { DeliveryState } from '../../schemas/notification-delivery'
-import type { SystemSettings } from '../../schemas/settings'
-import type { UserRecord } from '../../schemas/user'
+import type { DeliveryState } from '../notification-delivery.shared'
+import type { SystemSettings } from '../../settings/settings.shared'
+import type { UserRecord } from '../../users/user.shared'
 
 // A notification channel (docs/rules/notifications.md#channels): hands one message to one user and says
 // how it went. A channel never throws for a delivery failure: it answers 'failed' with the reason.

@@ -1,6 +1,6 @@
 import type { MailService } from '../../mail/mail-service'
 import type { ApiPorts } from '../../ports'
-import type { NotificationRecord } from '../../schemas/notification'
+import type { NotificationRecord } from '../notification.shared'
 import type { Channel } from './channel'
 import { emailChannel } from './email-channel'
 import { pushChannel, type SendPushToUser } from './push-channel'

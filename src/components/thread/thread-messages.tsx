@@ -2,7 +2,7 @@
 // side, colour and author line, each attachment a download fetched with the session's token. Used by
 // the admin desk's drawer and the customer's Taleplerim (docs/rules/support-desk.md#threads).
 import { useState } from 'react'
-import type { ThreadReply } from '../../../api/schemas/thread-reply'
+import type { ThreadReply } from '../../../api/support-desk/thread-reply.shared'
 import { DOWNLOAD_FAILED_MESSAGE, downloadFile } from '../../lib/download-file'
 import { notify } from '../../lib/toast'
 import { QueryNotice } from '../query-notice'

@@ -3,7 +3,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import type { FormEvent } from 'react'
-import type { InvitationStatus } from '../../../api/schemas/admin-users'
+import type { InvitationStatus } from '../../../api/users/admin-users.shared'
 import { primaryButtonClass } from '../../components/buttons'
 import { PasswordInput } from '../../components/password-input'
 import { useDocumentTitle } from '../../components/use-document-title'

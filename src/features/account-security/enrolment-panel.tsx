@@ -2,7 +2,7 @@
 // on. The answer's recovery codes go to the parent, which shows them once.
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import type { TwoFactorEnrolment } from '../../../api/schemas/two-factor'
+import type { TwoFactorEnrolment } from '../../../api/security/two-factor.shared'
 import { primaryButtonClass } from '../../components/buttons'
 import { smallButtonClass } from '../../components/form-styles'
 import { confirmTwoFactor } from '../../lib/data/account-security'

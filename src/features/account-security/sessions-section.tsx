@@ -1,7 +1,7 @@
 // "Oturumlar": the devices the account is signed in on, this one marked, with "Oturumu kapat" per row
 // and "Diğer tüm oturumları kapat". Closing this device's own session signs this app out.
 import { useId, useState } from 'react'
-import type { SessionSummary } from '../../../api/schemas/sessions'
+import type { SessionSummary } from '../../../api/security/sessions.shared'
 import { cardClass, errorTextClass, sectionTitleClass, smallButtonClass } from '../../components/form-styles'
 import { closeOtherSessions, closeSession, useSessions } from '../../lib/data/account-security'
 import { signOut } from '../../lib/session'

@@ -2,7 +2,7 @@
 // account that signs in with Google only — a current code from the app.
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import type { TwoFactorProofInput } from '../../../api/schemas/two-factor'
+import type { TwoFactorProofInput } from '../../../api/security/two-factor.shared'
 import { PasswordInput } from '../../components/password-input'
 import { smallButtonClass } from '../../components/form-styles'
 import { failureMessage, securityText } from './account-security-text'

@@ -2,7 +2,7 @@
 // shown once, renewing them and switching it off. `onEnabled` tells a parent page (the admin's
 // must-enrol page) that it is on.
 import { useId, useState } from 'react'
-import type { TwoFactorEnrolment } from '../../../api/schemas/two-factor'
+import type { TwoFactorEnrolment } from '../../../api/security/two-factor.shared'
 import { primaryButtonClass } from '../../components/buttons'
 import { cardClass, errorTextClass, sectionTitleClass, smallButtonClass } from '../../components/form-styles'
 import {

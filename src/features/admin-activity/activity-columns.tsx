@@ -1,5 +1,5 @@
 // The activity log's table columns: time, actor, action, details, type, severity, address.
-import type { ActivityLogEntry } from '../../../api/schemas/activity-log'
+import type { ActivityLogEntry } from '../../../api/activity/activity-log.shared'
 import type { DataColumn } from '../../components/data-table/data-table-types'
 import { StatusBadge } from '../../components/status-badge'
 import { ACTIVITY_SEVERITY_LABELS, ACTIVITY_TYPE_LABELS, formatDateTime } from '../../lib/audit-labels'

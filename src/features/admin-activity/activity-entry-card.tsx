@@ -1,5 +1,5 @@
 // One activity entry as a card on small screens: the same fields as the table's row.
-import type { ActivityLogEntry } from '../../../api/schemas/activity-log'
+import type { ActivityLogEntry } from '../../../api/activity/activity-log.shared'
 import { StatusBadge } from '../../components/status-badge'
 import { ACTIVITY_SEVERITY_LABELS, ACTIVITY_TYPE_LABELS, formatDateTime } from '../../lib/audit-labels'
 

@@ -1,8 +1,8 @@
 // The activity screen's state in the URL: the tab, the search text, the filters, page, page size and sort,
 // so a view is a link. One schema for both tabs; switching tabs starts from a clean list.
 import { z } from 'zod'
-import { activitySeveritySchema, activityTypeSchema } from '../../../api/schemas/activity-log'
-import { auditActionSchema } from '../../../api/schemas/audit'
+import { activitySeveritySchema, activityTypeSchema } from '../../../api/activity/activity-log.shared'
+import { auditActionSchema } from '../../../api/audit/audit.shared'
 import { listSearchSchema } from '../../components/data-table/list-search'
 
 export const ACTIVITY_TABS = ['aktivite', 'denetim'] as const

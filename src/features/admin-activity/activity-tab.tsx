@@ -1,6 +1,10 @@
 // 'Aktivite': the activity log (newest 1000 entries) with search, type and severity chips, a page at a
 // time. Every write of the API leaves one entry here (docs/rules/activity-and-audit.md).
-import type { ActivityLogEntry, ActivitySeverity, ActivityType } from '../../../api/schemas/activity-log'
+import type {
+  ActivityLogEntry,
+  ActivitySeverity,
+  ActivityType,
+} from '../../../api/activity/activity-log.shared'
 import { DataTable } from '../../components/data-table/data-table'
 import { ListToolbar } from '../../components/data-table/list-toolbar'
 import { formatSort, resolveListState, tableNavigation } from '../../components/data-table/list-search'

@@ -1,7 +1,7 @@
 // The two tabs' toolbars. The activity log: search, type and severity chips. The audit trail: search,
 // kind of record and action chips.
-import { activitySeveritySchema, activityTypeSchema } from '../../../api/schemas/activity-log'
-import { auditActionSchema } from '../../../api/schemas/audit'
+import { activitySeveritySchema, activityTypeSchema } from '../../../api/activity/activity-log.shared'
+import { auditActionSchema } from '../../../api/audit/audit.shared'
 import type { ListToolbarConfig } from '../../components/data-table/list-toolbar-config'
 import {
   ACTIVITY_SEVERITY_LABELS,

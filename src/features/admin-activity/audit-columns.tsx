@@ -1,6 +1,6 @@
 // The audit trail's table columns: time, actor, kind of record, the record, action, changed fields, and
 // the button that opens the record's history.
-import type { AuditRecord } from '../../../api/schemas/audit'
+import type { AuditRecord } from '../../../api/audit/audit.shared'
 import type { DataColumn } from '../../components/data-table/data-table-types'
 import { StatusBadge } from '../../components/status-badge'
 import { AUDIT_ACTION_LABELS, formatDateTime, resourceLabel } from '../../lib/audit-labels'

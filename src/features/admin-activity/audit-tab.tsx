@@ -1,7 +1,7 @@
 // 'Denetim kaydı': the audit trail (never pruned) with search and filters by kind of record and action;
 // a row opens its record's whole history in a drawer.
 import { useState } from 'react'
-import type { AuditAction, AuditRecord } from '../../../api/schemas/audit'
+import type { AuditAction, AuditRecord } from '../../../api/audit/audit.shared'
 import { DataTable } from '../../components/data-table/data-table'
 import { ListToolbar } from '../../components/data-table/list-toolbar'
 import { formatSort, resolveListState, tableNavigation } from '../../components/data-table/list-search'

@@ -1,6 +1,6 @@
 // The analytics' stat cards: sign-ups, requests and conversion, the median time to go-live against the
 // landing's promise, revenue from paid invoices, visitors, and bounce (or why it is not measured).
-import type { Analytics } from '../../../api/schemas/analytics'
+import type { Analytics } from '../../../api/analytics/analytics.shared'
 import { StatCard } from '../../components/stat-card'
 import { formatCount, formatDuration, formatMoney, formatPercent } from './analytics-format'
 import { bounceBadge } from './bounce-badge'

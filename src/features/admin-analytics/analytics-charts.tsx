@@ -1,6 +1,6 @@
 // The pictures of the analytics (sign-ups and visitors over time, requests by status and sector, the
 // device split) and, under each, the same figures as a table.
-import type { Analytics } from '../../../api/schemas/analytics'
+import type { Analytics } from '../../../api/analytics/analytics.shared'
 import { BarList } from './bar-list'
 import { ChartFigure } from './chart-figure'
 import { LineChart } from './line-chart'

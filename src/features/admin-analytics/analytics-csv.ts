@@ -1,5 +1,5 @@
 // The analytics' CSV: every figure on the screen as (bölüm, ad, değer) rows, with the kit's Excel-safe writer.
-import type { Analytics } from '../../../api/schemas/analytics'
+import type { Analytics } from '../../../api/analytics/analytics.shared'
 import { buildCsv, csvFileName } from '../../components/data-table/csv'
 
 export function buildAnalyticsCsv(data: Analytics): string {

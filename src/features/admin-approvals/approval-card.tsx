@@ -1,6 +1,6 @@
 // One request as a card (phones): the table's fields and the same action.
-import type { ApprovalRecord } from '../../../api/schemas/approval'
-import { APPROVAL_TYPE_LABELS } from '../../../api/schemas/approval-messages'
+import type { ApprovalRecord } from '../../../api/approvals/approval.shared'
+import { APPROVAL_TYPE_LABELS } from '../../../api/approvals/approval-messages.shared'
 import { smallButtonClass } from '../../components/form-styles'
 import { StatusBadge } from '../../components/status-badge'
 import { formatDate } from '../../lib/format-date'

@@ -1,7 +1,7 @@
 // The table's columns (the cards show the same fields on small screens). Sortable columns are the
 // server's sort fields (approvals-search.ts).
-import type { ApprovalRecord } from '../../../api/schemas/approval'
-import { APPROVAL_TYPE_LABELS } from '../../../api/schemas/approval-messages'
+import type { ApprovalRecord } from '../../../api/approvals/approval.shared'
+import { APPROVAL_TYPE_LABELS } from '../../../api/approvals/approval-messages.shared'
 import type { DataColumn } from '../../components/data-table/data-table-types'
 import { smallButtonClass } from '../../components/form-styles'
 import { StatusBadge } from '../../components/status-badge'

@@ -2,8 +2,8 @@
 // ones, and for a pending request the decision: approve with optional notes, reject with a reason.
 import { useId } from 'react'
 import type { FormEvent } from 'react'
-import type { ApprovalRecord } from '../../../api/schemas/approval'
-import { APPROVAL_TYPE_LABELS } from '../../../api/schemas/approval-messages'
+import type { ApprovalRecord } from '../../../api/approvals/approval.shared'
+import { APPROVAL_TYPE_LABELS } from '../../../api/approvals/approval-messages.shared'
 import { ApprovalDiff } from '../../components/approval-diff'
 import { primaryButtonClass } from '../../components/buttons'
 import { FormField } from '../../components/form-field'

@@ -1,4 +1,4 @@
-import type { ApprovalStats } from '../../../api/schemas/approval-requests'
+import type { ApprovalStats } from '../../../api/approvals/approval-requests.shared'
 import { StatCard } from '../../components/stat-card'
 
 const count = (value: number | undefined) => (value === undefined ? null : value.toLocaleString('tr-TR'))

@@ -3,8 +3,8 @@
 // pages kept in the URL, and the detail dialog (`?open=<id>`) with the diff and the decision.
 import { useListChange } from '../../components/data-table/use-list-change'
 import { AdminPageHeader } from '../../components/admin-page-header'
-import type { ApprovalRecord } from '../../../api/schemas/approval'
-import { APPROVAL_TYPE_LABELS } from '../../../api/schemas/approval-messages'
+import type { ApprovalRecord } from '../../../api/approvals/approval.shared'
+import { APPROVAL_TYPE_LABELS } from '../../../api/approvals/approval-messages.shared'
 import { DataTable } from '../../components/data-table/data-table'
 import { ListToolbar } from '../../components/data-table/list-toolbar'
 import { tableNavigation } from '../../components/data-table/list-search'

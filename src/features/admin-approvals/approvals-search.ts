@@ -2,8 +2,8 @@
 // size, sort (newest first unless the admin picks another column), and `open`: the request whose detail
 // dialog is open.
 import type { z } from 'zod'
-import { approvalStatusSchema, approvalTypeSchema } from '../../../api/schemas/approval'
-import { APPROVAL_SORT_FIELDS } from '../../../api/schemas/approval-requests'
+import { approvalStatusSchema, approvalTypeSchema } from '../../../api/approvals/approval.shared'
+import { APPROVAL_SORT_FIELDS } from '../../../api/approvals/approval-requests.shared'
 import { listSearchSchema, openRecordSearch } from '../../components/data-table/list-search'
 
 export const approvalsSearchSchema = listSearchSchema({

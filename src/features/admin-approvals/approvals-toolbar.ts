@@ -1,6 +1,6 @@
 // The approvals list's toolbar: search by the customer's name or e-mail, status and type chips.
-import { approvalStatusSchema, approvalTypeSchema } from '../../../api/schemas/approval'
-import { APPROVAL_STATUS_LABELS, APPROVAL_TYPE_LABELS } from '../../../api/schemas/approval-messages'
+import { approvalStatusSchema, approvalTypeSchema } from '../../../api/approvals/approval.shared'
+import { APPROVAL_STATUS_LABELS, APPROVAL_TYPE_LABELS } from '../../../api/approvals/approval-messages.shared'
 import type { ListToolbarConfig } from '../../components/data-table/list-toolbar-config'
 import type { ApprovalsSearch } from './approvals-search'
 

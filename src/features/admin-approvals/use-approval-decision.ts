@@ -1,8 +1,8 @@
 // The detail dialog's decisions: approve (optional notes) and reject (a reason, required here as on the
 // server). Failures are toasted with the screen's message and the server's reason when it gave one.
 import { useState } from 'react'
-import type { ApprovalRecord } from '../../../api/schemas/approval'
-import { approvalMessages } from '../../../api/schemas/approval-messages'
+import type { ApprovalRecord } from '../../../api/approvals/approval.shared'
+import { approvalMessages } from '../../../api/approvals/approval-messages.shared'
 import { ApiError } from '../../lib/api-client'
 import { approveApproval, rejectApproval } from '../../lib/data/approvals'
 import { notify } from '../../lib/toast'

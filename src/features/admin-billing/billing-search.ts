@@ -2,7 +2,7 @@
 // size, sort (newest issue first unless the admin picks another column), and `open`: the invoice whose
 // drawer is open (the header's search opens an invoice this way).
 import type { z } from 'zod'
-import { invoiceStatusSchema } from '../../../api/schemas/invoice'
+import { invoiceStatusSchema } from '../../../api/invoices/invoice.shared'
 import { listSearchSchema, openRecordSearch } from '../../components/data-table/list-search'
 
 /** The columns the server sorts invoices by. */

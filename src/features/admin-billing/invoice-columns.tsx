@@ -1,7 +1,7 @@
 // The table's columns (cards show the same on small screens). Sortable columns are the server's sort
 // fields (billing-search.ts); money is the total with KDV, the net amount beneath it.
-import type { Invoice } from '../../../api/schemas/invoice'
-import { formatKurus } from '../../../api/schemas/invoice-labels'
+import type { Invoice } from '../../../api/invoices/invoice.shared'
+import { formatKurus } from '../../../api/invoices/invoice-labels.shared'
 import type { DataColumn } from '../../components/data-table/data-table-types'
 import { StatusBadge } from '../../components/status-badge'
 import { formatDate } from '../../lib/format-date'

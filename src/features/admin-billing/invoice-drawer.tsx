@@ -1,8 +1,12 @@
 // An invoice's details (`?open=<id>`, read by id): buyer, dates, lines, KDV and total, payments, the
 // informational notice, and the same actions as the table's menu.
-import type { Invoice } from '../../../api/schemas/invoice'
-import { INFORMATIONAL_NOTICE, PAYMENT_METHOD_LABELS, formatKurus } from '../../../api/schemas/invoice-labels'
-import { remainingKurus } from '../../../api/schemas/invoice-totals'
+import type { Invoice } from '../../../api/invoices/invoice.shared'
+import {
+  INFORMATIONAL_NOTICE,
+  PAYMENT_METHOD_LABELS,
+  formatKurus,
+} from '../../../api/invoices/invoice-labels.shared'
+import { remainingKurus } from '../../../api/invoices/invoice-totals.shared'
 import { SideDrawer } from '../../components/side-drawer'
 import { StatusBadge } from '../../components/status-badge'
 import { formatDate } from '../../lib/format-date'

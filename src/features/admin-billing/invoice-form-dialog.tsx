@@ -3,9 +3,9 @@
 // amount and plan are frozen. Refusals are shown at their field in the server's words.
 import { useEffect, useState } from 'react'
 import type { FormEvent } from 'react'
-import type { Invoice, InvoiceStatus } from '../../../api/schemas/invoice'
-import { INVOICE_STATUS_LABELS, formatKurus } from '../../../api/schemas/invoice-labels'
-import { DEFAULT_TAX_RATE, invoiceTotals, singleLine } from '../../../api/schemas/invoice-totals'
+import type { Invoice, InvoiceStatus } from '../../../api/invoices/invoice.shared'
+import { INVOICE_STATUS_LABELS, formatKurus } from '../../../api/invoices/invoice-labels.shared'
+import { DEFAULT_TAX_RATE, invoiceTotals, singleLine } from '../../../api/invoices/invoice-totals.shared'
 import { DialogForm } from '../../components/dialog-form'
 import { FormField } from '../../components/form-field'
 import { inputClass } from '../../components/form-styles'

@@ -1,6 +1,6 @@
 // The billing screen's choices: the status chips and the payment methods, with the shared labels.
-import { invoiceStatusSchema, paymentMethodSchema } from '../../../api/schemas/invoice'
-import { INVOICE_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../../api/schemas/invoice-labels'
+import { invoiceStatusSchema, paymentMethodSchema } from '../../../api/invoices/invoice.shared'
+import { INVOICE_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../../api/invoices/invoice-labels.shared'
 
 export const STATUS_CHIPS = invoiceStatusSchema.options.map((value) => ({
   value,

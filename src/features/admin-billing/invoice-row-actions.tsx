@@ -1,7 +1,7 @@
 // An invoice's actions, the same everywhere: edit, record a payment, the status moves, the PDF and
 // delete — a menu in the table's last column, buttons in the drawer.
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
-import type { Invoice, InvoiceStatus } from '../../../api/schemas/invoice'
+import type { Invoice, InvoiceStatus } from '../../../api/invoices/invoice.shared'
 import { smallButtonClass } from '../../components/form-styles'
 
 export interface InvoiceActionHandlers {

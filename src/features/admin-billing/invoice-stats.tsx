@@ -1,5 +1,5 @@
-import type { InvoiceStats } from '../../../api/schemas/invoice-input'
-import { formatKurus } from '../../../api/schemas/invoice-labels'
+import type { InvoiceStats } from '../../../api/invoices/invoice-input.shared'
+import { formatKurus } from '../../../api/invoices/invoice-labels.shared'
 import { StatCard } from '../../components/stat-card'
 
 /** Counts over every invoice; money in TRY with kuruş (totals include KDV). */

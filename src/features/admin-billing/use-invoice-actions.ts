@@ -1,7 +1,7 @@
 // The screen's one-click changes: a status move, the PDF download, and delete (after the confirm
 // dialog). Each reports the server's answer in a toast; the lists refresh through the data layer.
 import { useCallback, useState } from 'react'
-import type { Invoice, InvoiceStatus } from '../../../api/schemas/invoice'
+import type { Invoice, InvoiceStatus } from '../../../api/invoices/invoice.shared'
 import { ApiError } from '../../lib/api-client'
 import { DOWNLOAD_FAILED_MESSAGE } from '../../lib/download-file'
 import {

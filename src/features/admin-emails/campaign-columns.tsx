@@ -1,6 +1,6 @@
 // The campaigns table's columns: name and subject, audience, status, recipients, progress, open and
 // click rates, when, and the row's actions (edit and send while a draft or scheduled, delete).
-import type { CampaignView } from '../../../api/schemas/campaign'
+import type { CampaignView } from '../../../api/campaigns/campaign.shared'
 import type { DataColumn } from '../../components/data-table/data-table-types'
 import { StatusBadge } from '../../components/status-badge'
 import { formatDate } from '../../lib/format-date'

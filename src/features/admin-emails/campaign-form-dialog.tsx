@@ -7,7 +7,7 @@ import {
   campaignMessages,
   type CampaignAudience,
   type CampaignView,
-} from '../../../api/schemas/campaign'
+} from '../../../api/campaigns/campaign.shared'
 import { DialogForm } from '../../components/dialog-form'
 import { FormField } from '../../components/form-field'
 import { inputClass } from '../../components/form-styles'

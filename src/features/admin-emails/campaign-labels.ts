@@ -1,9 +1,9 @@
 // The campaigns tab's words and figures: status badges, audiences, rates and progress.
-import type { CampaignStatus, CampaignView } from '../../../api/schemas/campaign'
-import { campaignStatusLabels } from '../../../api/schemas/campaign'
+import type { CampaignStatus, CampaignView } from '../../../api/campaigns/campaign.shared'
+import { campaignStatusLabels } from '../../../api/campaigns/campaign.shared'
 import type { StatusLabel, Tone } from '../../lib/status-labels'
 
-export { audienceLabels } from '../../../api/schemas/campaign'
+export { audienceLabels } from '../../../api/campaigns/campaign.shared'
 
 const TONES: Readonly<Record<CampaignStatus, Tone>> = {
   draft: 'slate',

@@ -3,7 +3,7 @@
 // count; send now after a confirmation; delete after a confirmation. The list's page and sort are the
 // tab's own (the screen's URL belongs to its tabs).
 import { useEffect, useState } from 'react'
-import { campaignMessages, type CampaignView } from '../../../api/schemas/campaign'
+import { campaignMessages, type CampaignView } from '../../../api/campaigns/campaign.shared'
 import { primaryButtonClass } from '../../components/buttons'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { DataTable } from '../../components/data-table/data-table'

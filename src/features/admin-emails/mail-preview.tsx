@@ -1,6 +1,6 @@
 // A rendered mail: its subject and its HTML part in a sandboxed frame (no scripts, no same origin), so
 // what an admin typed can never run in the back-office.
-import type { RenderedMail } from '../../../api/schemas/email-template-render'
+import type { RenderedMail } from '../../../api/email-templates/email-template-render.shared'
 
 export function MailPreview({ mail, label }: { mail: RenderedMail | null; label: string }) {
   return (

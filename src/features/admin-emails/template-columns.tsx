@@ -1,7 +1,7 @@
 // The templates table's columns: template (SiteKur's own marked), type, subject, last used, last update,
 // actions. Sortable columns are the server's sort fields (emails-search.ts).
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
-import type { EmailTemplateView } from '../../../api/schemas/email-template'
+import type { EmailTemplateView } from '../../../api/email-templates/email-template.shared'
 import type { DataColumn } from '../../components/data-table/data-table-types'
 import { smallButtonClass } from '../../components/form-styles'
 import { StatusBadge } from '../../components/status-badge'

@@ -8,14 +8,17 @@ import {
   emailTemplateMessages as messages,
   unknownPlaceholderMessage,
   type EmailTemplateView,
-} from '../../../api/schemas/email-template'
+} from '../../../api/email-templates/email-template.shared'
 import {
   allowedPlaceholders,
   EMAIL_TEMPLATE_TYPES,
   type EmailTemplateType,
-} from '../../../api/schemas/email-template-kinds'
-import { renderTemplate, unknownPlaceholders } from '../../../api/schemas/email-template-render'
-import { sampleValues } from '../../../api/schemas/email-template-samples'
+} from '../../../api/email-templates/email-template-kinds.shared'
+import {
+  renderTemplate,
+  unknownPlaceholders,
+} from '../../../api/email-templates/email-template-render.shared'
+import { sampleValues } from '../../../api/email-templates/email-template-samples.shared'
 import { DialogForm } from '../../components/dialog-form'
 import { FormField } from '../../components/form-field'
 import { inputClass } from '../../components/form-styles'

@@ -1,5 +1,5 @@
 // The templates' Turkish labels: their types and the placeholders' buttons.
-import type { EmailTemplateType } from '../../../api/schemas/email-template-kinds'
+import type { EmailTemplateType } from '../../../api/email-templates/email-template-kinds.shared'
 
 export const TEMPLATE_TYPE_LABELS: Record<EmailTemplateType, string> = {
   welcome: 'Hoş geldin',

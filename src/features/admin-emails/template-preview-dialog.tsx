@@ -1,7 +1,7 @@
 // The saved template rendered by the server (POST /{id}/preview) with the sample customer.
 import { useEffect, useState } from 'react'
-import type { EmailTemplateView } from '../../../api/schemas/email-template'
-import type { RenderedMail } from '../../../api/schemas/email-template-render'
+import type { EmailTemplateView } from '../../../api/email-templates/email-template.shared'
+import type { RenderedMail } from '../../../api/email-templates/email-template-render.shared'
 import { ModalDialog } from '../../components/modal-dialog'
 import { errorTextClass } from '../../components/form-styles'
 import { ApiError } from '../../lib/api-client'

@@ -2,7 +2,7 @@
 // pages kept in the URL, the create/edit dialog with live preview, the server's preview, test send to
 // oneself, reset for SiteKur's own templates, delete with confirmation for the others.
 import { useState } from 'react'
-import type { EmailTemplateView } from '../../../api/schemas/email-template'
+import type { EmailTemplateView } from '../../../api/email-templates/email-template.shared'
 import { primaryButtonClass } from '../../components/buttons'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { DataTable } from '../../components/data-table/data-table'

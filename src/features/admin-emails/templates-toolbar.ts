@@ -1,5 +1,5 @@
 // The templates tab's toolbar: search by name or subject, type chips.
-import { EMAIL_TEMPLATE_TYPES } from '../../../api/schemas/email-template-kinds'
+import { EMAIL_TEMPLATE_TYPES } from '../../../api/email-templates/email-template-kinds.shared'
 import type { ListToolbarConfig } from '../../components/data-table/list-toolbar-config'
 import type { EmailsSearch } from './emails-search'
 import { TEMPLATE_TYPE_LABELS } from './template-labels'

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react'
 import {
   emailTemplateMessages as messages,
   type EmailTemplateView,
-} from '../../../api/schemas/email-template'
+} from '../../../api/email-templates/email-template.shared'
 import { ApiError } from '../../lib/api-client'
 import { deleteEmailTemplate, resetEmailTemplate, sendTestEmail } from '../../lib/data/email-templates'
 import { notify } from '../../lib/toast'

@@ -1,6 +1,6 @@
 // The table's columns: title and message, type, target, status, recipients, time, actions (send a draft or
 // scheduled one, edit it, recipients, delete). Sortable columns are the server's sort fields.
-import type { AdminNotification } from '../../../api/schemas/notification-admin'
+import type { AdminNotification } from '../../../api/notifications/notification-admin.shared'
 import type { DataColumn } from '../../components/data-table/data-table-types'
 import { smallButtonClass } from '../../components/form-styles'
 import { StatusBadge } from '../../components/status-badge'

@@ -3,8 +3,11 @@
 // shown on the form with the server's words.
 import { useEffect, useState } from 'react'
 import type { FormEvent } from 'react'
-import type { AdminNotification, NotificationInput } from '../../../api/schemas/notification-admin'
-import { notificationAdminMessages } from '../../../api/schemas/notification-admin'
+import type {
+  AdminNotification,
+  NotificationInput,
+} from '../../../api/notifications/notification-admin.shared'
+import { notificationAdminMessages } from '../../../api/notifications/notification-admin.shared'
 import { DialogForm } from '../../components/dialog-form'
 import { FormField } from '../../components/form-field'
 import { inputClass } from '../../components/form-styles'

@@ -3,8 +3,8 @@
 // the create and edit dialog, send a draft (or a scheduled one early), delete with confirmation, each
 // sent one's recipients with their delivery states, and the SMS log.
 import { useState } from 'react'
-import type { AdminNotification } from '../../../api/schemas/notification-admin'
-import { notificationAdminMessages as m } from '../../../api/schemas/notification-admin'
+import type { AdminNotification } from '../../../api/notifications/notification-admin.shared'
+import { notificationAdminMessages as m } from '../../../api/notifications/notification-admin.shared'
 import { AdminPageHeader } from '../../components/admin-page-header'
 import { primaryButtonClass } from '../../components/buttons'
 import { ConfirmDialog } from '../../components/confirm-dialog'

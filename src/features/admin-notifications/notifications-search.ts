@@ -1,12 +1,12 @@
 // The notification list's state in the URL: search text, type, status and target chips, page, page size
 // and sort (newest first unless the admin picks another column).
 import type { z } from 'zod'
-import { NOTIFICATION_SORT_FIELDS } from '../../../api/schemas/notification-admin'
+import { NOTIFICATION_SORT_FIELDS } from '../../../api/notifications/notification-admin.shared'
 import {
   notificationStatusSchema,
   notificationTargetSchema,
   notificationTypeSchema,
-} from '../../../api/schemas/notification'
+} from '../../../api/notifications/notification.shared'
 import { listSearchSchema } from '../../components/data-table/list-search'
 
 export const notificationsSearchSchema = listSearchSchema({

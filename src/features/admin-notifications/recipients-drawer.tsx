@@ -1,5 +1,5 @@
 // A sent notification's recipients and each one's delivery state, with the count of each state.
-import type { AdminNotification } from '../../../api/schemas/notification-admin'
+import type { AdminNotification } from '../../../api/notifications/notification-admin.shared'
 import { SideDrawer } from '../../components/side-drawer'
 import { StatusBadge } from '../../components/status-badge'
 import { formatDateTime } from '../../lib/audit-labels'

@@ -1,7 +1,7 @@
 // The table's columns: package, price, subscribers, status (Aktif/Pasif), last update, actions. Sortable
 // columns are the server's sort fields (packages-search.ts).
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
-import type { Package } from '../../../api/schemas/package'
+import type { Package } from '../../../api/packages/package.shared'
 import type { DataColumn } from '../../components/data-table/data-table-types'
 import { smallButtonClass } from '../../components/form-styles'
 import { StatusBadge } from '../../components/status-badge'

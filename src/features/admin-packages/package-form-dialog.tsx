@@ -3,8 +3,8 @@
 // on the form with the server's words.
 import { useEffect, useState } from 'react'
 import type { FormEvent } from 'react'
-import type { Package } from '../../../api/schemas/package'
-import { packageMessages } from '../../../api/schemas/package-admin'
+import type { Package } from '../../../api/packages/package.shared'
+import { packageMessages } from '../../../api/packages/package-admin.shared'
 import { DialogForm } from '../../components/dialog-form'
 import { FormField } from '../../components/form-field'
 import { inputClass } from '../../components/form-styles'

@@ -1,9 +1,9 @@
 // The create and edit dialogs' form (docs/rules/packages.md#create): typed text in, the package input
 // out. An unparsable price reads as 0 (and is refused with the server's words); a limit that cannot be
 // read falls back to 1 (10 for bandwidth). The feature list always keeps one row.
-import { defaultPackageLimitations, type Package } from '../../../api/schemas/package'
-import { packageMessages, type PackageInput } from '../../../api/schemas/package-admin'
-import { LIMIT_FALLBACKS, cleanFeatures } from '../../../api/schemas/package-rules'
+import { defaultPackageLimitations, type Package } from '../../../api/packages/package.shared'
+import { packageMessages, type PackageInput } from '../../../api/packages/package-admin.shared'
+import { LIMIT_FALLBACKS, cleanFeatures } from '../../../api/packages/package-rules.shared'
 
 type Limitations = Package['limitations']
 type LimitField = keyof typeof LIMIT_FALLBACKS

@@ -1,5 +1,5 @@
 // The screen's Turkish names of a package's choices.
-import type { Package } from '../../../api/schemas/package'
+import type { Package } from '../../../api/packages/package.shared'
 
 export const BILLING_LABELS: Record<Package['billingPeriod'], string> = { monthly: 'Aylık', yearly: 'Yıllık' }
 export const PERIOD_SUFFIX: Record<Package['billingPeriod'], string> = { monthly: '/ay', yearly: '/yıl' }

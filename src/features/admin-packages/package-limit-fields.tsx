@@ -1,6 +1,6 @@
 // The dialog's limitations: the four numbers (an unreadable one is sent as its fallback), support, and
 // the on/off options.
-import type { Package } from '../../../api/schemas/package'
+import type { Package } from '../../../api/packages/package.shared'
 import { FormField } from '../../components/form-field'
 import { inputClass, labelClass } from '../../components/form-styles'
 import { LIMIT_FIELDS, type PackageFormValues } from './package-form'

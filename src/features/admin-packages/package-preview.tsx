@@ -1,7 +1,7 @@
 // The customer-view preview: the active packages as customers would see their cards, each with its first
 // five features, '+N özellik daha', the popular badge and how many customers are on it.
-import type { Package } from '../../../api/schemas/package'
-import { PREVIEW_FEATURE_COUNT, moreFeaturesText } from '../../../api/schemas/package-rules'
+import type { Package } from '../../../api/packages/package.shared'
+import { PREVIEW_FEATURE_COUNT, moreFeaturesText } from '../../../api/packages/package-rules.shared'
 import { CheckIcon } from '../../components/icons'
 import { formatMoney } from '../../lib/money'
 import { COLOR_ACCENTS, PERIOD_SUFFIX, formatCount } from './package-labels'

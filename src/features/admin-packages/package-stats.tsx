@@ -1,4 +1,4 @@
-import type { PackageStats } from '../../../api/schemas/package-admin'
+import type { PackageStats } from '../../../api/packages/package-admin.shared'
 import { StatCard } from '../../components/stat-card'
 import { formatTry } from '../../lib/money'
 import { formatCount } from './package-labels'

@@ -5,7 +5,7 @@
 import { useListChange } from '../../components/data-table/use-list-change'
 import { AdminPageHeader } from '../../components/admin-page-header'
 import { useState } from 'react'
-import type { Package } from '../../../api/schemas/package'
+import type { Package } from '../../../api/packages/package.shared'
 import { primaryButtonClass } from '../../components/buttons'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { DataTable } from '../../components/data-table/data-table'

@@ -2,7 +2,7 @@
 // offered (the customers' Ödeme cards or managed only), page, page size and sort (cheapest first unless
 // the admin picks another column).
 import { z } from 'zod'
-import { PACKAGE_SORT_FIELDS } from '../../../api/schemas/package-admin'
+import { PACKAGE_SORT_FIELDS } from '../../../api/packages/package-admin.shared'
 import { listSearchSchema } from '../../components/data-table/list-search'
 
 export const packageStatusFilterSchema = z.enum(['active', 'passive'])

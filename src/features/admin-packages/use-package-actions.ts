@@ -1,8 +1,8 @@
 // The table's one-click changes: copy, active ↔ passive, and delete (after the confirm dialog). Each
 // reports the server's answer in a toast: the success message, or its reason (the delete guard's).
 import { useCallback, useState } from 'react'
-import type { Package } from '../../../api/schemas/package'
-import { packageMessages } from '../../../api/schemas/package-admin'
+import type { Package } from '../../../api/packages/package.shared'
+import { packageMessages } from '../../../api/packages/package-admin.shared'
 import { ApiError } from '../../lib/api-client'
 import { copyPackage, deletePackage, updatePackage } from '../../lib/data/packages'
 import { notify } from '../../lib/toast'

@@ -1,7 +1,7 @@
 // 'Clear Database' (docs/rules/backups.md#clear-database): a typed confirmation, then the server takes a
 // backup, removes the customer data and keeps admins and settings.
 import { useState } from 'react'
-import { backupMessages } from '../../../api/schemas/backup-messages'
+import { backupMessages } from '../../../api/backups/backup-messages.shared'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { ApiError } from '../../lib/api-client'
 import { clearDatabase } from '../../lib/data/admin-system'

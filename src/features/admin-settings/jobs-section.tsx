@@ -1,7 +1,7 @@
 // The jobs table (docs/rules/jobs.md#the-jobs-api): each job's last run (start, end, outcome, items,
 // failures), its next run, and a button that runs it now (a retry after a failure).
 import { useState } from 'react'
-import type { JobView } from '../../../api/schemas/backups'
+import type { JobView } from '../../../api/backups/backups.shared'
 import { ApiError } from '../../lib/api-client'
 import { runJob, useJobs } from '../../lib/data/admin-system'
 import { notify } from '../../lib/toast'

@@ -1,6 +1,6 @@
 // The screen's working copy of the settings: the answer's fields plus the two "clear this secret" flags;
 // sent whole with PUT (docs/rules/system-settings.md#the-api).
-import type { AdminSettings, SettingsPut } from '../../../api/schemas/settings-admin'
+import type { AdminSettings, SettingsPut } from '../../../api/settings/settings-admin.shared'
 
 export type SettingsDraft = AdminSettings & { clearSmtpPassword?: boolean; clearApiKey?: boolean }
 

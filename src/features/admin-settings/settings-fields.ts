@@ -1,7 +1,7 @@
 // The settings screen's fields, tab by tab (docs/rules/system-settings.md#the-screen): one declaration
 // each, rendered by settings-field.tsx. `shownWhen` names the switch a section depends on.
-import type { AdminSettings } from '../../../api/schemas/settings-admin'
-import { SETTINGS_LIMITS } from '../../../api/schemas/settings-admin'
+import type { AdminSettings } from '../../../api/settings/settings-admin.shared'
+import { SETTINGS_LIMITS } from '../../../api/settings/settings-admin.shared'
 
 export type SettingsTabId =
   'general' | 'security' | 'notifications' | 'performance' | 'integrations' | 'advanced'

@@ -1,5 +1,5 @@
 // Texts and formats of the advanced settings tab (docs/rules/backups.md, docs/rules/jobs.md).
-import type { JobRunView } from '../../../api/schemas/backups'
+import type { JobRunView } from '../../../api/backups/backups.shared'
 
 export const advancedTexts = {
   warning:

@@ -1,7 +1,7 @@
 // The row's quick changes: plan (inline select), suspend / activate, delete, and the invitation resend.
 // Each says what happened in a toast; a refusal shows the server's reason, or the screen's failure text.
 import { useState } from 'react'
-import type { User } from '../../../api/schemas/user'
+import type { User } from '../../../api/users/user.shared'
 import { ApiError } from '../../lib/api-client'
 import {
   USER_DELETE_FAILED,

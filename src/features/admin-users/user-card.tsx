@@ -1,5 +1,5 @@
 // A customer as a card (small screens): the table's fields and the same actions.
-import type { User } from '../../../api/schemas/user'
+import type { User } from '../../../api/users/user.shared'
 import { StatusBadge } from '../../components/status-badge'
 import { formatDate } from '../../lib/format-date'
 import { PlanSelect, UserRowActions, type UserRowHandlers } from './user-columns'

@@ -1,6 +1,6 @@
 // The customers table's columns. Sortable columns are the server's sort fields (users-search.ts); the
 // plan is changed in the row, and the row's buttons edit, suspend or activate, and delete.
-import type { User } from '../../../api/schemas/user'
+import type { User } from '../../../api/users/user.shared'
 import type { DataColumn } from '../../components/data-table/data-table-types'
 import { StatusBadge } from '../../components/status-badge'
 import { formatDate } from '../../lib/format-date'

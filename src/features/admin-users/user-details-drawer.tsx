@@ -1,9 +1,9 @@
 // A customer's drawer: their details, websites, requests, invoices, open sessions, the invitation
 // resend while they have no password, and the history of changes from the audit trail.
 import type { ReactNode } from 'react'
-import type { UserDetails } from '../../../api/schemas/admin-users'
-import type { User } from '../../../api/schemas/user'
-import { WEBSITE_REQUEST_STATUS_LABELS } from '../../../api/schemas/website-request-status'
+import type { UserDetails } from '../../../api/users/admin-users.shared'
+import type { User } from '../../../api/users/user.shared'
+import { WEBSITE_REQUEST_STATUS_LABELS } from '../../../api/website-requests/website-request-status.shared'
 import { RecordHistory } from '../../components/record-history'
 import { SideDrawer } from '../../components/side-drawer'
 import { StatusBadge } from '../../components/status-badge'

@@ -2,7 +2,7 @@
 // A new user gets a set-password link by mail, so no password is asked here.
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import type { User } from '../../../api/schemas/user'
+import type { User } from '../../../api/users/user.shared'
 import { DialogForm } from '../../components/dialog-form'
 import { FormField } from '../../components/form-field'
 import { inputClass } from '../../components/form-styles'

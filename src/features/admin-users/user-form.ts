@@ -1,6 +1,6 @@
 // The add and edit dialogs' form: its values, the check before sending, and where a refusal is shown
 // (the two catalogue messages at their field, anything else under the form).
-import type { User } from '../../../api/schemas/user'
+import type { User } from '../../../api/users/user.shared'
 import type { UserFormFields } from '../../lib/data/admin-users'
 
 export const NAME_AND_EMAIL_REQUIRED = 'Ad ve email alanları zorunludur.'

@@ -1,5 +1,5 @@
 // How the customers screen names statuses, roles and plans.
-import type { User } from '../../../api/schemas/user'
+import type { User } from '../../../api/users/user.shared'
 import type { StatusLabel } from '../../lib/status-labels'
 
 export const USER_STATUS_LABELS: Readonly<Record<User['status'], StatusLabel>> = {

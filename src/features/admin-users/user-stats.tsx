@@ -1,5 +1,5 @@
 // The customers screen's cards: total, active, suspended, pending, and users per plan.
-import type { UserStats } from '../../../api/schemas/admin-users'
+import type { UserStats } from '../../../api/users/admin-users.shared'
 import { StatCard } from '../../components/stat-card'
 import { planLabel } from './user-labels'
 

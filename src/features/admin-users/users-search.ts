@@ -2,7 +2,7 @@
 // (newest first unless the admin picks another column), and `open`: the customer whose drawer is open
 // (the header's search opens an invoice's customer this way). The route validates with this schema.
 import type { z } from 'zod'
-import { subscriptionSchema, userStatusSchema } from '../../../api/schemas/user'
+import { subscriptionSchema, userStatusSchema } from '../../../api/users/user.shared'
 import { listSearchSchema, openRecordSearch } from '../../components/data-table/list-search'
 
 /** The columns the server sorts users by. */

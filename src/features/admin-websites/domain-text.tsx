@@ -1,6 +1,6 @@
 // A stored domain as people read it: an internationalised name in Unicode ('çiçek.com'), its stored
 // ASCII form ('xn--iek-1lab.com') under it.
-import { domainToUnicode } from '../../../api/schemas/input-rules'
+import { domainToUnicode } from '../../../api/lib/input-rules.shared'
 
 export function DomainText({ domain }: { domain: string }) {
   if (!domain) return <>—</>

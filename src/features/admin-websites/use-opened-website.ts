@@ -2,7 +2,7 @@
 // leaves the filtered page (docs/admin-ui-kit.md#7-details-drawers). Only the list answers the counted
 // visitors: the drawer keeps the count it last saw on the page, none when the website never was there.
 import { useState } from 'react'
-import type { AdminWebsite, Website } from '../../../api/schemas/website'
+import type { AdminWebsite, Website } from '../../../api/websites/website.shared'
 import { drawerRecord } from '../../components/data-table/drawer-record'
 import { useAdminWebsite } from '../../lib/data/admin-websites'
 

@@ -1,7 +1,7 @@
 // The screen's one-click changes: active ↔ inactive, maintenance on/off, publish ↔ unpublish, and delete
 // (after the confirm dialog). Each reports the server's answer in a toast; the lists refresh through the data layer.
 import { useCallback, useState } from 'react'
-import type { Website } from '../../../api/schemas/website'
+import type { Website } from '../../../api/websites/website.shared'
 import { ApiError } from '../../lib/api-client'
 import { WEBSITE_MESSAGES, deleteAdminWebsite, updateAdminWebsite } from '../../lib/data/admin-websites'
 import {

@@ -1,6 +1,6 @@
 // One website as a card (phones): the table's fields and the same actions.
 import type { ReactNode } from 'react'
-import type { AdminWebsite } from '../../../api/schemas/website'
+import type { AdminWebsite } from '../../../api/websites/website.shared'
 import { StatusBadge } from '../../components/status-badge'
 import { formatDate } from '../../lib/format-date'
 import { websiteStatusLabel } from '../../lib/status-labels'

@@ -1,6 +1,6 @@
 // The table's columns (the cards show the same fields on small screens). Sortable columns are the
 // server's sort fields (websites-search.ts).
-import type { AdminWebsite } from '../../../api/schemas/website'
+import type { AdminWebsite } from '../../../api/websites/website.shared'
 import type { DataColumn } from '../../components/data-table/data-table-types'
 import { StatusBadge } from '../../components/status-badge'
 import { formatDate } from '../../lib/format-date'

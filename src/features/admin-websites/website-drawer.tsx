@@ -1,5 +1,5 @@
 // A website's details in a drawer: its fields, its actions and the history of its changes.
-import { domainToUnicode } from '../../../api/schemas/input-rules'
+import { domainToUnicode } from '../../../api/lib/input-rules.shared'
 import { RecordHistory } from '../../components/record-history'
 import { SideDrawer } from '../../components/side-drawer'
 import { StatusBadge } from '../../components/status-badge'

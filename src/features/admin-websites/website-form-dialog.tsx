@@ -2,7 +2,7 @@
 // shown at its field with the server's words (website-form.ts); anything else on the form.
 import { useEffect, useState } from 'react'
 import type { FormEvent } from 'react'
-import { websiteMessages, type Website } from '../../../api/schemas/website'
+import { websiteMessages, type Website } from '../../../api/websites/website.shared'
 import { DialogForm } from '../../components/dialog-form'
 import { FormField } from '../../components/form-field'
 import { inputClass } from '../../components/form-styles'

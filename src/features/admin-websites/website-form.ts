@@ -1,9 +1,9 @@
 // The add and edit dialogs' form: its values, what it sends, and where a refusal is shown. Required
 // fields and the domain's shape are checked here only for a quick answer, with the server's words and
-// the one domain rule (api/schemas/input-rules.ts); the server checks them again.
-import { websiteMessages, type AdminWebsiteInput, type Website } from '../../../api/schemas/website'
-import { isValidDomain, normalizeDomain } from '../../../api/schemas/input-rules'
-import { websiteEditMessages } from '../../../api/schemas/website-edit'
+// the one domain rule (api/lib/input-rules.shared.ts); the server checks them again.
+import { websiteMessages, type AdminWebsiteInput, type Website } from '../../../api/websites/website.shared'
+import { isValidDomain, normalizeDomain } from '../../../api/lib/input-rules.shared'
+import { websiteEditMessages } from '../../../api/websites/website-edit.shared'
 
 export interface WebsiteFormValues {
   name: string

@@ -1,6 +1,6 @@
 // The screen's words for templates and statuses (docs/rules/websites.md#website-records).
-import { websiteTemplateSchema, type Website } from '../../../api/schemas/website'
-import { SITE_TEMPLATE_LABELS } from '../../../api/schemas/builder-options'
+import { websiteTemplateSchema, type Website } from '../../../api/websites/website.shared'
+import { SITE_TEMPLATE_LABELS } from '../../../api/builder/builder-options.shared'
 
 export const TEMPLATE_LABELS: Readonly<Record<Website['template'], string>> = {
   ...SITE_TEMPLATE_LABELS,

@@ -1,7 +1,7 @@
 // A website's actions, the same everywhere: the active/inactive switch, and maintenance on/off, publish or
 // unpublish, open in a new tab, edit and delete — a menu in the table's narrow column, buttons on cards and in the drawer.
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
-import type { Website } from '../../../api/schemas/website'
+import type { Website } from '../../../api/websites/website.shared'
 import { smallButtonClass } from '../../components/form-styles'
 import { websiteAddress } from './website-address'
 

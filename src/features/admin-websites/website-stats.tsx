@@ -1,4 +1,4 @@
-import type { WebsiteStats } from '../../../api/schemas/website'
+import type { WebsiteStats } from '../../../api/websites/website.shared'
 import { StatCard } from '../../components/stat-card'
 import { formatCount } from './website-labels'
 

@@ -2,7 +2,7 @@
 // (newest first unless the admin picks another column), and `open`: the website whose drawer is open
 // (the header's search opens a website this way).
 import type { z } from 'zod'
-import { websiteStatusSchema, websiteTemplateSchema } from '../../../api/schemas/website'
+import { websiteStatusSchema, websiteTemplateSchema } from '../../../api/websites/website.shared'
 import { listSearchSchema, openRecordSearch } from '../../components/data-table/list-search'
 
 /** The columns the server sorts websites by. */

@@ -1,8 +1,8 @@
 // The overview's "latest requests": website requests (what the team builds) and customer requests
 // (changes, support, hosting …) in one list, newest first.
-import type { CustomerRequest } from '../../../api/schemas/customer-request'
-import type { WebsiteRequest } from '../../../api/schemas/website-request'
-import type { WebsiteRequestStatus } from '../../../api/schemas/website-request-status'
+import type { CustomerRequest } from '../../../api/customer-requests/customer-request.shared'
+import type { WebsiteRequest } from '../../../api/website-requests/website-request.shared'
+import type { WebsiteRequestStatus } from '../../../api/website-requests/website-request-status.shared'
 import { REQUEST_TYPE_LABELS } from '../../lib/status-labels'
 
 export const RECENT_REQUEST_COUNT = 3

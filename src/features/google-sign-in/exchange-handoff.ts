@@ -1,7 +1,7 @@
 // Trades the one-time code of the server's Google redirect for a session (POST /api/auth/google/exchange).
 // Plain fetch on purpose: no Idempotency-Key, so the answer (it carries the tokens) is never stored
 // server-side for replays; the code is single-use anyway.
-import { signInAnswerSchema, type SignInAnswer } from '../../../api/schemas/two-factor'
+import { signInAnswerSchema, type SignInAnswer } from '../../../api/security/two-factor.shared'
 import { googleCallbackText } from './google-callback-messages'
 
 /** The session, or — for a user with two-factor on — the challenge of the second step. */

@@ -3,7 +3,7 @@
 // admin stream (key 'live-bell', src/lib/data/live.ts) and by polling. Each line opens its screen filtered
 // to what it counts.
 import { z } from 'zod'
-import { DESK_STATUS_OF_TICKET } from '../../../api/schemas/support-desk'
+import { DESK_STATUS_OF_TICKET } from '../../../api/support-desk/support-desk.shared'
 import { api } from '../../lib/api-client'
 import { listUrl } from '../../lib/data/list-page'
 import { useResourceQuery } from '../../lib/data/resource-query'

@@ -1,7 +1,7 @@
 // What 'Canlı İzleme' lists: the activity entries that arrived on the admin's stream since the shell
 // opened (newest first, at most LIVE_ACTIVITY_LIMIT). Paused, arrivals wait aside and join on resume.
 import { proxy } from 'valtio/vanilla'
-import type { ActivityLogEntry } from '../../../api/schemas/activity-log'
+import type { ActivityLogEntry } from '../../../api/activity/activity-log.shared'
 import { subscribeLiveEvents } from '../../lib/data/live'
 
 export const LIVE_ACTIVITY_LIMIT = 100

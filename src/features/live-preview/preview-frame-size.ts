@@ -1,7 +1,7 @@
 // The frame of each device and how far it is scaled down to fit the panel: the frame keeps the device's
 // real size (the page lays itself out for 375, 768 or 1920 pixels) and is drawn smaller.
-import { PREVIEW_VIEWPORTS } from '../../../api/schemas/preview'
-import type { PreviewDevice } from '../../../api/schemas/preview'
+import { PREVIEW_VIEWPORTS } from '../../../api/preview/preview.shared'
+import type { PreviewDevice } from '../../../api/preview/preview.shared'
 
 export const DEVICE_LABELS: Readonly<Record<PreviewDevice, string>> = {
   mobile: 'Mobil',

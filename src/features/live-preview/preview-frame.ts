@@ -2,7 +2,7 @@
 // said 'ready' takes markup posted into it, so it changes without a reload; one still loading holds the
 // newest markup until it is ready; one that is not showing a preview (failed, or nothing loaded) loads the
 // session's address again. A frame that does not load in time, or loads but never says 'ready', failed.
-import { isDemoPreviewId } from '../../../api/schemas/preview'
+import { isDemoPreviewId } from '../../../api/preview/preview.shared'
 import type { PreviewSession } from '../../lib/data/preview'
 import { NamedTimers } from './named-timers'
 import type { PreviewSnapshotStore } from './preview-snapshot'

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PREVIEW_RENEW_BEFORE_MS, PREVIEW_SESSION_LIFETIME_MS } from '../../../api/schemas/preview'
+import { PREVIEW_RENEW_BEFORE_MS, PREVIEW_SESSION_LIFETIME_MS } from '../../../api/preview/preview.shared'
 import { ApiError } from '../../lib/api-client'
 import type { PreviewSessionRequest, PreviewSourceInput } from '../../lib/data/preview'
 import { FRAME_FAILED_MESSAGE, FRAME_READY_TIMEOUT_MS } from './preview-frame'

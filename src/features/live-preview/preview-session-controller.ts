@@ -3,8 +3,8 @@
 // its document and is only resized) and on refresh (the frame loads the new one); the replaced session is
 // deleted, fire and forget; renewed before it expires; deleted when the panel closes. A new source is sent
 // ~150 ms after the last change and the answer's markup goes to the frame (preview-frame.ts).
-import { PREVIEW_RENEW_BEFORE_MS, PREVIEW_VIEWPORTS } from '../../../api/schemas/preview'
-import type { PreviewDevice } from '../../../api/schemas/preview'
+import { PREVIEW_RENEW_BEFORE_MS, PREVIEW_VIEWPORTS } from '../../../api/preview/preview.shared'
+import type { PreviewDevice } from '../../../api/preview/preview.shared'
 import type {
   PreviewSession,
   PreviewSessionRequest,

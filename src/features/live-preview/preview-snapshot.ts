@@ -1,6 +1,6 @@
 // What the preview panel renders, kept as one immutable snapshot that useSyncExternalStore reads: each
 // change makes a new object and tells the subscribers.
-import type { PreviewDevice } from '../../../api/schemas/preview'
+import type { PreviewDevice } from '../../../api/preview/preview.shared'
 import type { PreviewSession } from '../../lib/data/preview'
 
 export interface PreviewSnapshot {

@@ -1,6 +1,6 @@
 // Under the frame: the device, its size and how long the session has left.
 import { useEffect, useState } from 'react'
-import type { PreviewDevice } from '../../../api/schemas/preview'
+import type { PreviewDevice } from '../../../api/preview/preview.shared'
 import { expiryText } from './preview-countdown'
 import { DEVICE_LABELS } from './preview-frame-size'
 import type { PreviewFrameSize } from './preview-frame-size'

@@ -1,8 +1,8 @@
 // Above the frame: the device selector and the panel's actions (refresh, copy link, full screen,
 // hide/show, and close when the screen gives a way to close).
 import type { ReactNode } from 'react'
-import { PREVIEW_DEVICES } from '../../../api/schemas/preview'
-import type { PreviewDevice } from '../../../api/schemas/preview'
+import { PREVIEW_DEVICES } from '../../../api/preview/preview.shared'
+import type { PreviewDevice } from '../../../api/preview/preview.shared'
 import { CloseIcon } from '../../components/icons'
 import { DEVICE_LABELS } from './preview-frame-size'
 import {

@@ -3,9 +3,9 @@
 // when they come from this panel's frame (its contentWindow); anything else on the page is ignored.
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { RefObject } from 'react'
-import type { PreviewDevice } from '../../../api/schemas/preview'
+import type { PreviewDevice } from '../../../api/preview/preview.shared'
 // The patch protocol's message names, from the preview document's own script.
-import { PREVIEW_MESSAGES } from '../../../api/schemas/preview'
+import { PREVIEW_MESSAGES } from '../../../api/preview/preview.shared'
 import { ApiError } from '../../lib/api-client'
 import {
   CREATE_PREVIEW_FAILED,

@@ -1,6 +1,6 @@
 // Faturalama: the plan and its monthly fee as the catalogue resolves them (GET /api/me/plan), and the
 // payment history.
-import type { User } from '../../../api/schemas/user'
+import type { User } from '../../../api/users/user.shared'
 import { cardClass } from '../../components/form-styles'
 import { PaymentHistory } from '../../components/payment-history'
 import { useMyPlan } from '../../lib/data/packages'

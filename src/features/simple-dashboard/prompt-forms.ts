@@ -1,5 +1,5 @@
 // Fields and messages of docs/rules/customer-dashboard.md#simple-dashboard-dialogs.
-import type { WebsiteRequestFieldsBody } from '../../../api/schemas/website-request-body'
+import type { WebsiteRequestFieldsBody } from '../../../api/website-requests/website-request-body.shared'
 import type { PromptSupportTicket } from '../../lib/data/support-tickets'
 
 /** The "Yeni Website" dialog's fields. */

@@ -1,5 +1,5 @@
 // Ayarlar: the account as the server knows it, read-only (changes are made on the full dashboard).
-import type { User } from '../../../api/schemas/user'
+import type { User } from '../../../api/users/user.shared'
 import { cardClass } from '../../components/form-styles'
 import { formatLongDate } from '../../lib/format-date'
 import { useMyPlanName } from '../../lib/data/packages'

@@ -3,7 +3,7 @@
 // closing, which empties the fields and the error. Closed on success.
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { offlineMessages } from '../../../api/schemas/api-source'
+import { offlineMessages } from '../../../api/lib/api-source.shared'
 import type { DialogFormFrame } from '../../components/dialog-form'
 import { ApiError } from '../../lib/api-client'
 import type { WriteOutcome } from '../../lib/data/write-outcome'

@@ -1,5 +1,5 @@
 // One desk item as a card (phones).
-import type { DeskItem } from '../../../api/schemas/support-desk'
+import type { DeskItem } from '../../../api/support-desk/support-desk.shared'
 import { StatusBadge } from '../../components/status-badge'
 import { priorityLabel, requestStatusLabel } from '../../lib/status-labels'
 import { openButtonClass } from './desk-columns'

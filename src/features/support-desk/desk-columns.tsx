@@ -1,6 +1,6 @@
 // The desk's table columns (the cards show the same fields on phones). Sortable columns are the
-// server's sort fields (api/schemas/support-desk.ts).
-import type { DeskItem } from '../../../api/schemas/support-desk'
+// server's sort fields (api/support-desk/support-desk.shared.ts).
+import type { DeskItem } from '../../../api/support-desk/support-desk.shared'
 import type { DataColumn } from '../../components/data-table/data-table-types'
 import { StatusBadge } from '../../components/status-badge'
 import { priorityLabel, requestStatusLabel } from '../../lib/status-labels'

@@ -1,7 +1,7 @@
 // One desk item in the side drawer: who and what, its status moves, assignee and priority, the thread
 // with the reply box, and the record's history of changes.
 import { useState } from 'react'
-import type { DeskPatch } from '../../../api/schemas/support-desk'
+import type { DeskPatch } from '../../../api/support-desk/support-desk.shared'
 import { RecordHistory } from '../../components/record-history'
 import { SideDrawer } from '../../components/side-drawer'
 import { StatusBadge } from '../../components/status-badge'

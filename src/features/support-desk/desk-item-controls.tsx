@@ -1,6 +1,6 @@
 // The drawer's controls of one item: status moves, the assignee (admins) and the priority.
 import { useId } from 'react'
-import type { DeskItem, DeskPatch, DeskPriority } from '../../../api/schemas/support-desk'
+import type { DeskItem, DeskPatch, DeskPriority } from '../../../api/support-desk/support-desk.shared'
 import { inputClass, labelClass } from '../../components/form-styles'
 import { useDeskAssignees } from '../../lib/data/support-desk'
 import { priorityLabel } from '../../lib/status-labels'

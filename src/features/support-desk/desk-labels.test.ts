@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DeskItem } from '../../../api/schemas/support-desk'
+import type { DeskItem } from '../../../api/support-desk/support-desk.shared'
 import { deskUrl } from '../../lib/data/support-desk'
 import { deskActionsFor, prioritiesOf } from './desk-labels'
 

@@ -1,5 +1,5 @@
 // Turkish words of the desk: types, statuses, priorities, the chips and the status buttons. The moves
-// come from the one table in api/schemas/support-desk.ts (the server enforces the same).
+// come from the one table in api/support-desk/support-desk.shared.ts (the server enforces the same).
 import {
   DESK_STATUSES,
   deskMoves,
@@ -7,8 +7,8 @@ import {
   type DeskPriority,
   type DeskStatus,
   type DeskType,
-} from '../../../api/schemas/support-desk'
-import { WEBSITE_REQUEST_STATUS_LABELS } from '../../../api/schemas/website-request-status'
+} from '../../../api/support-desk/support-desk.shared'
+import { WEBSITE_REQUEST_STATUS_LABELS } from '../../../api/website-requests/website-request-status.shared'
 import { REQUEST_TYPE_LABELS, priorityLabel } from '../../lib/status-labels'
 import { STATUS_MOVE_LABELS, type StatusMove } from '../../components/status-move-buttons'
 

@@ -6,7 +6,7 @@ import {
   deskPrioritySchema,
   deskStatusSchema,
   deskTypeSchema,
-} from '../../../api/schemas/support-desk'
+} from '../../../api/support-desk/support-desk.shared'
 import { listSearchSchema } from '../../components/data-table/list-search'
 
 export const deskSearchSchema = listSearchSchema({

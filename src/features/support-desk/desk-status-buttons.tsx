@@ -1,5 +1,5 @@
 // The legal status moves of one desk item, as buttons.
-import type { DeskItem, DeskStatus } from '../../../api/schemas/support-desk'
+import type { DeskItem, DeskStatus } from '../../../api/support-desk/support-desk.shared'
 import { StatusMoveButtons } from '../../components/status-move-buttons'
 import { deskActionsFor } from './desk-labels'
 

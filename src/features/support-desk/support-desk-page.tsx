@@ -5,7 +5,7 @@
 import { useListChange } from '../../components/data-table/use-list-change'
 import { AdminPageHeader } from '../../components/admin-page-header'
 import { useState } from 'react'
-import type { DeskItem } from '../../../api/schemas/support-desk'
+import type { DeskItem } from '../../../api/support-desk/support-desk.shared'
 import { DataTable } from '../../components/data-table/data-table'
 import { ListToolbar } from '../../components/data-table/list-toolbar'
 import { formatSort, resolveListState, tableNavigation } from '../../components/data-table/list-search'

@@ -30,7 +30,7 @@ import {
   BUILDER_TIMELINE_LABELS,
   SITE_TEMPLATES,
   SITE_TEMPLATE_LABELS,
-} from '../../../api/schemas/builder-options'
+} from '../../../api/builder/builder-options.shared'
 import type { Choice } from '../../components/step-form/choice'
 
 const choices = <T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>): Choice<T>[] =>

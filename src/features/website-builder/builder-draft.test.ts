@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptyBuilderForm } from '../../../api/schemas/builder-form'
+import { emptyBuilderForm } from '../../../api/builder/builder-form.shared'
 import { draftKey, freshDraft, parseDraft, serializeDraft } from './builder-draft'
 
 describe('builder draft', () => {

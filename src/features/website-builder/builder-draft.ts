@@ -1,8 +1,8 @@
 // The builder's draft: the form and the step, kept on this device per user (docs/drafts.md) and, for
 // the same user on another device, on the server under the form name 'website-builder'.
-import { builderFormSchema, emptyBuilderForm } from '../../../api/schemas/builder-form'
-import type { BuilderForm } from '../../../api/schemas/builder-form'
-import type { ServerDraftForm } from '../../../api/schemas/form-draft'
+import { builderFormSchema, emptyBuilderForm } from '../../../api/builder/builder-form.shared'
+import type { BuilderForm } from '../../../api/builder/builder-form.shared'
+import type { ServerDraftForm } from '../../../api/drafts/form-draft.shared'
 import { userDraftKey } from '../../lib/drafts'
 import { stepDraftCodec } from '../../lib/step-draft'
 import type { StepDraft } from '../../lib/step-draft'

@@ -1,4 +1,4 @@
-import type { BuilderForm } from '../../../api/schemas/builder-form'
+import type { BuilderForm } from '../../../api/builder/builder-form.shared'
 import type { BuilderField } from './builder-steps'
 
 /** One setter for every field, typed by the field. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { builderRequestBodySchema } from '../../../api/schemas/website-request-body'
-import { emptyBuilderForm } from '../../../api/schemas/builder-form'
+import { builderRequestBodySchema } from '../../../api/website-requests/website-request-body.shared'
+import { emptyBuilderForm } from '../../../api/builder/builder-form.shared'
 import { builderPreviewSource, builderRequestForm } from './builder-payload'
 
 describe('builder payload', () => {

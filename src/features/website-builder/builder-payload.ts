@@ -1,6 +1,6 @@
 // What the builder sends: the request body (texts trimmed) and the live preview's source.
-import type { BuilderForm, BuilderFormInput } from '../../../api/schemas/builder-form'
-import { BUILDER_TEXT_LIMITS } from '../../../api/schemas/builder-form'
+import type { BuilderForm, BuilderFormInput } from '../../../api/builder/builder-form.shared'
+import { BUILDER_TEXT_LIMITS } from '../../../api/builder/builder-form.shared'
 import type { PreviewSourceInput } from '../../lib/data/preview'
 
 type TextField = keyof typeof BUILDER_TEXT_LIMITS

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { emptyBuilderForm } from '../../../api/schemas/builder-form'
-import { builderMessages } from '../../../api/schemas/builder-messages'
+import { emptyBuilderForm } from '../../../api/builder/builder-form.shared'
+import { builderMessages } from '../../../api/builder/builder-messages.shared'
 import type { BuilderField } from './builder-steps'
 import {
   BUILDER_STEPS,

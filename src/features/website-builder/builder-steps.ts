@@ -1,8 +1,8 @@
 // The builder's five steps and the fields on each. Labels mark the fields the team needs most as
 // required, but nothing here stops the user: Sonraki and sending have no gate (the server alone refuses
 // a request without a company name or a contact e-mail, and that refusal opens the field's step).
-import type { BuilderForm } from '../../../api/schemas/builder-form'
-import { builderMessages } from '../../../api/schemas/builder-messages'
+import type { BuilderForm } from '../../../api/builder/builder-form.shared'
+import { builderMessages } from '../../../api/builder/builder-messages.shared'
 
 export type BuilderField = keyof BuilderForm
 

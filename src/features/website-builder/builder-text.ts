@@ -1,5 +1,5 @@
 // The builder's own Turkish texts (the server's refusals and confirmation come with its answers).
-import { builderMessages } from '../../../api/schemas/builder-messages'
+import { builderMessages } from '../../../api/builder/builder-messages.shared'
 
 export const builderText = {
   successTitle: 'Başarılı!',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { websiteEditDraftSchema } from '../../../api/schemas/website-edit'
+import { websiteEditDraftSchema } from '../../../api/websites/website-edit.shared'
 import { counterText, editErrors, editMessages, imageFileProblem } from './edit-checks'
 
 const form = websiteEditDraftSchema.parse({ title: 'Lale' })

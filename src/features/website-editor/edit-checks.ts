@@ -1,8 +1,8 @@
 // The edit screen's own checks, for a quick answer only: the server checks the same rules (and the
 // files by their content) and its Turkish message is what counts.
-import { EDIT_LIMITS, websiteEditMessages } from '../../../api/schemas/website-edit'
-import { UPLOAD_MAX_BYTES } from '../../../api/schemas/upload'
-import { uploadMessages } from '../../../api/schemas/upload-messages'
+import { EDIT_LIMITS, websiteEditMessages } from '../../../api/websites/website-edit.shared'
+import { UPLOAD_MAX_BYTES } from '../../../api/uploads/upload.shared'
+import { uploadMessages } from '../../../api/uploads/upload-messages.shared'
 import type { EditTab, WebsiteEditForm } from './edit-form'
 
 export const editMessages = {

@@ -1,6 +1,6 @@
-// The choices of the edit screen's selects, with their Turkish labels (api/schemas/website-edit.ts and
+// The choices of the edit screen's selects, with their Turkish labels (api/websites/website-edit.shared.ts and
 // the site templates of api/builder/builder-options.ts).
-import { SITE_TEMPLATE_LABELS } from '../../../api/schemas/builder-options'
+import { SITE_TEMPLATE_LABELS } from '../../../api/builder/builder-options.shared'
 import {
   EDIT_STATUSES,
   EDIT_STATUS_LABELS,
@@ -14,7 +14,7 @@ import {
   SITE_FONTS,
   WEBSITE_CATEGORIES,
   WEBSITE_CATEGORY_LABELS,
-} from '../../../api/schemas/website-edit'
+} from '../../../api/websites/website-edit.shared'
 
 export interface Choice<T extends string> {
   value: T

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { websiteEditDraftSchema } from '../../../api/schemas/website-edit'
+import { websiteEditDraftSchema } from '../../../api/websites/website-edit.shared'
 import { editDraftKey, parseEditDraft, serializeEditDraft } from './edit-draft'
 
 const form = websiteEditDraftSchema.parse({ title: 'Lale', seoTitle: 'Lale Lokantası' })

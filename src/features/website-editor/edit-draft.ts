@@ -1,7 +1,7 @@
 // The edit form's draft on this device (docs/drafts.md): the text fields of one website's form, per
 // user, so a reload, a crash or a failed save costs nothing typed. Chosen files are not kept.
 import { z } from 'zod'
-import { websiteEditDraftSchema } from '../../../api/schemas/website-edit'
+import { websiteEditDraftSchema } from '../../../api/websites/website-edit.shared'
 import { userDraftKey } from '../../lib/drafts'
 import type { WebsiteEditForm } from './edit-form'
 

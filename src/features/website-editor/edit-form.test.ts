@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { websiteEditDraftSchema } from '../../../api/schemas/website-edit'
+import { websiteEditDraftSchema } from '../../../api/websites/website-edit.shared'
 import { formFromWebsite } from './edit-form'
 
 type Saved = Parameters<typeof formFromWebsite>[0]

@@ -6,8 +6,8 @@ import {
   SOCIAL_NETWORKS,
   websiteEditDraftSchema,
   type WebsiteEditDraft,
-} from '../../../api/schemas/website-edit'
-import type { Website } from '../../../api/schemas/website'
+} from '../../../api/websites/website-edit.shared'
+import type { Website } from '../../../api/websites/website.shared'
 
 export type WebsiteEditForm = WebsiteEditDraft
 

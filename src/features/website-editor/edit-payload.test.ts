@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { websiteEditDraftSchema } from '../../../api/schemas/website-edit'
+import { websiteEditDraftSchema } from '../../../api/websites/website-edit.shared'
 import { JSON_FIELDS, TEXT_FIELDS, buildEditPayload } from './edit-payload'
 import type { EditFiles } from './edit-payload'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { EDIT_LIMITS } from '../../../api/schemas/website-edit'
-import type { WebsitePage } from '../../../api/schemas/website-edit'
+import { EDIT_LIMITS } from '../../../api/websites/website-edit.shared'
+import type { WebsitePage } from '../../../api/websites/website-edit.shared'
 import { addPage, canAddPage, movePage, removePage, updatePage } from './page-list'
 
 const page = (id: string): WebsitePage => ({ id, name: id.toUpperCase(), url: `/${id}`, status: 'published' })

@@ -1,5 +1,5 @@
 // The Sayfalar tab's list operations: pure, so the order and the defaults are tested without a screen.
-import { EDIT_LIMITS, NEW_PAGE, type WebsitePage } from '../../../api/schemas/website-edit'
+import { EDIT_LIMITS, NEW_PAGE, type WebsitePage } from '../../../api/websites/website-edit.shared'
 
 export type PageChange = Partial<Pick<WebsitePage, 'name' | 'url' | 'status'>>
 

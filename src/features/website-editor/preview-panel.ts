@@ -2,7 +2,7 @@
 // hands it in (features do not import each other), and it loads only when first opened.
 import type { ComponentType } from 'react'
 import type { z } from 'zod'
-import type { previewSourceSchema } from '../../../api/schemas/preview'
+import type { previewSourceSchema } from '../../../api/preview/preview.shared'
 
 type PreviewSourceInput = z.input<typeof previewSourceSchema>
 

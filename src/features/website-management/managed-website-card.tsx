@@ -1,6 +1,6 @@
 // One of the customer's websites: its status and publication, and Önizle / Düzenle / Ziyaret Et.
 import { useId } from 'react'
-import type { Website } from '../../../api/schemas/website'
+import type { Website } from '../../../api/websites/website.shared'
 import { smallButtonClass } from '../../components/form-styles'
 import { StatusBadge } from '../../components/status-badge'
 import { formatDate } from '../../lib/format-date'

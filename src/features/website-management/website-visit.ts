@@ -1,6 +1,6 @@
 // "Ziyaret Et" on the website management screen: the published site's address, or why there is none.
-import type { Website } from '../../../api/schemas/website'
-import { publishedSiteAddress } from '../../../api/schemas/website'
+import type { Website } from '../../../api/websites/website.shared'
+import { publishedSiteAddress } from '../../../api/websites/website.shared'
 import type { StatusLabel } from '../../lib/status-labels'
 import { websiteStatusLabel } from '../../lib/status-labels'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { websiteRequestFieldsBodySchema } from '../../../api/schemas/website-request-body'
+import { websiteRequestFieldsBodySchema } from '../../../api/website-requests/website-request-body.shared'
 import { buildWebsiteRequestPayload, paletteOf } from './build-payload'
 import { emptyWizardForm } from './wizard-form'
 import type { WizardForm } from './wizard-form'

@@ -2,8 +2,8 @@
 // form and the request: the stored record's groups (design, pages, features, contact, seo …), empty
 // answers left out. No user id travels: the request is the signed-in user's
 // (docs/rules/website-requests.md#ownership).
-import type { WebsiteRequestFieldsBody } from '../../../api/schemas/website-request-body'
-import { parseKeywords } from '../../../api/schemas/input-rules'
+import type { WebsiteRequestFieldsBody } from '../../../api/website-requests/website-request-body.shared'
+import { parseKeywords } from '../../../api/lib/input-rules.shared'
 import { COLOR_SCHEME_OPTIONS } from './wizard-options'
 import type { Palette } from './wizard-options'
 import type { WizardForm } from './wizard-form'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseKeywords } from '../../../api/schemas/input-rules'
+import { parseKeywords } from '../../../api/lib/input-rules.shared'
 import { SEO_DESCRIPTION_RULE, SEO_TITLE_RULE, counterText, lengthState } from './seo-rules'
 
 describe('counters', () => {

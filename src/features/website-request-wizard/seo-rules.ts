@@ -1,6 +1,6 @@
 // The SEO step's rules (docs/input-rules.md): title ≤ 60 (50–60 ideal), description ≤ 160 (150–160
-// ideal), live counters 'n/60 karakter'. Keywords follow the shared rule in api/schemas/input-rules.ts.
-import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../../../api/schemas/seo-limits'
+// ideal), live counters 'n/60 karakter'. Keywords follow the shared rule in api/lib/input-rules.shared.ts.
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../../../api/website-requests/seo-limits.shared'
 
 export interface LengthRule {
   max: number

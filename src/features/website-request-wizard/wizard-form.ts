@@ -8,7 +8,7 @@ import {
   SITE_KINDS,
   colorSchemeSchema,
   layoutSchema,
-} from '../../../api/schemas/website-request'
+} from '../../../api/website-requests/website-request.shared'
 
 /** Input limits: the API's input schema's, SEO as in docs/rules/website-requests.md#seo-limits. */
 export const FIELD_LIMITS = {

@@ -5,9 +5,12 @@ import {
   SITE_KINDS,
   colorSchemeSchema,
   layoutSchema,
-} from '../../../api/schemas/website-request'
+} from '../../../api/website-requests/website-request.shared'
 import type { Choice } from '../../components/step-form/choice'
-import { BUSINESS_TYPE_LABELS, SITE_KIND_LABELS } from '../../../api/schemas/website-request-labels'
+import {
+  BUSINESS_TYPE_LABELS,
+  SITE_KIND_LABELS,
+} from '../../../api/website-requests/website-request-labels.shared'
 
 export type SiteKind = (typeof SITE_KINDS)[number]
 export type BusinessType = (typeof BUSINESS_TYPES)[number]

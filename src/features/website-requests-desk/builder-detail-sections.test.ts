@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { builderFormSchema } from '../../../api/schemas/builder-form'
+import { builderFormSchema } from '../../../api/builder/builder-form.shared'
 import { builderDetailSections } from './builder-detail-sections'
 
 const form = builderFormSchema.parse({

@@ -15,8 +15,8 @@ import {
   BUILDER_SECTOR_LABELS,
   BUILDER_TIMELINE_LABELS,
   SITE_TEMPLATE_LABELS,
-} from '../../../api/schemas/builder-options'
-import type { BuilderForm } from '../../../api/schemas/builder-form'
+} from '../../../api/builder/builder-options.shared'
+import type { BuilderForm } from '../../../api/builder/builder-form.shared'
 import type { DetailRow, DetailSection } from './request-detail-sections'
 import { labelOf } from './request-labels'
 

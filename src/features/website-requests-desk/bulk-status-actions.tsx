@@ -1,8 +1,8 @@
 // The bulk bar's buttons: the moves legal for every selected request. Rejecting is destructive, so it
 // asks first and wants "REDDET" typed; every bulk change then waits 5 s with "Geri al" before it is sent.
 import { useState } from 'react'
-import type { WebsiteRequest } from '../../../api/schemas/website-request'
-import type { WebsiteRequestStatus } from '../../../api/schemas/website-request-status'
+import type { WebsiteRequest } from '../../../api/website-requests/website-request.shared'
+import type { WebsiteRequestStatus } from '../../../api/website-requests/website-request-status.shared'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { smallButtonClass } from '../../components/form-styles'
 import { bulkTargets } from './bulk-status'

@@ -1,7 +1,7 @@
 // The status moves a selection of requests can take together: only a move legal for every selected
 // request (the server enforces the same table per request), so one button never half-fails by design.
-import { WEBSITE_REQUEST_TRANSITIONS } from '../../../api/schemas/website-request-status'
-import type { WebsiteRequestStatus } from '../../../api/schemas/website-request-status'
+import { WEBSITE_REQUEST_TRANSITIONS } from '../../../api/website-requests/website-request-status.shared'
+import type { WebsiteRequestStatus } from '../../../api/website-requests/website-request-status.shared'
 import { statusLabel } from './request-labels'
 
 export function bulkTargets(statuses: readonly WebsiteRequestStatus[]): WebsiteRequestStatus[] {

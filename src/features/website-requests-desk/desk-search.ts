@@ -1,6 +1,6 @@
 // The desk's list state in the URL: search text, status chip, page, page size and sort (newest first
 // unless the admin picks another column). The route validates with this schema, so a view is a link.
-import { websiteRequestStatusSchema } from '../../../api/schemas/website-request-status'
+import { websiteRequestStatusSchema } from '../../../api/website-requests/website-request-status.shared'
 import { listSearchSchema } from '../../components/data-table/list-search'
 import type { z } from 'zod'
 

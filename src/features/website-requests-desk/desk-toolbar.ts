@@ -1,5 +1,5 @@
 // The request desk's toolbar: search by website name, e-mail or company, status chips.
-import { WEBSITE_REQUEST_STATUSES } from '../../../api/schemas/website-request-status'
+import { WEBSITE_REQUEST_STATUSES } from '../../../api/website-requests/website-request-status.shared'
 import type { ListToolbarConfig } from '../../components/data-table/list-toolbar-config'
 import type { DeskSearch } from './desk-search'
 import { statusLabel } from './request-labels'

@@ -1,5 +1,5 @@
 // 'Yayınla': only a completed request's website can be published (the server checks it too).
-import type { WebsiteRequest } from '../../../api/schemas/website-request'
+import type { WebsiteRequest } from '../../../api/website-requests/website-request.shared'
 
 const className =
   'inline-flex h-9 items-center justify-center rounded-full bg-emerald-700 px-4 text-sm font-semibold text-white transition-colors hover:bg-emerald-800 disabled:cursor-not-allowed disabled:opacity-60 dark:bg-emerald-500 dark:text-slate-950 dark:hover:bg-emerald-400'

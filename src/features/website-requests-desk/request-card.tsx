@@ -1,5 +1,5 @@
-import type { WebsiteRequest } from '../../../api/schemas/website-request'
-import type { WebsiteRequestStatus } from '../../../api/schemas/website-request-status'
+import type { WebsiteRequest } from '../../../api/website-requests/website-request.shared'
+import type { WebsiteRequestStatus } from '../../../api/website-requests/website-request-status.shared'
 import type { ReactNode } from 'react'
 import { StatusBadge } from '../../components/status-badge'
 import { requestStatusLabel } from '../../lib/status-labels'

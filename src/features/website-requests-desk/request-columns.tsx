@@ -1,7 +1,7 @@
 // The desk's table columns (the cards show the same fields on small screens). Sortable columns are the
 // server's sort fields (desk-search.ts).
-import type { WebsiteRequest } from '../../../api/schemas/website-request'
-import type { WebsiteRequestStatus } from '../../../api/schemas/website-request-status'
+import type { WebsiteRequest } from '../../../api/website-requests/website-request.shared'
+import type { WebsiteRequestStatus } from '../../../api/website-requests/website-request-status.shared'
 import type { DataColumn } from '../../components/data-table/data-table-types'
 import { StatusBadge } from '../../components/status-badge'
 import { formatTry } from '../../lib/money'

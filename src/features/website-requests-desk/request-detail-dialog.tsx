@@ -2,8 +2,8 @@
 // request's form, and the legal status moves (and 'Yayınla' once completed) at the bottom. The list's
 // copy shows at once; the full record loads on open.
 import { useEffect, useState } from 'react'
-import type { WebsiteRequest } from '../../../api/schemas/website-request'
-import type { WebsiteRequestStatus } from '../../../api/schemas/website-request-status'
+import type { WebsiteRequest } from '../../../api/website-requests/website-request.shared'
+import type { WebsiteRequestStatus } from '../../../api/website-requests/website-request-status.shared'
 import { ModalDialog } from '../../components/modal-dialog'
 import { StatusBadge } from '../../components/status-badge'
 import { ApiError } from '../../lib/api-client'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { websiteRequestSchema } from '../../../api/schemas/website-request'
-import type { WebsiteRequest } from '../../../api/schemas/website-request'
+import { websiteRequestSchema } from '../../../api/website-requests/website-request.shared'
+import type { WebsiteRequest } from '../../../api/website-requests/website-request.shared'
 import { requestDetailSections } from './request-detail-sections'
 
 const at = '2026-11-22T09:30:00.000Z'

@@ -1,6 +1,6 @@
 // Every field of a website request, grouped for the detail dialog. A pure function, so a test can check
 // that nothing is left out (credentials included: the API returns them decrypted to admins only).
-import type { WebsiteRequest } from '../../../api/schemas/website-request'
+import type { WebsiteRequest } from '../../../api/website-requests/website-request.shared'
 import { formatTry } from '../../lib/money'
 import {
   PACKAGE_LABELS,

@@ -1,7 +1,10 @@
 // Turkish words for the request desk: sectors, kinds of site, packages, priorities, sources, dates.
-import { WEBSITE_REQUEST_STATUS_LABELS } from '../../../api/schemas/website-request-status'
-import type { WebsiteRequestStatus } from '../../../api/schemas/website-request-status'
-import { BUSINESS_TYPE_LABELS, SITE_KIND_LABELS } from '../../../api/schemas/website-request-labels'
+import { WEBSITE_REQUEST_STATUS_LABELS } from '../../../api/website-requests/website-request-status.shared'
+import type { WebsiteRequestStatus } from '../../../api/website-requests/website-request-status.shared'
+import {
+  BUSINESS_TYPE_LABELS,
+  SITE_KIND_LABELS,
+} from '../../../api/website-requests/website-request-labels.shared'
 
 /** Sectors, and the wizard's kinds of site (sent as the sector by some forms). */
 export const SECTOR_LABELS: Readonly<Record<string, string>> = {

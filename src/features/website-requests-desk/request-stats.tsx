@@ -1,4 +1,4 @@
-import type { WebsiteRequestStats } from '../../../api/schemas/website-request'
+import type { WebsiteRequestStats } from '../../../api/website-requests/website-request.shared'
 import { StatCard } from '../../components/stat-card'
 import { formatTry } from '../../lib/money'
 

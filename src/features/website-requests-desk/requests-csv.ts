@@ -1,6 +1,6 @@
 // docs/rules/website-requests.md#csv-export: the columns (name, company, email, phone, sector, status,
 // date) with Turkish labels and dates. The Excel-safe rules (BOM, quoting, formula guard) are the kit's.
-import type { WebsiteRequest } from '../../../api/schemas/website-request'
+import type { WebsiteRequest } from '../../../api/website-requests/website-request.shared'
 import { buildCsv, csvFileName } from '../../components/data-table/csv'
 import { SECTOR_LABELS, labelOf, statusLabel, turkishDate } from './request-labels'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { WebsiteRequest } from '../../../api/schemas/website-request'
+import type { WebsiteRequest } from '../../../api/website-requests/website-request.shared'
 import { withLocalCopies } from './shown-requests'
 
 const request = (id: string, status: WebsiteRequest['status'], updatedAt: string) =>

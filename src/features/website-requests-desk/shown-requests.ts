@@ -1,7 +1,7 @@
 // Status changes show at once (docs/rules/website-requests.md#status-changes: the list first, then the server is
 // called): a local copy of the changed request stands in for the fetched one until the server's copy is
 // at least as new. A later change by someone else (a newer `updatedAt`) wins over the local copy.
-import type { WebsiteRequest } from '../../../api/schemas/website-request'
+import type { WebsiteRequest } from '../../../api/website-requests/website-request.shared'
 
 export type LocalCopies = ReadonlyMap<string, WebsiteRequest>
 

@@ -1,5 +1,5 @@
 // Only the legal moves of a request's status, as buttons (none for a completed request).
-import type { WebsiteRequestStatus } from '../../../api/schemas/website-request-status'
+import type { WebsiteRequestStatus } from '../../../api/website-requests/website-request-status.shared'
 import { StatusMoveButtons } from '../../components/status-move-buttons'
 import { statusActionsFor } from './status-actions'
 

@@ -3,7 +3,7 @@ import {
   WEBSITE_REQUEST_STATUSES,
   WEBSITE_REQUEST_TRANSITIONS,
   canTransition,
-} from '../../../api/schemas/website-request-status'
+} from '../../../api/website-requests/website-request-status.shared'
 import { statusActionsFor, statusChangedMessage } from './status-actions'
 
 describe('status actions of a website request', () => {

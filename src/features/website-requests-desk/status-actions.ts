@@ -1,7 +1,7 @@
 // The status buttons a request offers, derived from the one transition table in api/schemas (the server
 // enforces the same table): pending → in-progress | rejected, in-progress → completed, rejected → pending.
-import { WEBSITE_REQUEST_TRANSITIONS } from '../../../api/schemas/website-request-status'
-import type { WebsiteRequestStatus } from '../../../api/schemas/website-request-status'
+import { WEBSITE_REQUEST_TRANSITIONS } from '../../../api/website-requests/website-request-status.shared'
+import type { WebsiteRequestStatus } from '../../../api/website-requests/website-request-status.shared'
 import { STATUS_MOVE_LABELS, type StatusMove } from '../../components/status-move-buttons'
 import { statusLabel } from './request-labels'
 

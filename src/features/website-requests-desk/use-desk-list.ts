@@ -1,7 +1,7 @@
 // The desk's list for the URL's state: one server page (search, status, sort, page), the stats over all
 // requests, and local copies of changed requests shown until the server's copy catches up.
 import { useCallback, useMemo, useState } from 'react'
-import type { WebsiteRequest } from '../../../api/schemas/website-request'
+import type { WebsiteRequest } from '../../../api/website-requests/website-request.shared'
 import { formatSort, resolveListState } from '../../components/data-table/list-search'
 import { useAdminWebsiteRequests, useWebsiteRequestStats } from '../../lib/data/website-requests'
 import { DESK_DEFAULTS } from './desk-search'

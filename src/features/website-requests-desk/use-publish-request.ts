@@ -2,8 +2,8 @@
 // published; the toast names the site's address, which the detail dialog then links to. Refusals show
 // the server's message.
 import { useCallback, useState } from 'react'
-import type { WebsiteRequest } from '../../../api/schemas/website-request'
-import { publishedSiteAddress } from '../../../api/schemas/website'
+import type { WebsiteRequest } from '../../../api/website-requests/website-request.shared'
+import { publishedSiteAddress } from '../../../api/websites/website.shared'
 import { PUBLISH_FAILED_MESSAGE, publishWebsiteRequest } from '../../lib/data/publishing'
 import { notify } from '../../lib/toast'
 

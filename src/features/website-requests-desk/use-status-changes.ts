@@ -1,8 +1,8 @@
 // Status changes on the desk: one request at once (shown first, then sent; put back if the server
 // refuses), or a selection held for 5 s with "Geri al" and then sent request by request.
 import { useState } from 'react'
-import type { WebsiteRequest } from '../../../api/schemas/website-request'
-import type { WebsiteRequestStatus } from '../../../api/schemas/website-request-status'
+import type { WebsiteRequest } from '../../../api/website-requests/website-request.shared'
+import type { WebsiteRequestStatus } from '../../../api/website-requests/website-request-status.shared'
 import { useUndoableAction } from '../../components/undo/use-undoable-action'
 import {
   STATUS_UPDATE_FAILED,

@@ -4,7 +4,7 @@
 import { AdminPageHeader } from '../../components/admin-page-header'
 import { useCallback, useState } from 'react'
 import type { RowSelectionState } from '@tanstack/react-table'
-import type { WebsiteRequest } from '../../../api/schemas/website-request'
+import type { WebsiteRequest } from '../../../api/website-requests/website-request.shared'
 import { secondaryButtonClass } from '../../components/buttons'
 import { DataTable } from '../../components/data-table/data-table'
 import { ListToolbar } from '../../components/data-table/list-toolbar'

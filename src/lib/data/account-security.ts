@@ -1,7 +1,7 @@
 // Account security: two-factor sign-in (GET/POST/DELETE /api/me/two-factor…) and the sessions list
 // (GET/DELETE /api/me/sessions). These writes are never queued offline (the API declares them
 // transient): a code or a session is only good now.
-import type { TwoFactorProofInput } from '../../../api/schemas/two-factor'
+import type { TwoFactorProofInput } from '../../../api/security/two-factor.shared'
 import { api, lazySchema } from '../api-client'
 import { sessionState } from '../session'
 import { useStore } from '../use-store'
@@ -16,8 +16,8 @@ export const accountSecurityKeys = {
   sessions: ['sessions'] as const,
 }
 
-const twoFactorSchemas = () => import('../../../api/schemas/two-factor')
-const sessionSchemas = () => import('../../../api/schemas/sessions')
+const twoFactorSchemas = () => import('../../../api/security/two-factor.shared')
+const sessionSchemas = () => import('../../../api/security/sessions.shared')
 const statusSchema = lazySchema(() =>
   twoFactorSchemas().then((m) => m.twoFactorStatusResponseSchema.transform((answer) => answer.data)),
 )
@@ -30,7 +30,7 @@ const recoveryCodesSchema = lazySchema(() =>
   ),
 )
 const messageSchema = lazySchema(() =>
-  import('../../../api/schemas/auth').then((m) => m.messageResponseSchema),
+  import('../../../api/auth/auth.shared').then((m) => m.messageResponseSchema),
 )
 const sessionListSchema = lazySchema(() =>
   sessionSchemas().then((m) => m.sessionListResponseSchema.transform((answer) => answer.data)),

@@ -1,6 +1,10 @@
 // The activity log for admins: GET /api/admin/activity (one page: search, type, severity, sort by time).
 // Keys start with the resource's declared name ('activityLog'), so a live event refreshes the list.
-import type { ActivityLogEntry, ActivitySeverity, ActivityType } from '../../../api/schemas/activity-log'
+import type {
+  ActivityLogEntry,
+  ActivitySeverity,
+  ActivityType,
+} from '../../../api/activity/activity-log.shared'
 import { lazySchema } from '../api-client'
 import { fetchListPage, listAnswerSchema, listUrl } from './list-page'
 import type { ListPage, ListParams } from './list-page'
@@ -19,7 +23,7 @@ export const activityKeys = {
 }
 
 const listSchema = lazySchema(() =>
-  import('../../../api/schemas/activity-log').then((m) => listAnswerSchema(m.activityLogEntrySchema)),
+  import('../../../api/activity/activity-log.shared').then((m) => listAnswerSchema(m.activityLogEntrySchema)),
 )
 
 /** The list's path with its filters (listUrl knows q, page, pageSize and sort). */

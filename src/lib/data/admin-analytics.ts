@@ -1,5 +1,5 @@
 // The back-office's analytics: GET /api/admin/analytics?from&to (docs/rules/analytics.md).
-import type { Analytics } from '../../../api/schemas/analytics'
+import type { Analytics } from '../../../api/analytics/analytics.shared'
 import { api, lazySchema } from '../api-client'
 import { useResourceQuery } from './resource-query'
 
@@ -16,7 +16,9 @@ export const analyticsKeys = {
 }
 
 const schema = lazySchema(() =>
-  import('../../../api/schemas/analytics').then((m) => m.analyticsResponseSchema.transform((a) => a.data)),
+  import('../../../api/analytics/analytics.shared').then((m) =>
+    m.analyticsResponseSchema.transform((a) => a.data),
+  ),
 )
 
 export function fetchAnalytics(range: AnalyticsRangeParams, signal?: AbortSignal): Promise<Analytics> {

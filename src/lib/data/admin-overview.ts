@@ -1,7 +1,7 @@
 // The admin dashboard's one read: GET /api/admin/overview (the figures, the last 5 activity entries
 // and the system status together).
 import type { z } from 'zod'
-import type { adminOverviewResponseSchema } from '../../../api/schemas/admin-overview'
+import type { adminOverviewResponseSchema } from '../../../api/admin/admin-overview.shared'
 import { api, lazySchema } from '../api-client'
 import { useResourceQuery } from './resource-query'
 
@@ -13,7 +13,7 @@ export type DashboardFigures = AdminOverview['figures']
 export const adminOverviewKeys = { all: ['admin-overview'] as const }
 
 const overviewSchema = lazySchema(() =>
-  import('../../../api/schemas/admin-overview').then((m) =>
+  import('../../../api/admin/admin-overview.shared').then((m) =>
     m.adminOverviewResponseSchema.transform((answer) => answer.data),
   ),
 )

@@ -1,7 +1,7 @@
 // The shell's search box: GET /api/admin/search?q= (a few users, websites and invoices, each with the
 // screen that shows it). Read while typing, never polled.
-import type { AdminSearchResults } from '../../../api/schemas/admin-search'
-import { ADMIN_SEARCH_MIN_LENGTH } from '../../../api/schemas/admin-search-rules'
+import type { AdminSearchResults } from '../../../api/search/admin-search.shared'
+import { ADMIN_SEARCH_MIN_LENGTH } from '../../../api/search/admin-search-rules.shared'
 import { api, lazySchema } from '../api-client'
 import { useResourceQuery } from './resource-query'
 
@@ -12,7 +12,7 @@ export const adminSearchKeys = {
 }
 
 const resultsSchema = lazySchema(() =>
-  import('../../../api/schemas/admin-search').then((m) =>
+  import('../../../api/search/admin-search.shared').then((m) =>
     m.adminSearchResponseSchema.transform((answer) => answer.data),
   ),
 )

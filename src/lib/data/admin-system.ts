@@ -2,7 +2,7 @@
 // (GET/POST /api/admin/backups, the download GET /api/admin/backups/{name}), 'Clear Database'
 // (POST /api/admin/database/clear) and the jobs (GET /api/admin/jobs, POST /api/admin/jobs/{name}/run).
 import { z } from 'zod'
-import type { BackupListResponse, JobListResponse, JobRunView } from '../../../api/schemas/backups'
+import type { BackupListResponse, JobListResponse, JobRunView } from '../../../api/backups/backups.shared'
 import { api, lazySchema } from '../api-client'
 import { downloadFile } from '../download-file'
 import { adminOverviewKeys } from './admin-overview'
@@ -25,7 +25,7 @@ export const SYSTEM_WRITE_MESSAGES = {
   queued: 'Bağlantı yok: işlem sunucuya ulaşınca yapılacak.',
 }
 
-const schemas = () => import('../../../api/schemas/backups')
+const schemas = () => import('../../../api/backups/backups.shared')
 const backupListSchema = lazySchema(() =>
   schemas().then((m) => m.backupListResponseSchema.transform((answer) => answer.data)),
 )

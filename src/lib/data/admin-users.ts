@@ -2,8 +2,8 @@
 // /stats, /:id (the drawer's customer), /:id/details; POST (an invitation is mailed), PATCH /:id (with the admin's reason), DELETE
 // /:id, POST /:id/invitation. Keys start with 'users', the resource name live events carry.
 import { z } from 'zod'
-import type { UserDetails, UserStats } from '../../../api/schemas/admin-users'
-import type { User, UserCreateInput, UserUpdateFields } from '../../../api/schemas/user'
+import type { UserDetails, UserStats } from '../../../api/users/admin-users.shared'
+import type { User, UserCreateInput, UserUpdateFields } from '../../../api/users/user.shared'
 import { api, lazySchema } from '../api-client'
 import { adminOverviewKeys } from './admin-overview'
 import { listAnswerSchema, listUrl } from './list-page'
@@ -28,8 +28,8 @@ export const adminUserKeys = {
   details: (id: string) => ['users', 'admin', 'details', id] as const,
 }
 
-const userSchemas = () => import('../../../api/schemas/user')
-const adminSchemas = () => import('../../../api/schemas/admin-users')
+const userSchemas = () => import('../../../api/users/user.shared')
+const adminSchemas = () => import('../../../api/users/admin-users.shared')
 const listSchema = lazySchema(() => userSchemas().then((m) => listAnswerSchema(m.userSchema)))
 const userAnswerSchema = lazySchema(() =>
   userSchemas().then((m) =>

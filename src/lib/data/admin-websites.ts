@@ -2,7 +2,12 @@
 // /:id (the drawer's website), and the writes POST, PATCH /:id (fields, or a status: active, inactive, maintenance) and DELETE /:id.
 // Keys start with 'websites', so a change to websites (here, or live) refreshes every website screen.
 import { z } from 'zod'
-import type { AdminWebsite, AdminWebsiteInput, Website, WebsiteStats } from '../../../api/schemas/website'
+import type {
+  AdminWebsite,
+  AdminWebsiteInput,
+  Website,
+  WebsiteStats,
+} from '../../../api/websites/website.shared'
 import { api, lazySchema } from '../api-client'
 import { adminOverviewKeys } from './admin-overview'
 import { listAnswerSchema, listUrl } from './list-page'
@@ -25,7 +30,7 @@ export const adminWebsiteKeys = {
   one: (id: string) => ['websites', 'admin', 'one', id] as const,
 }
 
-const schemas = () => import('../../../api/schemas/website')
+const schemas = () => import('../../../api/websites/website.shared')
 const listSchema = lazySchema(() => schemas().then((m) => listAnswerSchema(m.adminWebsiteSchema)))
 const statsSchema = lazySchema(() =>
   schemas().then((m) => m.websiteStatsResponseSchema.transform((answer) => answer.data)),

@@ -4,8 +4,8 @@
 // /:id/reject. Keys start with 'approvals' (live events of the resource refresh them, live.ts); a decision
 // also changes the customer's record, websites and plan.
 import { z } from 'zod'
-import type { ApprovalRecord, ApprovalStatus, ApprovalType } from '../../../api/schemas/approval'
-import type { ApprovalCreateInput, ApprovalStats } from '../../../api/schemas/approval-requests'
+import type { ApprovalRecord, ApprovalStatus, ApprovalType } from '../../../api/approvals/approval.shared'
+import type { ApprovalCreateInput, ApprovalStats } from '../../../api/approvals/approval-requests.shared'
 import { api, lazySchema } from '../api-client'
 import { adminOverviewKeys } from './admin-overview'
 import { fetchAllItems, listAnswerSchema, listUrl, type ListPage, type ListParams } from './list-page'
@@ -31,9 +31,9 @@ export const approvalKeys = {
   one: (id: string) => ['approvals', 'admin', 'one', id] as const,
 }
 
-const schemas = () => import('../../../api/schemas/approval-requests')
+const schemas = () => import('../../../api/approvals/approval-requests.shared')
 const listSchema = lazySchema(() =>
-  import('../../../api/schemas/approval').then((m) => listAnswerSchema(m.approvalRecordSchema)),
+  import('../../../api/approvals/approval.shared').then((m) => listAnswerSchema(m.approvalRecordSchema)),
 )
 const approvalSchema = lazySchema(() =>
   schemas().then((m) => m.approvalResponseSchema.transform((answer) => answer.data.approval)),

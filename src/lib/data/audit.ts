@@ -1,6 +1,6 @@
 // The audit trail for admins: GET /api/admin/audit (filters resource, recordId, actorId, action; search;
 // newest first). Keys start with the resource's declared name ('auditTrail').
-import type { AuditAction, AuditRecord } from '../../../api/schemas/audit'
+import type { AuditAction, AuditRecord } from '../../../api/audit/audit.shared'
 import { lazySchema } from '../api-client'
 import { fetchListPage, listAnswerSchema, listUrl } from './list-page'
 import type { ListPage, ListParams } from './list-page'
@@ -21,7 +21,7 @@ export const auditKeys = {
 }
 
 const listSchema = lazySchema(() =>
-  import('../../../api/schemas/audit').then((m) => listAnswerSchema(m.auditRecordSchema)),
+  import('../../../api/audit/audit.shared').then((m) => listAnswerSchema(m.auditRecordSchema)),
 )
 
 export function auditUrl(params: AuditParams): string {

@@ -2,7 +2,7 @@
 // GET /audience?audience= (the live recipient count), and the writes POST, PATCH /:id, DELETE /:id and
 // POST /:id/send.
 import { z } from 'zod'
-import type { CampaignAudience, CampaignInput, CampaignView } from '../../../api/schemas/campaign'
+import type { CampaignAudience, CampaignInput, CampaignView } from '../../../api/campaigns/campaign.shared'
 import { api, lazySchema } from '../api-client'
 import { listAnswerSchema, listUrl } from './list-page'
 import type { ListPage, ListParams } from './list-page'
@@ -21,7 +21,7 @@ export const campaignKeys = {
   audience: (audience: CampaignAudience) => ['campaigns', 'admin', 'audience', audience] as const,
 }
 
-const schemas = () => import('../../../api/schemas/campaign')
+const schemas = () => import('../../../api/campaigns/campaign.shared')
 const listSchema = lazySchema(() => schemas().then((m) => listAnswerSchema(m.campaignViewSchema)))
 const campaignSchema = lazySchema(() =>
   schemas().then((m) => m.campaignResponseSchema.transform((answer) => answer.data.campaign)),

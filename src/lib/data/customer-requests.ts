@@ -2,8 +2,8 @@
 // and each request's thread: GET, POST /api/me/requests/:id/replies (docs/rules/support-desk.md#threads).
 // The threads live under the requests' key, so a live event about 'customerRequests' (src/lib/data/live.ts)
 // refreshes the list and the open thread alike.
-import type { CustomerRequestInput } from '../../../api/schemas/customer-request'
-import type { ThreadReply } from '../../../api/schemas/thread-reply'
+import type { CustomerRequestInput } from '../../../api/customer-requests/customer-request.shared'
+import type { ThreadReply } from '../../../api/support-desk/thread-reply.shared'
 import { api, lazySchema } from '../api-client'
 import { fetchAllItems, listAnswerSchema } from './list-page'
 import { useResourceQuery } from './resource-query'
@@ -18,7 +18,7 @@ export const customerRequestKeys = {
   thread: (id: string) => ['customer-requests', 'mine', 'thread', id] as const,
 }
 
-const schemas = () => import('../../../api/schemas/customer-request')
+const schemas = () => import('../../../api/customer-requests/customer-request.shared')
 const listSchema = lazySchema(() => schemas().then((m) => listAnswerSchema(m.customerRequestSchema)))
 const createdSchema = lazySchema(() => schemas().then((m) => m.customerRequestResponseSchema))
 

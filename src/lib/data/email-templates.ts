@@ -2,8 +2,11 @@
 // type, sort), the writes POST, PATCH /:id, DELETE /:id, POST /:id/reset, and POST /:id/preview and
 // /:id/test.
 import { z } from 'zod'
-import type { EmailTemplateInput, EmailTemplateView } from '../../../api/schemas/email-template'
-import type { RenderedMail } from '../../../api/schemas/email-template-render'
+import type {
+  EmailTemplateInput,
+  EmailTemplateView,
+} from '../../../api/email-templates/email-template.shared'
+import type { RenderedMail } from '../../../api/email-templates/email-template-render.shared'
 import { api, lazySchema } from '../api-client'
 import { listAnswerSchema, listUrl } from './list-page'
 import type { ListPage, ListParams } from './list-page'
@@ -21,7 +24,7 @@ export const emailTemplateKeys = {
   list: (params: EmailTemplateParams) => ['emailTemplates', 'admin', 'list', params] as const,
 }
 
-const schemas = () => import('../../../api/schemas/email-template')
+const schemas = () => import('../../../api/email-templates/email-template.shared')
 const listSchema = lazySchema(() => schemas().then((m) => listAnswerSchema(m.emailTemplateViewSchema)))
 const templateSchema = lazySchema(() =>
   schemas().then((m) => m.emailTemplateResponseSchema.transform((answer) => answer.data.template)),

@@ -1,11 +1,11 @@
 // The set-password page of an invited account: GET /api/auth/invitations/:token (is the link still
 // good?) and POST /api/auth/invitations/accept { token, password }.
-import type { InvitationStatus } from '../../../api/schemas/admin-users'
+import type { InvitationStatus } from '../../../api/users/admin-users.shared'
 import { api, lazySchema } from '../api-client'
 import { z } from 'zod'
 
 const statusSchema = lazySchema(() =>
-  import('../../../api/schemas/admin-users').then((m) =>
+  import('../../../api/users/admin-users.shared').then((m) =>
     m.invitationStatusResponseSchema.transform((answer) => answer.data),
   ),
 )

@@ -1,10 +1,14 @@
 // Invoices: the customer's own (GET /api/me/invoices, read whole; + /:id/pdf) and the back-office's
 // (GET /api/admin/invoices one page: search, status, sort; /stats; /:id; POST, PATCH /:id, DELETE /:id,
 // POST /:id/payments, GET /:id/pdf). Keys start with 'invoices': a change here or live refreshes both.
-import { invoicePdfInPageSchema } from '../../../api/schemas/invoice-pdf'
+import { invoicePdfInPageSchema } from '../../../api/invoices/invoice-pdf.shared'
 import { z } from 'zod'
-import type { Invoice, InvoiceStatus } from '../../../api/schemas/invoice'
-import type { InvoiceCreateInput, InvoicePatch, InvoiceStats } from '../../../api/schemas/invoice-input'
+import type { Invoice, InvoiceStatus } from '../../../api/invoices/invoice.shared'
+import type {
+  InvoiceCreateInput,
+  InvoicePatch,
+  InvoiceStats,
+} from '../../../api/invoices/invoice-input.shared'
 import { api, lazySchema } from '../api-client'
 import { downloadFile } from '../download-file'
 import { adminOverviewKeys } from './admin-overview'
@@ -28,15 +32,15 @@ export const invoiceKeys = {
   one: (id: string) => ['invoices', 'admin', 'one', id] as const,
 }
 
-const schemas = () => import('../../../api/schemas/invoice-input')
+const schemas = () => import('../../../api/invoices/invoice-input.shared')
 const listSchema = lazySchema(() =>
-  import('../../../api/schemas/invoice').then((m) => listAnswerSchema(m.invoiceSchema)),
+  import('../../../api/invoices/invoice.shared').then((m) => listAnswerSchema(m.invoiceSchema)),
 )
 const statsSchema = lazySchema(() =>
   schemas().then((m) => m.invoiceStatsResponseSchema.transform((answer) => answer.data)),
 )
 const oneSchema = lazySchema(() =>
-  import('../../../api/schemas/invoice').then((m) =>
+  import('../../../api/invoices/invoice.shared').then((m) =>
     z.object({ data: z.object({ item: m.invoiceSchema }) }).transform((answer) => answer.data.item),
   ),
 )

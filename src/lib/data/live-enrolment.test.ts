@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { TwoFactorStatus } from '../../../api/schemas/two-factor'
+import type { TwoFactorStatus } from '../../../api/security/two-factor.shared'
 import type { LiveStreamOptions } from '../live-stream'
 import { accountSecurityKeys } from './account-security'
 import { holdLiveStream } from './live'

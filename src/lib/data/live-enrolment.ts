@@ -4,9 +4,9 @@
 // enrolled, or the setting was turned off), then starts again (docs/rules/live-updates.md#the-client).
 // The admin shell reads `liveAwaitingEnrolment` to send the admin to /admin/two-factor at once.
 import { proxy } from 'valtio/vanilla'
-import type { TwoFactorStatus } from '../../../api/schemas/two-factor'
+import type { TwoFactorStatus } from '../../../api/security/two-factor.shared'
 import type { LiveStreamRefusal } from '../live-stream'
-import { TWO_FACTOR_REQUIRED_CODE } from '../../../api/schemas/two-factor-required'
+import { TWO_FACTOR_REQUIRED_CODE } from '../../../api/security/two-factor-required.shared'
 import { accountSecurityKeys } from './account-security'
 import { queryClient } from './query-client'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { LiveEvent } from '../../../api/schemas/live-event'
+import type { LiveEvent } from '../../../api/live/live-event.shared'
 import { accountSecurityKeys } from './account-security'
 import { keysForEvent, LIVE_POLL_INTERVAL_MS, livePollInterval, liveState } from './live'
 import { REFETCH_INTERVAL_MS } from './query-client'

@@ -7,8 +7,8 @@ import { useEffect } from 'react'
 import type { Query, QueryKey } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { proxy } from 'valtio/vanilla'
-import type { LiveEvent } from '../../../api/schemas/live-event'
-import { SESSION_RESOURCE, SIGNED_OUT } from '../../../api/schemas/live-event'
+import type { LiveEvent } from '../../../api/live/live-event.shared'
+import { SESSION_RESOURCE, SIGNED_OUT } from '../../../api/live/live-event.shared'
 import {
   connectLiveStream,
   type LiveStreamConnection,

@@ -1,6 +1,6 @@
 // The signed-in user's own record: GET and PUT /api/me, POST /api/me/password.
-import type { PasswordChangeInput } from '../../../api/schemas/password-change'
-import type { ProfileUpdateInput } from '../../../api/schemas/user'
+import type { PasswordChangeInput } from '../../../api/users/password-change.shared'
+import type { ProfileUpdateInput } from '../../../api/users/user.shared'
 import { api, lazySchema } from '../api-client'
 import { useResourceQuery } from './resource-query'
 import { write } from './write-outcome'
@@ -11,13 +11,13 @@ export const PASSWORD_PATH = '/api/me/password'
 export const meKeys = { all: ['me'] as const }
 
 // Schemas load with their first request, in a chunk of their own (api-client.ts, lazySchema).
-const userRequests = () => import('../../../api/schemas/user-requests')
+const userRequests = () => import('../../../api/users/user-requests.shared')
 const meSchema = lazySchema(() =>
   userRequests().then((m) => m.userResponseSchema.transform((answer) => answer.data.user)),
 )
 const userResponseSchema = lazySchema(() => userRequests().then((m) => m.userResponseSchema))
 const messageResponseSchema = lazySchema(() =>
-  import('../../../api/schemas/auth').then((m) => m.messageResponseSchema),
+  import('../../../api/auth/auth.shared').then((m) => m.messageResponseSchema),
 )
 
 export function fetchMe(signal?: AbortSignal) {

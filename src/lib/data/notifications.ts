@@ -9,9 +9,9 @@ import type {
   NotificationInput,
   NotificationRecipient,
   DeliveryCounts,
-} from '../../../api/schemas/notification-admin'
-import type { SmsLogRecord, DeliveryState } from '../../../api/schemas/notification-delivery'
-import type { UserNotification } from '../../../api/schemas/notification'
+} from '../../../api/notifications/notification-admin.shared'
+import type { SmsLogRecord, DeliveryState } from '../../../api/notifications/notification-delivery.shared'
+import type { UserNotification } from '../../../api/notifications/notification.shared'
 import { api, lazySchema } from '../api-client'
 import { listAnswerSchema, listUrl } from './list-page'
 import type { ListPage, ListParams } from './list-page'
@@ -35,7 +35,7 @@ export const notificationKeys = {
   mine: ['notifications', 'me'] as const,
 }
 
-const schemas = () => import('../../../api/schemas/notification-admin')
+const schemas = () => import('../../../api/notifications/notification-admin.shared')
 const listSchema = lazySchema(() => schemas().then((m) => listAnswerSchema(m.adminNotificationSchema)))
 const oneSchema = lazySchema(() =>
   schemas().then((m) => m.adminNotificationResponseSchema.transform((answer) => answer.data.notification)),
@@ -44,10 +44,12 @@ const recipientsSchema = lazySchema(() =>
   schemas().then((m) => m.recipientListResponseSchema.transform((answer) => answer.data)),
 )
 const smsLogSchema = lazySchema(() =>
-  import('../../../api/schemas/notification-delivery').then((m) => listAnswerSchema(m.smsLogRecordSchema)),
+  import('../../../api/notifications/notification-delivery.shared').then((m) =>
+    listAnswerSchema(m.smsLogRecordSchema),
+  ),
 )
 const mineSchema = lazySchema(() =>
-  import('../../../api/schemas/me-resources').then((m) =>
+  import('../../../api/routes/me-resources.shared').then((m) =>
     m.meNotificationListResponseSchema.transform((answer) => answer.data),
   ),
 )

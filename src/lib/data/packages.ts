@@ -3,8 +3,8 @@
 // PATCH /:id, POST /:id/copy, DELETE /:id. The customer's plan: GET /api/me/plan (their package, its
 // monthly fee and the plans on offer), kept under 'me' so a change to the user refreshes it too.
 import { z } from 'zod'
-import type { Package } from '../../../api/schemas/package'
-import type { MyPlan, PackageInput, PackageStats } from '../../../api/schemas/package-admin'
+import type { Package } from '../../../api/packages/package.shared'
+import type { MyPlan, PackageInput, PackageStats } from '../../../api/packages/package-admin.shared'
 import { api, lazySchema } from '../api-client'
 import { adminOverviewKeys } from './admin-overview'
 import { listAnswerSchema, listUrl } from './list-page'
@@ -28,9 +28,9 @@ export const packageKeys = {
   myPlan: [...meKeys.all, 'plan'] as const,
 }
 
-const schemas = () => import('../../../api/schemas/package-admin')
+const schemas = () => import('../../../api/packages/package-admin.shared')
 const listSchema = lazySchema(() =>
-  import('../../../api/schemas/package').then((m) => listAnswerSchema(m.packageViewSchema)),
+  import('../../../api/packages/package.shared').then((m) => listAnswerSchema(m.packageViewSchema)),
 )
 const statsSchema = lazySchema(() =>
   schemas().then((m) => m.packageStatsResponseSchema.transform((answer) => answer.data)),

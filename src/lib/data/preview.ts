@@ -3,8 +3,11 @@
 // with `keepalive` when the page goes away). Sessions are not cached reads: nothing here touches the
 // query cache, and a write the service worker queued offline is no session at all.
 import { z } from 'zod'
-import { previewSessionResponseSchema, previewUpdateResponseSchema } from '../../../api/schemas/preview'
-import type { PreviewDevice, previewSourceSchema } from '../../../api/schemas/preview'
+import {
+  previewSessionResponseSchema,
+  previewUpdateResponseSchema,
+} from '../../../api/preview/preview.shared'
+import type { PreviewDevice, previewSourceSchema } from '../../../api/preview/preview.shared'
 import { ApiError, CONNECTION_ERROR_MESSAGE, api } from '../api-client'
 import { sessionState } from '../session'
 

@@ -1,8 +1,8 @@
 // Publishing (admin): POST /api/admin/website-requests/:id/publish (a completed request's website, created
 // from the request when none is linked yet) and POST /api/admin/websites/:id/publish, /unpublish (the
-// websites screen). Where a published site is served: publishedSiteAddress in api/schemas/website.ts.
+// websites screen). Where a published site is served: publishedSiteAddress in api/websites/website.shared.ts.
 import { z } from 'zod'
-import type { Website } from '../../../api/schemas/website'
+import type { Website } from '../../../api/websites/website.shared'
 import { api, lazySchema } from '../api-client'
 import { adminOverviewKeys } from './admin-overview'
 import { websiteRequestKeys } from './website-requests'
@@ -18,7 +18,7 @@ export interface PublishResult {
 }
 
 const publishAnswerSchema = lazySchema(() =>
-  import('../../../api/schemas/website').then((m) =>
+  import('../../../api/websites/website.shared').then((m) =>
     z
       .object({ message: z.string(), data: z.object({ website: m.websiteSchema }) })
       .transform((answer): PublishResult => ({ message: answer.message, website: answer.data.website })),

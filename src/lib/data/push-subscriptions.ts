@@ -1,6 +1,6 @@
 // Web Push on the server: the key browsers subscribe with and the customer's own subscriptions
 // (GET /api/push/public-key, GET/POST /api/me/push-subscriptions, DELETE /api/me/push-subscriptions/:id).
-import type { PushSubscribeInput } from '../../../api/schemas/push-subscription'
+import type { PushSubscribeInput } from '../../../api/push/push-subscription.shared'
 import { api, lazySchema } from '../api-client'
 import { fetchAllItems, listAnswerSchema } from './list-page'
 import { write } from './write-outcome'
@@ -8,14 +8,14 @@ import { write } from './write-outcome'
 export const PUSH_PUBLIC_KEY_PATH = '/api/push/public-key'
 export const PUSH_SUBSCRIPTIONS_PATH = '/api/me/push-subscriptions'
 
-const schemas = () => import('../../../api/schemas/push-subscription')
+const schemas = () => import('../../../api/push/push-subscription.shared')
 const publicKeySchema = lazySchema(() =>
   schemas().then((m) => m.pushPublicKeyResponseSchema.transform((answer) => answer.data.publicKey)),
 )
 const listSchema = lazySchema(() => schemas().then((m) => listAnswerSchema(m.pushSubscriptionSchema)))
 const subscriptionResponseSchema = lazySchema(() => schemas().then((m) => m.pushSubscriptionResponseSchema))
 const messageResponseSchema = lazySchema(() =>
-  import('../../../api/schemas/auth').then((m) => m.messageResponseSchema),
+  import('../../../api/auth/auth.shared').then((m) => m.messageResponseSchema),
 )
 
 export function fetchPushPublicKey(): Promise<string> {

@@ -4,7 +4,7 @@
 // revision wins on the server too: an older PUT changes nothing and answers the draft the server keeps.
 import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import type { ServerDraftForm } from '../../../api/schemas/form-draft'
+import type { ServerDraftForm } from '../../../api/drafts/form-draft.shared'
 import { api, lazySchema } from '../api-client'
 import { sessionState } from '../session'
 import { useStore } from '../use-store'
@@ -26,7 +26,7 @@ const cacheKey = (form: ServerDraftForm) =>
   userScopedKey(serverDraftKeys.form(form), sessionState.user?.id ?? null)
 
 const draftSchema = lazySchema(() =>
-  import('../../../api/schemas/form-draft').then((m) =>
+  import('../../../api/drafts/form-draft.shared').then((m) =>
     m.formDraftResponseSchema.transform((answer): ServerDraft | null => answer.data.draft),
   ),
 )

@@ -1,6 +1,6 @@
 // The system settings (docs/rules/system-settings.md): GET /api/admin/settings, the whole PUT, reset and
 // the SMTP connection test. The answer never carries a secret; the public settings follow a write.
-import type { AdminSettings, SettingsPut, SmtpTestInput } from '../../../api/schemas/settings-admin'
+import type { AdminSettings, SettingsPut, SmtpTestInput } from '../../../api/settings/settings-admin.shared'
 import { api, lazySchema } from '../api-client'
 import { useResourceQuery } from './resource-query'
 import { publicSettingKeys } from './public-settings'
@@ -13,7 +13,7 @@ export const settingsKeys = {
   admin: ['settings', 'admin'] as const,
 }
 
-const schemas = () => import('../../../api/schemas/settings-admin')
+const schemas = () => import('../../../api/settings/settings-admin.shared')
 const settingsSchema = lazySchema(() =>
   schemas().then((m) => m.adminSettingsResponseSchema.transform((answer) => answer.data.settings)),
 )

@@ -3,9 +3,9 @@
 // 'support-desk' (live events about requests and tickets refresh them, src/lib/data/live.ts); a change
 // here also refreshes the customer-request and ticket reads of the page.
 
-import type { DeskItem, DeskPatch, DeskPerson, DeskType } from '../../../api/schemas/support-desk'
-import type { DeskPriority, DeskStatus } from '../../../api/schemas/support-desk'
-import type { ThreadReply } from '../../../api/schemas/thread-reply'
+import type { DeskItem, DeskPatch, DeskPerson, DeskType } from '../../../api/support-desk/support-desk.shared'
+import type { DeskPriority, DeskStatus } from '../../../api/support-desk/support-desk.shared'
+import type { ThreadReply } from '../../../api/support-desk/thread-reply.shared'
 import { api, lazySchema } from '../api-client'
 import { customerRequestKeys } from './customer-requests'
 import { listAnswerSchema, listUrl } from './list-page'
@@ -31,7 +31,7 @@ export const supportDeskKeys = {
   assignees: ['support-desk', 'assignees'] as const,
 }
 
-const schemas = () => import('../../../api/schemas/support-desk')
+const schemas = () => import('../../../api/support-desk/support-desk.shared')
 const listSchema = lazySchema(() => schemas().then((m) => listAnswerSchema(m.deskItemSchema)))
 const detailSchema = lazySchema(() =>
   schemas().then((m) => m.deskDetailResponseSchema.transform((a) => a.data)),
@@ -43,7 +43,7 @@ const assigneesSchema = lazySchema(() =>
   schemas().then((m) => m.deskAssigneesResponseSchema.transform((a) => a.data.admins)),
 )
 const replySchema = lazySchema(() =>
-  import('../../../api/schemas/thread-reply').then((m) =>
+  import('../../../api/support-desk/thread-reply.shared').then((m) =>
     m.threadReplyResponseSchema.transform((a) => a.data.reply),
   ),
 )

@@ -3,7 +3,7 @@
 // (docs/rules/support-desk.md#threads), and the simple dashboard's "Destek Talebi"
 // (docs/rules/customer-dashboard.md#support-tickets). The threads live under the tickets' key, so a live
 // event about 'supportTickets' (src/lib/data/live.ts) refreshes the list and the open thread alike.
-import type { ThreadReply } from '../../../api/schemas/thread-reply'
+import type { ThreadReply } from '../../../api/support-desk/thread-reply.shared'
 import { api, lazySchema } from '../api-client'
 import { fetchAllItems, listAnswerSchema } from './list-page'
 import { useResourceQuery } from './resource-query'
@@ -21,10 +21,12 @@ export const supportTicketKeys = {
 }
 
 const listSchema = lazySchema(() =>
-  import('../../../api/schemas/customer-request').then((m) => listAnswerSchema(m.supportTicketSchema)),
+  import('../../../api/customer-requests/customer-request.shared').then((m) =>
+    listAnswerSchema(m.supportTicketSchema),
+  ),
 )
 const livePostSchema = lazySchema(() =>
-  import('../../../api/schemas/live-mysql').then((m) => m.livePostResponseSchema),
+  import('../../../api/documented-calls/live-mysql.shared').then((m) => m.livePostResponseSchema),
 )
 
 export function fetchMySupportTickets(signal?: AbortSignal) {

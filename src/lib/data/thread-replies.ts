@@ -3,11 +3,11 @@
 // keeps the thread under its key, so a live event about the record refreshes the open thread too.
 import { z } from 'zod'
 import type { QueryKey } from '@tanstack/react-query'
-import type { ThreadReply } from '../../../api/schemas/thread-reply'
+import type { ThreadReply } from '../../../api/support-desk/thread-reply.shared'
 import { api, lazySchema } from '../api-client'
 import { write } from './write-outcome'
 
-const schemas = () => import('../../../api/schemas/thread-reply')
+const schemas = () => import('../../../api/support-desk/thread-reply.shared')
 const repliesSchema = lazySchema(() =>
   schemas().then((m) =>
     z.object({ data: z.object({ replies: z.array(m.threadReplySchema) }) }).transform((a) => a.data.replies),

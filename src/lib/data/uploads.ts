@@ -9,7 +9,7 @@ export const MY_UPLOADS_PATH = '/api/me/uploads'
 export const uploadKeys = { all: ['uploads'] as const, mine: ['uploads', 'mine'] as const }
 
 const listSchema = lazySchema(() =>
-  import('../../../api/schemas/upload').then((m) => listAnswerSchema(m.uploadSchema)),
+  import('../../../api/uploads/upload.shared').then((m) => listAnswerSchema(m.uploadSchema)),
 )
 
 export function fetchMyUploads(signal?: AbortSignal) {

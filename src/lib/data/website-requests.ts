@@ -4,9 +4,12 @@
 // GET /api/admin/website-requests (one page), /stats, /:id (panel passwords decrypted),
 // PATCH /:id `{ status, expectedStatus }`.
 import { z } from 'zod'
-import type { WebsiteRequest, WebsiteRequestStats } from '../../../api/schemas/website-request'
-import type { WebsiteRequestBodyInput } from '../../../api/schemas/website-request-body'
-import type { WebsiteRequestStatus } from '../../../api/schemas/website-request-status'
+import type {
+  WebsiteRequest,
+  WebsiteRequestStats,
+} from '../../../api/website-requests/website-request.shared'
+import type { WebsiteRequestBodyInput } from '../../../api/website-requests/website-request-body.shared'
+import type { WebsiteRequestStatus } from '../../../api/website-requests/website-request-status.shared'
 import { api, lazySchema } from '../api-client'
 import { adminOverviewKeys } from './admin-overview'
 import { fetchAllItems, fetchListPage, listAnswerSchema } from './list-page'
@@ -32,7 +35,7 @@ export const websiteRequestKeys = {
 }
 
 // Customer screens import this module too: the schemas load with the first request that needs them.
-const schemas = () => import('../../../api/schemas/website-request')
+const schemas = () => import('../../../api/website-requests/website-request.shared')
 const listSchema = lazySchema(() => schemas().then((m) => listAnswerSchema(m.websiteRequestSchema)))
 const requestSchema = lazySchema(() =>
   schemas().then((m) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { offlineMessages } from '../../../api/schemas/api-source'
-import { websiteSchema } from '../../../api/schemas/website'
+import { offlineMessages } from '../../../api/lib/api-source.shared'
+import { websiteSchema } from '../../../api/websites/website.shared'
 import { WEBSITE_SAVE_FAILED_MESSAGE, saveOutcome } from './websites'
 
 const at = '2026-11-22T09:30:00.000Z'

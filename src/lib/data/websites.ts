@@ -2,8 +2,8 @@
 // its edit model (GET /api/me/websites/:id) and the edit screen's save (PUT /api/me/websites/:id,
 // multipart/form-data: the form's fields and the chosen image files).
 import { z } from 'zod'
-import type { EditableWebsite } from '../../../api/schemas/website'
-import { offlineMessages } from '../../../api/schemas/api-source'
+import type { EditableWebsite } from '../../../api/websites/website.shared'
+import { offlineMessages } from '../../../api/lib/api-source.shared'
 import { ApiError, CONNECTION_ERROR_MESSAGE, api, lazySchema, resolveSchema } from '../api-client'
 import { noteNetworkFailure, noteResponse } from '../availability'
 import { sessionState } from '../session'
@@ -20,7 +20,7 @@ export const websiteKeys = {
   editable: (id: string) => ['websites', 'editable', id] as const,
 }
 
-const websiteSchemas = () => import('../../../api/schemas/website')
+const websiteSchemas = () => import('../../../api/websites/website.shared')
 
 const listSchema = lazySchema(() => websiteSchemas().then((m) => listAnswerSchema(m.websiteSchema)))
 

@@ -1,5 +1,5 @@
 import type { ResourceStore } from '../../../api/kernel/resource-repositories'
-import type { NotificationRecord } from '../../../api/schemas/notification'
+import type { NotificationRecord } from '../../../api/notifications/notification.shared'
 import type { EmulationTables } from '../dexie-db'
 import type { EmulationScope } from '../dexie-transaction'
 import { compareValues, stripDerived, toInstant } from './record-query'

@@ -1,7 +1,7 @@
 import type { ApiPorts, Repositories } from '../../../api/ports'
-import { defaultSystemSettings } from '../../../api/schemas/settings'
-import { newUserRecord, type UserRecord } from '../../../api/schemas/user'
-import { websiteEditDefaults, type WebsiteRecord } from '../../../api/schemas/website'
+import { defaultSystemSettings } from '../../../api/settings/settings.shared'
+import { newUserRecord, type UserRecord } from '../../../api/users/user.shared'
+import { websiteEditDefaults, type WebsiteRecord } from '../../../api/websites/website.shared'
 import { addMissingDefaultPackages } from '../../../api/packages/seed-packages'
 import { seedDemoCustomers } from '../../../api/demo/seed-demo-customers'
 

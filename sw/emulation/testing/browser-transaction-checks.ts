@@ -1,5 +1,5 @@
 import type { Repositories } from '../../../api/ports'
-import { newUserRecord, type UserRecord } from '../../../api/schemas/user'
+import { newUserRecord, type UserRecord } from '../../../api/users/user.shared'
 import { openEmulationDb } from '../dexie-db'
 import { dexieRepositories } from '../dexie-repositories'
 import { createPbkdf2PasswordHasher } from '../pbkdf2-password-hasher'

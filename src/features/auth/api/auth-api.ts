@@ -1,11 +1,11 @@
 // The sign-in calls of the auth screens, one endpoint per operation: the REST `/api/auth/*` calls. The
 // PHP-era `/api/auth.php` stays on the server for outside callers; this app never falls back to it.
 import { z } from 'zod'
-import { sessionResponseSchema } from '../../../../api/schemas/auth'
-import { publicSettingsResponseSchema } from '../../../../api/schemas/public-settings'
-import { signInAnswerSchema } from '../../../../api/schemas/two-factor'
-import type { SignInAnswer, TwoFactorChallengeAnswer } from '../../../../api/schemas/two-factor'
-import type { PublicSettingsResponse } from '../../../../api/schemas/public-settings'
+import { sessionResponseSchema } from '../../../../api/auth/auth.shared'
+import { publicSettingsResponseSchema } from '../../../../api/settings/public-settings.shared'
+import { signInAnswerSchema } from '../../../../api/security/two-factor.shared'
+import type { SignInAnswer, TwoFactorChallengeAnswer } from '../../../../api/security/two-factor.shared'
+import type { PublicSettingsResponse } from '../../../../api/settings/public-settings.shared'
 import { api } from '../../../lib/api-client'
 import { deviceTokenFor, rememberDeviceToken } from '../../../lib/device-token'
 

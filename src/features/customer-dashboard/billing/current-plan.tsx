@@ -1,5 +1,5 @@
 // The customer's plan: its name, expiry and monthly fee, as the catalogue resolves it (null: still loading).
-import type { MyPlan } from '../../../../api/schemas/package-admin'
+import type { MyPlan } from '../../../../api/packages/package-admin.shared'
 import { cardClass } from '../../../components/form-styles'
 import { formatLongDate } from '../../../lib/format-date'
 import { formatMoney } from '../../../lib/money'

@@ -2,7 +2,7 @@
 // The current one says so; another card shows what `renderAction` gives it (the plan-change request),
 // or nothing.
 import type { ReactNode } from 'react'
-import type { PlanOffer } from '../../../../api/schemas/package-admin'
+import type { PlanOffer } from '../../../../api/packages/package-admin.shared'
 import { CheckIcon } from '../../../components/icons'
 import { formatMoney } from '../../../lib/money'
 

@@ -2,9 +2,9 @@
 // changes once an admin approves, and the next invoice charges it. While a plan change is pending the card
 // it asks for says 'Onay bekliyor' with 'Geri çek', and the other cards wait for it.
 import { useState } from 'react'
-import type { ApprovalRecord } from '../../../../api/schemas/approval'
-import { offlineMessages } from '../../../../api/schemas/api-source'
-import { approvalMessages } from '../../../../api/schemas/approval-messages'
+import type { ApprovalRecord } from '../../../../api/approvals/approval.shared'
+import { offlineMessages } from '../../../../api/lib/api-source.shared'
+import { approvalMessages } from '../../../../api/approvals/approval-messages.shared'
 import { StatusBadge } from '../../../components/status-badge'
 import { WithdrawButton } from '../../../components/pending-approval'
 import { ApiError } from '../../../lib/api-client'

@@ -1,7 +1,7 @@
 // One upload area of the gallery: drop files or choose them; progress, refusals and the area's files.
 import { useId, useState } from 'react'
 import type { DragEvent } from 'react'
-import type { Upload, UploadCategory } from '../../../../api/schemas/upload'
+import type { Upload, UploadCategory } from '../../../../api/uploads/upload.shared'
 import { smallButtonClass } from '../../../components/form-styles'
 import type { PendingWrite } from '../../../lib/pending-writes'
 import { UPLOAD_ACCEPT, UPLOAD_NOTICE } from '../../../lib/upload-rules'

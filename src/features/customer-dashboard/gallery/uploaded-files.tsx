@@ -1,6 +1,6 @@
 // The files of one area, each downloadable (fetched with the session's token), plus pending ones.
 import { useState } from 'react'
-import type { Upload } from '../../../../api/schemas/upload'
+import type { Upload } from '../../../../api/uploads/upload.shared'
 import { StatusBadge } from '../../../components/status-badge'
 import { ApiError } from '../../../lib/api-client'
 import { DOWNLOAD_FAILED_MESSAGE, downloadFile } from '../../../lib/download-file'

@@ -1,8 +1,8 @@
 // The uploads of one area: each chosen file is pre-checked, sent with progress, and then either
 // listed by the server (upload-file.ts refreshes the list), kept as pending (queued offline) or shown with the refusal's reason.
 import { useCallback, useState } from 'react'
-import type { UploadCategory } from '../../../../api/schemas/upload'
-import { offlineMessages } from '../../../../api/schemas/api-source'
+import type { UploadCategory } from '../../../../api/uploads/upload.shared'
+import { offlineMessages } from '../../../../api/lib/api-source.shared'
 import { addPendingWrite } from '../../../lib/pending-writes'
 import { notify } from '../../../lib/toast'
 import { uploadFile } from '../../../lib/upload-file'

@@ -2,9 +2,9 @@
 // (Google sign-in) types the confirmation phrase instead. Nothing is deleted until an admin approves.
 import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
-import type { ApprovalRecord } from '../../../../api/schemas/approval'
-import { offlineMessages } from '../../../../api/schemas/api-source'
-import { ACCOUNT_DELETION_PHRASE, approvalMessages } from '../../../../api/schemas/approval-messages'
+import type { ApprovalRecord } from '../../../../api/approvals/approval.shared'
+import { offlineMessages } from '../../../../api/lib/api-source.shared'
+import { ACCOUNT_DELETION_PHRASE, approvalMessages } from '../../../../api/approvals/approval-messages.shared'
 import { ApprovalReasonField } from '../../../components/approval-reason-field'
 import { FormField } from '../../../components/form-field'
 import { cardClass, errorTextClass, hintClass, inputClass } from '../../../components/form-styles'

@@ -1,9 +1,9 @@
 // Profil: name and email (read-only), phone and contact preferences, saved with PUT /api/me.
 import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
-import type { ContactPreferences, User } from '../../../../api/schemas/user'
-import { defaultContactPreferences } from '../../../../api/schemas/user'
-import { offlineMessages } from '../../../../api/schemas/api-source'
+import type { ContactPreferences, User } from '../../../../api/users/user.shared'
+import { defaultContactPreferences } from '../../../../api/users/user.shared'
+import { offlineMessages } from '../../../../api/lib/api-source.shared'
 import { primaryButtonClass } from '../../../components/buttons'
 import { cardClass, hintClass, inputClass, labelClass } from '../../../components/form-styles'
 import { ApiError } from '../../../lib/api-client'

@@ -1,8 +1,8 @@
 // Onay taleplerim: every request the customer made, newest first, with its status, what was asked, the
 // admin's notes (or the reason for a rejection) and 'Geri çek' on a pending one.
 import { useId } from 'react'
-import type { ApprovalRecord } from '../../../../api/schemas/approval'
-import { APPROVAL_TYPE_LABELS } from '../../../../api/schemas/approval-messages'
+import type { ApprovalRecord } from '../../../../api/approvals/approval.shared'
+import { APPROVAL_TYPE_LABELS } from '../../../../api/approvals/approval-messages.shared'
 import { approvalChangeText } from '../../../components/approval-diff'
 import { cardClass } from '../../../components/form-styles'
 import { WithdrawButton } from '../../../components/pending-approval'

@@ -2,7 +2,7 @@
 // and ends every other session; this one stays signed in.
 import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
-import { offlineMessages } from '../../../../api/schemas/api-source'
+import { offlineMessages } from '../../../../api/lib/api-source.shared'
 import { primaryButtonClass } from '../../../components/buttons'
 import { cardClass, errorTextClass, hintClass } from '../../../components/form-styles'
 import { PasswordInput } from '../../../components/password-input'

@@ -1,7 +1,7 @@
 // Profil's name and e-mail: shown as they are; a change is asked for (profile_update) and applied once an
 // admin approves it. A pending request shows here with 'Geri çek'.
 import { useId, useState } from 'react'
-import type { ApprovalRecord } from '../../../../api/schemas/approval'
+import type { ApprovalRecord } from '../../../../api/approvals/approval.shared'
 import { approvalChangeText } from '../../../components/approval-diff'
 import { secondaryButtonClass } from '../../../components/buttons'
 import { cardClass } from '../../../components/form-styles'

@@ -2,8 +2,8 @@
 // new address is proven first: a 6-digit code is sent to it and typed here (docs/rules/approvals.md).
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { offlineMessages } from '../../../../api/schemas/api-source'
-import { approvalMessages } from '../../../../api/schemas/approval-messages'
+import { offlineMessages } from '../../../../api/lib/api-source.shared'
+import { approvalMessages } from '../../../../api/approvals/approval-messages.shared'
 import { DialogForm } from '../../../components/dialog-form'
 import { ApprovalReasonField } from '../../../components/approval-reason-field'
 import { FormField } from '../../../components/form-field'

@@ -1,7 +1,7 @@
 // Profil: this device's push notifications, turned on or off only by a click (browsers ask for the
 // permission after a gesture; docs/rules/push-notifications.md#the-profil-button).
 import { useEffect, useId, useState } from 'react'
-import { pushButtonTexts as texts, pushMessages } from '../../../../api/schemas/push-messages'
+import { pushButtonTexts as texts, pushMessages } from '../../../../api/push/push-messages.shared'
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/buttons'
 import { cardClass, errorTextClass, sectionTitleClass } from '../../../components/form-styles'
 import { ApiError } from '../../../lib/api-client'

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { CustomerRequest, SupportTicket } from '../../../../api/schemas/customer-request'
+import type {
+  CustomerRequest,
+  SupportTicket,
+} from '../../../../api/customer-requests/customer-request.shared'
 import { myThreads } from './my-threads'
 
 const request = (id: string, createdAt: string, website: string | null = null): CustomerRequest => ({

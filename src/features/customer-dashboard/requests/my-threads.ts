@@ -1,9 +1,12 @@
 // Taleplerim lists the customer's requests and their support tickets together, newest first: both are
 // threads with the team, answered on the same desk (docs/rules/customer-dashboard.md#taleplerim). A ticket
 // shows the desk's status word for its own (open → Beklemede, docs/rules/support-desk.md#statuses).
-import type { CustomerRequest, SupportTicket } from '../../../../api/schemas/customer-request'
-import { DESK_STATUS_OF_TICKET } from '../../../../api/schemas/support-desk'
-import type { WebsiteRequestStatus } from '../../../../api/schemas/website-request-status'
+import type {
+  CustomerRequest,
+  SupportTicket,
+} from '../../../../api/customer-requests/customer-request.shared'
+import { DESK_STATUS_OF_TICKET } from '../../../../api/support-desk/support-desk.shared'
+import type { WebsiteRequestStatus } from '../../../../api/website-requests/website-request-status.shared'
 import { REQUEST_TYPE_LABELS } from '../../../lib/status-labels'
 
 export const TICKET_TYPE_LABEL = 'Destek talebi'

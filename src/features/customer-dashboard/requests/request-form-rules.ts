@@ -1,5 +1,5 @@
 // The Taleplerim form: its fields, the rule (title and description required) and the messages.
-import type { CustomerRequestInput } from '../../../../api/schemas/customer-request'
+import type { CustomerRequestInput } from '../../../../api/customer-requests/customer-request.shared'
 import { ApiError } from '../../../lib/api-client'
 
 export const requestFormText = {

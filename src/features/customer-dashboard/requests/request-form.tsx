@@ -1,10 +1,10 @@
 // The new request form of Taleplerim: type, title, description, website, priority (default medium).
 import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
-import type { Website } from '../../../../api/schemas/website'
+import type { Website } from '../../../../api/websites/website.shared'
 import { primaryButtonClass } from '../../../components/buttons'
 import { cardClass, errorTextClass, inputClass, labelClass } from '../../../components/form-styles'
-import { offlineMessages } from '../../../../api/schemas/api-source'
+import { offlineMessages } from '../../../../api/lib/api-source.shared'
 import { createCustomerRequest } from '../../../lib/data/customer-requests'
 import { addPendingWrite } from '../../../lib/pending-writes'
 import { REQUEST_TYPE_LABELS, priorityLabel } from '../../../lib/status-labels'

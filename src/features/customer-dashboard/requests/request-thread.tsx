@@ -1,14 +1,14 @@
 // One thread in Taleplerim, a request's or a support ticket's: the messages (the team's answers appear
 // while the page is open: the query refreshes on the live event or the app's polling) and the customer's
 // reply box with attachments (docs/rules/support-desk.md#threads).
-import type { ThreadReply } from '../../../../api/schemas/thread-reply'
+import type { ThreadReply } from '../../../../api/support-desk/thread-reply.shared'
 import { ThreadMessages } from '../../../components/thread/thread-messages'
 import { ThreadReplyForm } from '../../../components/thread/thread-reply-form'
 import { sendMyRequestReply, useMyRequestThread } from '../../../lib/data/customer-requests'
 import type { ResourceQuery } from '../../../lib/data/resource-query'
 import { sendMyTicketReply, useMyTicketThread } from '../../../lib/data/support-tickets'
 import type { WriteOutcome } from '../../../lib/data/write-outcome'
-import { offlineMessages } from '../../../../api/schemas/api-source'
+import { offlineMessages } from '../../../../api/lib/api-source.shared'
 import { notify } from '../../../lib/toast'
 import type { MyThread } from './my-threads'
 

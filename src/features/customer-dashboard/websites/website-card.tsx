@@ -1,5 +1,5 @@
 // One of the customer's websites: its badges and the view (details), live preview, edit and visit actions.
-import type { Website } from '../../../../api/schemas/website'
+import type { Website } from '../../../../api/websites/website.shared'
 import { smallButtonClass } from '../../../components/form-styles'
 import { StatusBadge } from '../../../components/status-badge'
 import { formatDate } from '../../../lib/format-date'

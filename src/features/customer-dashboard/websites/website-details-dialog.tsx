@@ -1,6 +1,6 @@
 // Every detail of one website the customer may see (panel passwords never reach customers), with the
 // way to its live preview (on the website management screen) and to the edit screen.
-import { publishedSiteAddress, type Website } from '../../../../api/schemas/website'
+import { publishedSiteAddress, type Website } from '../../../../api/websites/website.shared'
 import { primaryButtonClass } from '../../../components/buttons'
 import { smallButtonClass } from '../../../components/form-styles'
 import { ModalDialog } from '../../../components/modal-dialog'

@@ -1,6 +1,6 @@
 // Web Sitelerim: the customer's websites (view, edit, visit) and their website requests.
 import { useState } from 'react'
-import type { Website } from '../../../../api/schemas/website'
+import type { Website } from '../../../../api/websites/website.shared'
 import { primaryButtonClass } from '../../../components/buttons'
 import { QueryNotice } from '../../../components/query-notice'
 import { useMyWebsites } from '../../../lib/data/websites'

@@ -1,4 +1,4 @@
-import { BUILDER_TEXT_LIMITS } from '../../../../api/schemas/builder-form'
+import { BUILDER_TEXT_LIMITS } from '../../../../api/builder/builder-form.shared'
 import { sectorChoices } from '../builder-choices'
 import type { BuilderStepProps } from '../builder-form-state'
 import { isRequiredField } from '../builder-steps'

@@ -3,7 +3,7 @@
 // says so. Refused: the server's Turkish reason, at its field when it names one; nothing typed is lost.
 import { useRouter } from '@tanstack/react-router'
 import { useCallback, useRef, useState } from 'react'
-import type { BuilderForm } from '../../../../api/schemas/builder-form'
+import type { BuilderForm } from '../../../../api/builder/builder-form.shared'
 import { ApiError } from '../../../lib/api-client'
 import { createWebsiteRequest } from '../../../lib/data/website-requests'
 import { sessionState } from '../../../lib/session'

@@ -1,5 +1,5 @@
 // İletişim: the site's e-mail, phone and address, and its social media links.
-import { SOCIAL_NETWORKS } from '../../../../api/schemas/website-edit'
+import { SOCIAL_NETWORKS } from '../../../../api/websites/website-edit.shared'
 import { CONTACT_LABELS, SOCIAL_LABELS } from '../edit-choices'
 import { CONTACT_FIELDS } from '../edit-form'
 import { TextInput } from './fields'

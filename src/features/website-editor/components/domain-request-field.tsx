@@ -2,8 +2,8 @@
 // admin approves (docs/rules/approvals.md); a pending one shows with 'Geri çek'.
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { offlineMessages } from '../../../../api/schemas/api-source'
-import { approvalMessages } from '../../../../api/schemas/approval-messages'
+import { offlineMessages } from '../../../../api/lib/api-source.shared'
+import { approvalMessages } from '../../../../api/approvals/approval-messages.shared'
 import { approvalChangeText } from '../../../components/approval-diff'
 import { DialogForm } from '../../../components/dialog-form'
 import { ApprovalReasonField } from '../../../components/approval-reason-field'

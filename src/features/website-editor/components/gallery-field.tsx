@@ -2,7 +2,7 @@
 // ones, shown before saving.
 import { useId } from 'react'
 import type { ReactNode } from 'react'
-import { EDIT_LIMITS } from '../../../../api/schemas/website-edit'
+import { EDIT_LIMITS } from '../../../../api/websites/website-edit.shared'
 import { hintClass, labelClass, smallButtonClass } from '../../../components/form-styles'
 import type { WebsiteImage } from '../../../lib/data/websites'
 import { useObjectUrl } from '../hooks/use-object-url'

@@ -1,12 +1,12 @@
 // Sayfalar: the site's pages in menu order — add ('Yeni Sayfa', '/yeni-sayfa', Taslak), rename, change
 // the address (shown normalised when the field is left) and the status, move up or down, remove.
-import { EDIT_LIMITS } from '../../../../api/schemas/website-edit'
-import type { WebsitePage } from '../../../../api/schemas/website-edit'
+import { EDIT_LIMITS } from '../../../../api/websites/website-edit.shared'
+import type { WebsitePage } from '../../../../api/websites/website-edit.shared'
 import { hintClass, smallButtonClass } from '../../../components/form-styles'
 import { PAGE_STATUS_CHOICES } from '../edit-choices'
 import { addPage, canAddPage, movePage, removePage, updatePage } from '../page-list'
 import type { PageChange } from '../page-list'
-import { normalizePageUrl } from '../../../../api/schemas/slug'
+import { normalizePageUrl } from '../../../../api/lib/slug.shared'
 import { SelectInput, TextInput } from './fields'
 import type { TabProps } from './tab-props'
 

@@ -1,5 +1,5 @@
 // SEO: the title and description search engines show, with live counters, and the keywords.
-import { EDIT_LIMITS } from '../../../../api/schemas/website-edit'
+import { EDIT_LIMITS } from '../../../../api/websites/website-edit.shared'
 import { counterText } from '../edit-checks'
 import { TextArea, TextInput } from './fields'
 import type { TabProps } from './tab-props'

@@ -1,7 +1,7 @@
 // The images chosen on the Medya tab, kept in memory until the save: a new logo and favicon, new gallery
 // images, and which of the saved gallery images stay. Each change makes a new EditFiles object.
 import { useCallback, useState } from 'react'
-import { EDIT_LIMITS } from '../../../../api/schemas/website-edit'
+import { EDIT_LIMITS } from '../../../../api/websites/website-edit.shared'
 import type { EditableWebsite } from '../../../lib/data/websites'
 import { editMessages, imageFileProblem } from '../edit-checks'
 import type { EditFiles, ImageChoice } from '../edit-payload'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../lib/api-client'
-import type { WebsiteRequest } from '../../../../api/schemas/website-request'
+import type { WebsiteRequest } from '../../../../api/website-requests/website-request.shared'
 import { outcomeOfError, outcomeOfWrite, submitText } from './submit-website-request'
 
 describe('answers', () => {

@@ -1,7 +1,7 @@
 // Sends the request and says what became of it: sent (the server's id), queued (the service worker
 // kept it in its outbox while offline: `202 {success, queued: true}`), refused for want of a session,
 // or failed (with the server's message when it gave a reason, e.g. a validation error).
-import type { WebsiteRequestFieldsBody } from '../../../../api/schemas/website-request-body'
+import type { WebsiteRequestFieldsBody } from '../../../../api/website-requests/website-request-body.shared'
 import { ApiError } from '../../../lib/api-client'
 import { createWebsiteRequest } from '../../../lib/data/website-requests'
 import type { SentWebsiteRequest } from '../../../lib/data/website-requests'

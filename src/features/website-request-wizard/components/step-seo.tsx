@@ -1,6 +1,6 @@
 // Step 6 (SEO): the title (≤ 60, 50–60 ideal) and description (≤ 160, 150–160 ideal) search engines
 // show, with live counters, and comma-separated keywords shown as chips; then a short summary.
-import { parseKeywords } from '../../../../api/schemas/input-rules'
+import { parseKeywords } from '../../../../api/lib/input-rules.shared'
 import { SEO_DESCRIPTION_RULE, SEO_TITLE_RULE, counterText, lengthState } from '../seo-rules'
 import type { LengthRule, LengthState } from '../seo-rules'
 import { FIELD_LIMITS } from '../wizard-form'
