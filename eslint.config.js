@@ -5,6 +5,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import { readdirSync, existsSync } from 'node:fs'
+import { resolve } from 'node:path'
 
 // Features never import each other: one zone per feature folder, generated from the tree.
 const featureDirs = existsSync('src/features')
@@ -18,6 +19,10 @@ const featureZones = featureDirs.map((name) => ({
   except: [`./${name}`],
   message: 'Features do not import each other; move shared code to src/components or src/lib.',
 }))
+
+// What the PWA may load from api/: the wire format, labels and rules both sides use, in files named so.
+// Glob exceptions are matched against absolute paths.
+const sharedFiles = resolve('api/**/*.shared.ts')
 
 export default tseslint.config(
   {
@@ -63,9 +68,16 @@ export default tseslint.config(
             },
             {
               target: './src',
-              from: './api',
-              except: ['./schemas', './domain'],
-              message: 'src/ imports only types and zod schemas from api/ (api/schemas, api/domain).',
+              from: './api/**',
+              except: [sharedFiles],
+              message: 'src/ imports from api/ only its *.shared.ts files (schemas, labels, rules).',
+            },
+            {
+              target: sharedFiles,
+              from: './api/**',
+              except: [sharedFiles],
+              message:
+                'A *.shared.ts file is loaded by the PWA too: it imports only other *.shared.ts files.',
             },
             {
               target: './sw',
@@ -78,6 +90,24 @@ export default tseslint.config(
               message: 'The server hosts api/; it does not import the PWA or the service worker.',
             },
             ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A *.shared.ts file is in the PWA's bundle: besides other *.shared.ts files (checked above) it imports
+    // only packages that run in a browser and that the PWA already ships.
+    files: ['api/**/*.shared.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?![./])(?!(zod|zod/mini|pdf-lib|@pdf-lib/fontkit)$)',
+              message: 'A *.shared.ts file imports only zod, pdf-lib and @pdf-lib/fontkit among packages.',
+            },
           ],
         },
       ],
