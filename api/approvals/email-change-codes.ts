@@ -1,5 +1,6 @@
 import { parseEmail } from '../auth/auth-service'
-import { CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS, verificationMessages } from '../auth/email-verification'
+import { verificationMessages } from '../auth/auth-messages.shared'
+import { CODE_TTL_SECONDS, MAX_CODE_ATTEMPTS } from '../auth/email-verification'
 import type { AuthLimiters } from '../auth/rate-limits'
 import { resources } from '../kernel/resources'
 import { hmacHex, randomDigits, randomToken, timingSafeEqual } from '../lib/crypto'

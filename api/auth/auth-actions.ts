@@ -5,9 +5,9 @@ import { ApiError } from '../lib/http'
 import type { authActionInputSchema } from './auth.shared'
 import type { Services } from '../services'
 import { bearerToken } from '../middleware/claims'
-import { authMessages, parseEmail } from './auth-service'
+import { authMessages, verificationMessages } from './auth-messages.shared'
+import { parseEmail } from './auth-service'
 import { latestMailedCode, loginAnswer, withDemoCode } from './demo-login'
-import { verificationMessages } from './email-verification'
 import { signInClient } from '../security/sign-in-client'
 
 type AuthAction = z.infer<typeof authActionInputSchema>

@@ -18,23 +18,7 @@ import type { RefreshTokens } from './refresh-tokens'
 import { createSignInGate, type TwoFactorPending } from '../security/sign-in-gate'
 import { UNKNOWN_CLIENT, type SignInClient } from '../security/sign-in-client'
 import { logFailedSignIn, logSignIn } from './sign-in-activity'
-
-export const authMessages = {
-  missingFields: 'Lütfen tüm alanları doldurun',
-  invalidEmail: 'Geçerli bir email adresi girin.',
-  invalidCredentials: 'Email veya şifre hatalı',
-  loginSuccess: 'Giriş başarılı',
-  loginTooMany: (minutes: number) =>
-    `Çok fazla başarısız giriş denemesi. Lütfen ${minutes} dakika sonra tekrar deneyin.`,
-  unverified:
-    'Email adresiniz henüz doğrulanmadı. Lütfen e-postanıza gönderilen 6 haneli doğrulama kodunu girin.',
-  registered: 'Kayıt başarılı! E-posta adresinize gönderilen 6 haneli doğrulama kodunu girin.',
-  registrationClosed: 'Yeni kayıtlar şu anda kapalı.',
-  refreshed: 'Oturum yenilendi',
-  refreshInvalid: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
-  refreshMissing: 'Yenileme anahtarı bulunamadı.',
-  loggedOut: 'Çıkış yapıldı',
-}
+import { authMessages } from './auth-messages.shared'
 
 const trim = (value: string | undefined) => (value ?? '').trim()
 

@@ -8,26 +8,13 @@ import type { UserRecord } from '../users/user.shared'
 import type { MailService } from '../mail/mail-service'
 import { alreadyRegisteredMail, verificationMail } from './mail-templates'
 import { RESEND_INTERVAL_SECONDS, type AuthLimiters } from './rate-limits'
+import { verificationMessages } from './auth-messages.shared'
 
 export const CODE_TTL_SECONDS = 15 * 60
 export const MAX_CODE_ATTEMPTS = 5
 export const LINK_TTL_SECONDS = 24 * 3600
 /** Failed attempts survive resends; a resend after this long starts over with a fresh counter. */
 const ATTEMPT_WINDOW_SECONDS = 24 * 3600
-
-export const verificationMessages = {
-  success: 'Email doğrulama başarılı!',
-  codeFormat: 'Lütfen 6 haneli doğrulama kodunu girin',
-  codeWrong: 'Doğrulama kodu hatalı',
-  codeExpired: 'Doğrulama kodunun süresi doldu. Lütfen yeni kod isteyin.',
-  tooManyAttempts:
-    'Çok fazla hatalı deneme yapıldı. Lütfen e-postanızdaki doğrulama bağlantısını kullanın veya yeni bir doğrulama e-postası isteyin.',
-  linkMissing: 'Doğrulama kodu bulunamadı',
-  linkInvalid: 'Doğrulama bağlantısı geçersiz, kullanılmış veya süresi dolmuş.',
-  resent: 'Doğrulama e-postası yeniden gönderildi',
-  resendTooSoon: (seconds: number) => `Yeni bir doğrulama e-postası için lütfen ${seconds} saniye bekleyin.`,
-  emailMissing: 'E-posta adresi bulunamadı',
-}
 
 // Email verification: a 6-digit code (HMAC-hashed, 15 min, 5 attempts across resends) and a 128-bit
 // single-use link token (SHA-256-hashed), both in one row per user that a resend updates in place.

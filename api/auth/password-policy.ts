@@ -1,7 +1,6 @@
 import { ApiError } from '../lib/http'
 import { commonPasswordsText } from './common-passwords.gen'
-
-export const PASSWORD_MAX_LENGTH = 128
+import { PASSWORD_MAX_LENGTH, passwordMessages } from './auth-messages.shared'
 
 let commonPasswords: Set<string> | null = null
 function isCommon(password: string): boolean {
@@ -9,12 +8,6 @@ function isCommon(password: string): boolean {
   return (
     commonPasswords.has(password.toLocaleLowerCase('tr-TR')) || commonPasswords.has(password.toLowerCase())
   )
-}
-
-export const passwordMessages = {
-  tooShort: (min: number) => `Şifre en az ${min} karakter olmalıdır.`,
-  tooLong: `Şifre en fazla ${PASSWORD_MAX_LENGTH} karakter olabilir.`,
-  common: 'Bu şifre çok yaygın ve kolayca tahmin edilebilir. Lütfen daha güçlü bir şifre seçin.',
 }
 
 /** Throws a 400 with a Turkish message when the password breaks the policy. */

@@ -4,7 +4,8 @@ import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { messageResponseSchema } from '../auth/auth.shared'
 import { errorResponseSchema } from '../lib/common.shared'
 import { CAMPAIGN_MAIL_PATH } from './campaign-mail'
-import { campaignLinkMessages, PIXEL_GIF } from './campaign-tracking'
+import { campaignLinkMessages } from './campaign-link-messages.shared'
+import { PIXEL_GIF } from './campaign-tracking'
 
 const TAG = 'Kampanya bağlantıları'
 const tokenParams = z.object({ token: z.string().min(3).max(4000) })

@@ -8,11 +8,6 @@ import { verifyCampaignToken } from './campaign-tokens'
 // a click is recorded once per recipient (compare-and-set on NULL), a click also counts as an open (mail
 // readers that block images still follow links), and the unsubscribe link sets the user's opt-out.
 
-export const campaignLinkMessages = {
-  invalid: 'Bu bağlantı geçersiz.',
-  unsubscribed: 'Abonelikten çıktınız. Artık SiteKur kampanya e-postaları almayacaksınız.',
-} as const
-
 /** A 1×1 transparent GIF. */
 export const PIXEL_GIF = Uint8Array.from(
   atob('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'),

@@ -7,7 +7,7 @@ import {
   meCustomerRequestListQuerySchema,
   meCustomerRequestListResponseSchema,
 } from '../routes/me-resources.shared'
-import { customerRequestMessages } from './customer-request-messages'
+import { customerRequestMessages } from './customer-request-messages.shared'
 
 const TAG = 'Müşteri talepleri'
 const PATH = '/api/me/customer-requests'

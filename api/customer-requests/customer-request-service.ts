@@ -5,7 +5,8 @@ import { ApiError } from '../lib/http'
 import type { ApiPorts } from '../ports'
 import type { CustomerRequest, CustomerRequestInput, CustomerRequestRecord } from './customer-request.shared'
 import type { UserRecord } from '../users/user.shared'
-import { customerRequestMessages, requiredTitleAndDescription } from './customer-request-messages'
+import { customerRequestMessages } from './customer-request-messages.shared'
+import { requiredTitleAndDescription } from './title-and-description'
 
 const toCustomerRequest = ({ adminNotes: _notes, ...rest }: CustomerRequestRecord): CustomerRequest => rest
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { AUTH_ACTIONS, resend, runAuthAction } from '../auth/auth-actions'
 import { loginAnswer, withDemoCode } from '../auth/demo-login'
-import { verificationMessages } from '../auth/email-verification'
+import { verificationMessages } from '../auth/auth-messages.shared'
 import { ApiError } from '../lib/http'
 import { signInClient } from '../security/sign-in-client'
 import { signInAnswerSchema } from '../security/two-factor.shared'

@@ -1,7 +1,7 @@
 import { dashboardFigures } from '../admin/dashboard-figures'
 import type { Context } from 'hono'
 import type { ApiEnv } from '../context'
-import { customerRequestMessages } from '../customer-requests/customer-request-messages'
+import { customerRequestMessages } from '../customer-requests/customer-request-messages.shared'
 import { ApiError, messages } from '../lib/http'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
 import {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { AUTH_ACTIONS, resend, runAuthAction } from '../auth/auth-actions'
-import { verificationMessages } from '../auth/email-verification'
+import { verificationMessages } from '../auth/auth-messages.shared'
 import { ApiError } from '../lib/http'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
 import {

@@ -6,12 +6,12 @@ import { errorResponseSchema, idSchema } from '../lib/common.shared'
 import { invoiceRecordSchema, invoiceStatusSchema } from './invoice.shared'
 import {
   invoiceCreateInputSchema,
-  invoiceMessages,
   invoicePatchSchema,
   invoicePaymentInputSchema,
   invoiceResponseSchema,
   invoiceStatsResponseSchema,
 } from './invoice-input.shared'
+import { invoiceMessages } from './invoice-messages.shared'
 import { idParamsSchema } from '../routes/me-resources.shared'
 import { invoiceResource } from './invoice-resource'
 import { sendInvoicePdf } from './send-invoice-pdf'

@@ -1,7 +1,7 @@
 import { ApiError } from '../lib/http'
 import type { ApiPorts } from '../ports'
 import type { InvoiceRecord } from './invoice.shared'
-import { invoiceMessages } from './invoice-input.shared'
+import { invoiceMessages } from './invoice-messages.shared'
 import type { SettingsService } from '../settings/settings-service'
 import type { InvoiceSeller } from './invoice-pdf.shared'
 

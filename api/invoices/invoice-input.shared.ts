@@ -1,34 +1,10 @@
 import { z } from 'zod'
 import { idSchema, timestampSchema } from '../lib/common.shared'
 import { invoiceSchema, invoiceStatusSchema, paymentMethodSchema } from './invoice.shared'
+import { invoiceMessages } from './invoice-messages.shared'
 
 // docs/rules/invoices-and-plans.md#invoices: what the back-office sends to issue, change and settle an
-// invoice, and what it gets back. The Turkish messages live here so the screen shows the server's words.
-
-export const invoiceMessages = {
-  emailRequired: 'Müşteri email adresi zorunludur.',
-  customerNotFound: 'Bu email adresine sahip kullanıcı bulunamadı.',
-  notFound: 'Fatura bulunamadı.',
-  packageNotFound: 'Seçilen paket bulunamadı.',
-  created: 'Fatura başarıyla oluşturuldu.',
-  updated: 'Fatura başarıyla güncellendi.',
-  deleted: 'Fatura başarıyla silindi.',
-  createFailed: 'Fatura oluşturulurken bir hata oluştu.',
-  updateFailed: 'Fatura güncellenirken bir hata oluştu.',
-  deleteFailed: 'Fatura silinirken bir hata oluştu.',
-  frozen: 'Ödenmiş bir faturanın tutarı ve kalemleri değiştirilemez.',
-  belowPaid: 'Yeni toplam, alınmış ödemelerden az olamaz.',
-  onlyNewestDeletable:
-    'Yalnızca serinin en son faturası silinebilir (fatura numaraları boşluksuz ilerler). Bu faturayı silmek yerine durumunu “İptal” olarak değiştirin.',
-  dueBeforeIssue: 'Son ödeme tarihi fatura tarihinden önce olamaz.',
-  paymentRecorded: 'Ödeme kaydedildi.',
-  paymentOnCancelled: 'İptal edilmiş bir faturaya ödeme kaydedilemez.',
-  alreadyPaid: 'Bu faturanın ödemesi zaten tamamlanmış.',
-  paymentTooLarge: 'Ödeme tutarı kalan tutarı aşamaz.',
-  paymentAmountInvalid: 'Ödeme tutarı sıfırdan büyük ve en çok iki ondalık basamaklı olmalıdır.',
-  amountInvalid: 'Tutar 1 TL veya daha fazla bir tam sayı olmalıdır.',
-  pdfUnavailable: 'Fatura PDF dosyası şu anda oluşturulamıyor. Lütfen biraz sonra tekrar deneyin.',
-} as const
+// invoice, and what it gets back. Its Turkish messages are in invoice-messages.shared.ts.
 
 /** The net amount in whole TRY (KDV is added on top). */
 export const MAX_INVOICE_AMOUNT = 10_000_000

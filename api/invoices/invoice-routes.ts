@@ -5,7 +5,7 @@ import { defineRoute } from '../routes/define-route'
 import { ownListRoute } from '../routes/resource-routes'
 import { errorResponseSchema } from '../lib/common.shared'
 import type { InvoiceRecord } from './invoice.shared'
-import { invoiceMessages } from './invoice-input.shared'
+import { invoiceMessages } from './invoice-messages.shared'
 import {
   idParamsSchema,
   meInvoiceListQuerySchema,

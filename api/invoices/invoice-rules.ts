@@ -3,7 +3,7 @@ import { findPackageByName } from '../packages/user-package'
 import type { Repositories } from '../ports'
 import { istanbulDay } from '../publishing/istanbul-time'
 import type { InvoiceLine } from './invoice.shared'
-import { invoiceMessages } from './invoice-input.shared'
+import { invoiceMessages } from './invoice-messages.shared'
 import type { PackageRecord } from '../packages/package.shared'
 import { singleLine } from './invoice-totals.shared'
 

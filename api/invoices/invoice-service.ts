@@ -8,12 +8,8 @@ import type { NotificationService } from '../notifications/notification-service'
 import type { ApiPorts, Repositories } from '../ports'
 import { emailSchema } from '../lib/common.shared'
 import type { InvoicePayment, InvoiceRecord } from './invoice.shared'
-import {
-  invoiceMessages,
-  type InvoiceCreateInput,
-  type InvoicePatch,
-  type InvoicePaymentInput,
-} from './invoice-input.shared'
+import type { InvoiceCreateInput, InvoicePatch, InvoicePaymentInput } from './invoice-input.shared'
+import { invoiceMessages } from './invoice-messages.shared'
 import { DEFAULT_TAX_RATE, invoiceTotals, paidKurus, remainingKurus } from './invoice-totals.shared'
 import type { InvoiceDocuments } from './invoice-documents'
 import { invoiceIssuedMail, issuedNotice, paymentNotice } from './invoice-mail'

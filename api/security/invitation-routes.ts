@@ -6,7 +6,7 @@ import {
   invitationTokenParamsSchema,
 } from '../users/admin-users.shared'
 import { errorResponseSchema } from '../lib/common.shared'
-import { invitationMessages } from './invitation-service'
+import { invitationMessages } from './invitation-messages.shared'
 
 const TAG = 'Kimlik doğrulama'
 

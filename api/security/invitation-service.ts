@@ -14,16 +14,10 @@ import type { SettingsService } from '../settings/settings-service'
 import { accountInvitationResource } from './account-security-resources'
 import { invitationMail } from './invitation-mail'
 import { voidOpenInvitations } from './open-invitations'
+import { invitationMessages } from './invitation-messages.shared'
 
 /** How long a set-password link works. */
 export const INVITATION_TTL_DAYS = 7
-
-export const invitationMessages = {
-  invalid: 'Bu bağlantı geçersiz, kullanılmış veya süresi dolmuş. Yöneticinizden yeni bir davet isteyin.',
-  accepted: 'Şifreniz belirlendi. Artık giriş yapabilirsiniz.',
-  resent: 'Davet e-postası yeniden gönderildi.',
-  notNeeded: 'Bu kullanıcı şifresini zaten belirlemiş; davet gerekmiyor.',
-}
 
 interface Deps {
   ports: ApiPorts

@@ -48,7 +48,43 @@ export const settingsMessages = {
 
 export { MAINTENANCE_CODE }
 
+/** The fields' names: the server's messages say them, and the settings screen labels its fields with
+ * them (where the screen says more, e.g. 'Varsayılan tema', it keeps its own words). */
+export const SETTINGS_FIELD_LABELS = {
+  siteUrl: 'Site adresi',
+  adminEmail: 'Yönetici e-postası',
+  supportEmail: 'Destek e-postası',
+  maintenanceMode: 'Bakım modu',
+  registrationEnabled: 'Kayıt',
+  emailNotifications: 'E-posta bildirimleri',
+  smsNotifications: 'SMS bildirimleri',
+  autoBackup: 'Otomatik yedekleme',
+  backupFrequency: 'Yedekleme sıklığı',
+  maxFileSize: 'Maksimum dosya boyutu',
+  sessionTimeout: 'Oturum zaman aşımı',
+  passwordMinLength: 'Minimum şifre uzunluğu',
+  twoFactorAuth: 'İki faktörlü doğrulama',
+  sslEnabled: 'SSL',
+  cdnEnabled: 'CDN',
+  cacheEnabled: 'Önbellek',
+  analyticsEnabled: 'Analitik',
+  cookieConsent: 'Çerez onayı',
+  theme: 'Tema',
+  language: 'Dil',
+  timezone: 'Saat dilimi',
+  paymentGateway: 'Ödeme altyapısı',
+  smtpPort: 'SMTP portu',
+  smtpUsername: 'SMTP kullanıcı adı',
+  smtpPassword: 'SMTP şifresi',
+  smtpEncryption: 'SMTP şifreleme',
+  apiKey: 'API anahtarı',
+  webhookUrl: 'Webhook adresi',
+  rateLimitEnabled: 'Hız sınırı',
+  maxRequestsPerMinute: 'Dakikadaki maksimum istek',
+} as const
+
 const m = settingsMessages
+const F = SETTINGS_FIELD_LABELS
 const flag = (label: string) => z.boolean({ error: m.flag(label) })
 const int = (label: string, min: number, max: number, unit = '') =>
   z
@@ -86,52 +122,48 @@ export const settingsFieldsSchema = z.object({
     .trim()
     .min(1, { error: m.siteName })
     .max(100, { error: m.siteName }),
-  siteUrl: optionalUrl('Site adresi'),
-  adminEmail: optionalEmail('Yönetici e-postası'),
-  supportEmail: optionalEmail('Destek e-postası'),
+  siteUrl: optionalUrl(F.siteUrl),
+  adminEmail: optionalEmail(F.adminEmail),
+  supportEmail: optionalEmail(F.supportEmail),
   whatsappNumber: z
     .string({ error: m.whatsappNumber })
     .trim()
     .regex(/^[0-9+\-() ]{0,30}$/, { error: m.whatsappNumber }),
-  maintenanceMode: flag('Bakım modu'),
-  registrationEnabled: flag('Kayıt'),
-  emailNotifications: flag('E-posta bildirimleri'),
-  smsNotifications: flag('SMS bildirimleri'),
-  autoBackup: flag('Otomatik yedekleme'),
-  backupFrequency: choice(BACKUP_FREQUENCIES, 'Yedekleme sıklığı'),
-  maxFileSize: int('Maksimum dosya boyutu', L.maxFileSize.min, L.maxFileSize.max, ' MB'),
-  sessionTimeout: int('Oturum zaman aşımı', L.sessionTimeout.min, L.sessionTimeout.max, ' dakika'),
-  passwordMinLength: int('Minimum şifre uzunluğu', L.passwordMinLength.min, L.passwordMinLength.max),
-  twoFactorAuth: flag('İki faktörlü doğrulama'),
-  sslEnabled: flag('SSL'),
-  cdnEnabled: flag('CDN'),
-  cacheEnabled: flag('Önbellek'),
-  analyticsEnabled: flag('Analitik'),
-  cookieConsent: flag('Çerez onayı'),
-  theme: choice(THEMES, 'Tema'),
-  language: choice(LANGUAGES, 'Dil'),
-  timezone: choice(TIMEZONES, 'Saat dilimi'),
+  maintenanceMode: flag(F.maintenanceMode),
+  registrationEnabled: flag(F.registrationEnabled),
+  emailNotifications: flag(F.emailNotifications),
+  smsNotifications: flag(F.smsNotifications),
+  autoBackup: flag(F.autoBackup),
+  backupFrequency: choice(BACKUP_FREQUENCIES, F.backupFrequency),
+  maxFileSize: int(F.maxFileSize, L.maxFileSize.min, L.maxFileSize.max, ' MB'),
+  sessionTimeout: int(F.sessionTimeout, L.sessionTimeout.min, L.sessionTimeout.max, ' dakika'),
+  passwordMinLength: int(F.passwordMinLength, L.passwordMinLength.min, L.passwordMinLength.max),
+  twoFactorAuth: flag(F.twoFactorAuth),
+  sslEnabled: flag(F.sslEnabled),
+  cdnEnabled: flag(F.cdnEnabled),
+  cacheEnabled: flag(F.cacheEnabled),
+  analyticsEnabled: flag(F.analyticsEnabled),
+  cookieConsent: flag(F.cookieConsent),
+  theme: choice(THEMES, F.theme),
+  language: choice(LANGUAGES, F.language),
+  timezone: choice(TIMEZONES, F.timezone),
   currency: z
     .string({ error: m.currency })
     .trim()
     .regex(/^[A-Z]{3}$/, { error: m.currency }),
-  paymentGateway: choice(PAYMENT_GATEWAYS, 'Ödeme altyapısı'),
+  paymentGateway: choice(PAYMENT_GATEWAYS, F.paymentGateway),
   smtpHost: z
     .string({ error: m.smtpHost })
     .trim()
     .regex(/^$|^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/, { error: m.smtpHost }),
-  smtpPort: int('SMTP portu', 1, 65535),
-  smtpUsername: text('SMTP kullanıcı adı', 254),
-  smtpPassword: text('SMTP şifresi', 256),
-  smtpEncryption: choice(SMTP_ENCRYPTIONS, 'SMTP şifreleme'),
-  apiKey: text('API anahtarı', 256),
-  webhookUrl: optionalUrl('Webhook adresi'),
-  rateLimitEnabled: flag('Hız sınırı'),
-  maxRequestsPerMinute: int(
-    'Dakikadaki maksimum istek',
-    L.maxRequestsPerMinute.min,
-    L.maxRequestsPerMinute.max,
-  ),
+  smtpPort: int(F.smtpPort, 1, 65535),
+  smtpUsername: text(F.smtpUsername, 254),
+  smtpPassword: text(F.smtpPassword, 256),
+  smtpEncryption: choice(SMTP_ENCRYPTIONS, F.smtpEncryption),
+  apiKey: text(F.apiKey, 256),
+  webhookUrl: optionalUrl(F.webhookUrl),
+  rateLimitEnabled: flag(F.rateLimitEnabled),
+  maxRequestsPerMinute: int(F.maxRequestsPerMinute, L.maxRequestsPerMinute.min, L.maxRequestsPerMinute.max),
 })
 
 const clearFlags = {

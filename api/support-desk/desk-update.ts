@@ -14,7 +14,8 @@ import {
   type DeskStatus,
 } from './support-desk.shared'
 import type { UserRecord } from '../users/user.shared'
-import { deskMessages, statusMail, statusNoticeOf, statusWord } from './desk-messages'
+import { deskMessages } from './desk-messages.shared'
+import { statusMail, statusNoticeOf, statusWord } from './desk-notices'
 import { deskStatusOf, findDeskRecord, RESOURCE_OF, type DeskRecord } from './desk-records'
 import { threadLink } from './thread-replies'
 

@@ -13,7 +13,7 @@ import { sendUpload, tinyPng } from '../uploads/send-upload'
 import { customerRequestResource } from '../customer-requests/customer-request-resource'
 import { declaredRecords } from '../routes/declared-records'
 import { supportTicketResource } from '../support-tickets/support-ticket-resource'
-import { deskMessages } from './desk-messages'
+import { deskMessages } from './desk-messages.shared'
 import type { DeskRecord } from './desk-records'
 
 const TAG = 'Talep yazışmaları'

@@ -14,7 +14,7 @@ import {
   threadReplyInputSchema,
   threadReplyResponseSchema,
 } from './thread-reply.shared'
-import { deskMessages } from './desk-messages'
+import { deskMessages } from './desk-messages.shared'
 
 const TAG = 'Destek masası (admin)'
 const PATH = '/api/admin/support'

@@ -13,7 +13,8 @@ import type {
 } from './thread-reply.shared'
 import type { UploadRecord } from '../uploads/upload.shared'
 import type { UserRecord } from '../users/user.shared'
-import { deskMessages, replyMail, replyNotice } from './desk-messages'
+import { deskMessages } from './desk-messages.shared'
+import { replyMail, replyNotice } from './desk-notices'
 import { RESOURCE_OF, type DeskRecord } from './desk-records'
 import { threadReplyResource } from './thread-reply-resource'
 

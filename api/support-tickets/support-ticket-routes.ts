@@ -1,6 +1,6 @@
 import { ownListRoute } from '../routes/resource-routes'
 import { supportTicketResource } from './support-ticket-resource'
-import { customerRequestMessages } from '../customer-requests/customer-request-messages'
+import { customerRequestMessages } from '../customer-requests/customer-request-messages.shared'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { errorResponseSchema } from '../lib/common.shared'
 import {

@@ -1,7 +1,7 @@
 import type { ActivityService } from '../activity/activity-service'
 import { actorOf } from '../audit/actor'
 import type { AuditService } from '../audit/audit-service'
-import { requiredTitleAndDescription } from '../customer-requests/customer-request-messages'
+import { requiredTitleAndDescription } from '../customer-requests/title-and-description'
 import type { ApiPorts } from '../ports'
 import type { SupportTicket, SupportTicketInput } from '../customer-requests/customer-request.shared'
 import type { UserRecord } from '../users/user.shared'

@@ -14,7 +14,7 @@ import { messageResponseSchema } from '../auth/auth.shared'
 import { errorResponseSchema } from '../lib/common.shared'
 import { idParamsSchema } from '../routes/me-resources.shared'
 import { userResponseSchema } from './user-requests.shared'
-import { invitationMessages } from '../security/invitation-service'
+import { invitationMessages } from '../security/invitation-messages.shared'
 import { userMessages } from './user-messages.shared'
 import { toUser } from './user-view'
 

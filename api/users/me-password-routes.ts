@@ -2,7 +2,7 @@ import { defineRoute } from '../routes/define-route'
 import { messageResponseSchema } from '../auth/auth.shared'
 import { errorResponseSchema } from '../lib/common.shared'
 import { passwordChangeInputSchema } from './password-change.shared'
-import { passwordChangeMessages } from './password-change'
+import { passwordChangeMessages } from './password-change-messages.shared'
 
 export const mePasswordRoutes = [
   defineRoute({

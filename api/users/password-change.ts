@@ -12,13 +12,7 @@ import type { PasswordChangeInput } from './password-change.shared'
 import type { UserRecord } from './user.shared'
 import { voidOpenInvitations } from '../security/open-invitations'
 import type { SettingsService } from '../settings/settings-service'
-
-export const passwordChangeMessages = {
-  currentRequired: 'Lütfen mevcut şifrenizi girin.',
-  currentWrong: 'Mevcut şifreniz hatalı.',
-  sameAsCurrent: 'Yeni şifreniz mevcut şifrenizden farklı olmalıdır.',
-  changed: 'Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.',
-}
+import { passwordChangeMessages } from './password-change-messages.shared'
 
 interface Deps {
   ports: ApiPorts

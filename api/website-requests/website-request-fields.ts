@@ -48,7 +48,7 @@ const orNull = (value: string | null | undefined) => (value?.trim() ? value.trim
 function contactEmail(raw: string | null | undefined): string | null {
   if (!raw) return null
   const parsed = emailSchema.safeParse(raw)
-  if (!parsed.success) throw new ApiError(400, 'Geçerli bir email adresi girin.')
+  if (!parsed.success) throw new ApiError(400, websiteRequestMessages.emailInvalid)
   return parsed.data
 }
 

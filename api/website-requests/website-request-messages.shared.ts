@@ -2,6 +2,7 @@ import { builderMessages } from '../builder/builder-messages.shared'
 
 export const websiteRequestMessages = {
   nameRequired: 'Lütfen website adını girin',
+  emailInvalid: 'Geçerli bir email adresi girin.',
   seoTitleTooLong: 'SEO başlığı en fazla 60 karakter olabilir.',
   metaDescriptionTooLong: 'Meta açıklama en fazla 160 karakter olabilir.',
   created: 'Website talebiniz başarıyla gönderildi. En kısa sürede size dönüş yapacağız.',

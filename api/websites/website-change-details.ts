@@ -1,14 +1,10 @@
 import type { WebsiteRecord } from './website.shared'
+import { EDIT_STATUS_LABELS } from './website-edit.shared'
 
 // The activity entry's words for a website update: what changed, statuses by their Turkish names
 // (docs/rules/websites.md#website-statuses), nothing secret.
 
-const STATUS_NAMES: Record<WebsiteRecord['status'], string> = {
-  active: 'Aktif',
-  inactive: 'Pasif',
-  maintenance: 'Bakımda',
-  draft: 'Taslak',
-}
+const STATUS_NAMES: Record<WebsiteRecord['status'], string> = EDIT_STATUS_LABELS
 
 const FIELD_NAMES: Partial<Record<keyof WebsiteRecord, string>> = {
   name: 'ad',

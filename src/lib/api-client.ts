@@ -6,8 +6,9 @@ import { noteMaintenance } from './maintenance'
 import { noteNetworkFailure, noteResponse } from './availability'
 import { sessionState } from './session'
 import { ensureFreshToken } from './session-refresh'
+import { offlineMessages } from '../../api/lib/api-source.shared'
 
-export const CONNECTION_ERROR_MESSAGE = 'Bağlantı hatası. Lütfen tekrar deneyin.'
+export const CONNECTION_ERROR_MESSAGE: string = offlineMessages.connection
 
 export class ApiError extends Error {
   /** HTTP status; 0 when the network failed. */

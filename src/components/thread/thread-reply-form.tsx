@@ -2,6 +2,7 @@
 // endpoint (the same checks as the Galeri), then sent as the reply's attachments.
 import { useId, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
+import { deskMessages } from '../../../api/support-desk/desk-messages.shared'
 import { errorTextClass, inputClass, labelClass } from '../form-styles'
 import { primaryButtonClass } from '../buttons'
 import { uploadFile } from '../../lib/upload-file'
@@ -40,7 +41,7 @@ export function ThreadReplyForm({
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (!body.trim()) {
-      setError('Lütfen mesajınızı yazın.')
+      setError(deskMessages.emptyReply)
       return
     }
     setSending(true)

@@ -4,14 +4,14 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import type { FormEvent } from 'react'
 import type { InvitationStatus } from '../../../api/users/admin-users.shared'
+import { invitationMessages } from '../../../api/security/invitation-messages.shared'
 import { primaryButtonClass } from '../../components/buttons'
 import { PasswordInput } from '../../components/password-input'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { ApiError, CONNECTION_ERROR_MESSAGE } from '../../lib/api-client'
 import { acceptInvitation, fetchInvitationStatus } from '../../lib/data/invitations'
 
-export const INVALID_LINK =
-  'Bu bağlantı geçersiz, kullanılmış veya süresi dolmuş. Yöneticinizden yeni bir davet isteyin.'
+export const INVALID_LINK = invitationMessages.invalid
 export const PASSWORDS_DIFFER = 'Şifreler eşleşmiyor.'
 export const PASSWORD_REQUIRED = 'Lütfen bir şifre girin.'
 /** How long the success message stays before the sign-in page opens. */

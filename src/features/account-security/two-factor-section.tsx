@@ -3,6 +3,7 @@
 // must-enrol page) that it is on.
 import { useId, useState } from 'react'
 import type { TwoFactorEnrolment } from '../../../api/security/two-factor.shared'
+import { twoFactorMessages } from '../../../api/security/two-factor-messages.shared'
 import { primaryButtonClass } from '../../components/buttons'
 import { cardClass, errorTextClass, sectionTitleClass, smallButtonClass } from '../../components/form-styles'
 import {
@@ -133,7 +134,7 @@ export function TwoFactorSection({ onEnabled }: { onEnabled?: () => void }) {
           onSubmit={async (proof) => {
             const outcome = await disableTwoFactor(proof)
             if (outcome.kind === 'done') {
-              notify.success(outcome.message ?? 'İki adımlı doğrulama kapatıldı.')
+              notify.success(outcome.message ?? twoFactorMessages.disabled)
               setStep({ kind: 'idle' })
             } else setError(securityText.offline)
           }}

@@ -1,11 +1,8 @@
 // The create and edit dialogs' values, their checks and what is sent (docs/rules/invoices-and-plans.md#the-billing-screen).
 // The spec's defaults: amount 299, due in 30 days; choosing a plan puts its price in the amount.
 import type { Invoice, InvoiceStatus } from '../../../api/invoices/invoice.shared'
-import {
-  invoiceMessages,
-  type InvoiceCreateInput,
-  type InvoicePatch,
-} from '../../../api/invoices/invoice-input.shared'
+import type { InvoiceCreateInput, InvoicePatch } from '../../../api/invoices/invoice-input.shared'
+import { invoiceMessages } from '../../../api/invoices/invoice-messages.shared'
 import { daysFromToday, dayOf } from './invoice-labels'
 
 export const DEFAULT_AMOUNT = 299

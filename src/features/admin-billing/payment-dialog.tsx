@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react'
 import type { FormEvent } from 'react'
 import type { Invoice } from '../../../api/invoices/invoice.shared'
-import { invoiceMessages } from '../../../api/invoices/invoice-input.shared'
+import { invoiceMessages } from '../../../api/invoices/invoice-messages.shared'
 import { formatKurus } from '../../../api/invoices/invoice-labels.shared'
 import { remainingKurus } from '../../../api/invoices/invoice-totals.shared'
 import { DialogForm } from '../../components/dialog-form'

@@ -129,10 +129,7 @@ export function TemplateFormDialog({
             />
           )}
         </FormField>
-        <FormField
-          label="Tür"
-          description={template?.own ? 'SiteKur şablonlarının türü değiştirilemez.' : undefined}
-        >
+        <FormField label="Tür" description={template?.own ? messages.ownTemplateTypeFixed : undefined}>
           {(control) => (
             <select
               {...control}

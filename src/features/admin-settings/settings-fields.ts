@@ -1,7 +1,7 @@
 // The settings screen's fields, tab by tab (docs/rules/system-settings.md#the-screen): one declaration
 // each, rendered by settings-field.tsx. `shownWhen` names the switch a section depends on.
 import type { AdminSettings } from '../../../api/settings/settings-admin.shared'
-import { SETTINGS_LIMITS } from '../../../api/settings/settings-admin.shared'
+import { SETTINGS_FIELD_LABELS, SETTINGS_LIMITS } from '../../../api/settings/settings-admin.shared'
 
 export type SettingsTabId =
   'general' | 'security' | 'notifications' | 'performance' | 'integrations' | 'advanced'
@@ -31,13 +31,15 @@ export type SettingsFieldSpec = Base &
   )
 
 const L = SETTINGS_LIMITS
+/** The server's names of the fields (its messages say them too). */
+const F = SETTINGS_FIELD_LABELS
 
 export const SETTINGS_FIELDS: Record<Exclude<SettingsTabId, 'advanced'>, readonly SettingsFieldSpec[]> = {
   general: [
     { key: 'siteName', label: 'Site adı', kind: 'text', description: 'E-postaların gönderen adı.' },
-    { key: 'siteUrl', label: 'Site adresi', kind: 'url' },
-    { key: 'adminEmail', label: 'Yönetici e-postası', kind: 'email' },
-    { key: 'supportEmail', label: 'Destek e-postası', kind: 'email' },
+    { key: 'siteUrl', label: F.siteUrl, kind: 'url' },
+    { key: 'adminEmail', label: F.adminEmail, kind: 'email' },
+    { key: 'supportEmail', label: F.supportEmail, kind: 'email' },
     { key: 'whatsappNumber', label: 'WhatsApp destek hattı', kind: 'tel' },
     {
       key: 'theme',
@@ -52,7 +54,7 @@ export const SETTINGS_FIELDS: Record<Exclude<SettingsTabId, 'advanced'>, readonl
     },
     {
       key: 'language',
-      label: 'Dil',
+      label: F.language,
       kind: 'select',
       description: 'Ekranlar şimdilik yalnızca Türkçe.',
       options: [
@@ -63,7 +65,7 @@ export const SETTINGS_FIELDS: Record<Exclude<SettingsTabId, 'advanced'>, readonl
     },
     {
       key: 'timezone',
-      label: 'Saat dilimi',
+      label: F.timezone,
       kind: 'select',
       options: [
         { value: 'Europe/Istanbul', label: 'İstanbul (UTC+3)' },
@@ -74,14 +76,14 @@ export const SETTINGS_FIELDS: Record<Exclude<SettingsTabId, 'advanced'>, readonl
     { key: 'currency', label: 'Para birimi', kind: 'text' },
     {
       key: 'maintenanceMode',
-      label: 'Bakım modu',
+      label: F.maintenanceMode,
       kind: 'switch',
       description: 'Açıkken siteye yalnızca yöneticiler erişebilir.',
     },
   ],
   security: [
     { key: 'registrationEnabled', label: 'Yeni kayıtlara izin ver', kind: 'switch' },
-    { key: 'passwordMinLength', label: 'Minimum şifre uzunluğu', kind: 'number', ...L.passwordMinLength },
+    { key: 'passwordMinLength', label: F.passwordMinLength, kind: 'number', ...L.passwordMinLength },
     {
       key: 'sessionTimeout',
       label: 'Oturum zaman aşımı (dakika)',
@@ -90,33 +92,33 @@ export const SETTINGS_FIELDS: Record<Exclude<SettingsTabId, 'advanced'>, readonl
       description: 'Bu süre boyunca kullanılmayan oturum sona erer.',
     },
     { key: 'twoFactorAuth', label: 'Yöneticiler için iki faktörlü doğrulama', kind: 'switch' },
-    { key: 'sslEnabled', label: 'SSL', kind: 'switch' },
-    { key: 'rateLimitEnabled', label: 'Hız sınırı', kind: 'switch' },
+    { key: 'sslEnabled', label: F.sslEnabled, kind: 'switch' },
+    { key: 'rateLimitEnabled', label: F.rateLimitEnabled, kind: 'switch' },
     {
       key: 'maxRequestsPerMinute',
-      label: 'Dakikadaki maksimum istek',
+      label: F.maxRequestsPerMinute,
       kind: 'number',
       ...L.maxRequestsPerMinute,
       shownWhen: 'rateLimitEnabled',
     },
   ],
   notifications: [
-    { key: 'emailNotifications', label: 'E-posta bildirimleri', kind: 'switch' },
-    { key: 'smsNotifications', label: 'SMS bildirimleri', kind: 'switch' },
+    { key: 'emailNotifications', label: F.emailNotifications, kind: 'switch' },
+    { key: 'smsNotifications', label: F.smsNotifications, kind: 'switch' },
     { key: 'smtpHost', label: 'SMTP sunucusu', kind: 'text', shownWhen: 'emailNotifications' },
     {
       key: 'smtpPort',
-      label: 'SMTP portu',
+      label: F.smtpPort,
       kind: 'number',
       min: 1,
       max: 65535,
       shownWhen: 'emailNotifications',
     },
-    { key: 'smtpUsername', label: 'SMTP kullanıcı adı', kind: 'text', shownWhen: 'emailNotifications' },
-    { key: 'smtpPassword', label: 'SMTP şifresi', kind: 'password', shownWhen: 'emailNotifications' },
+    { key: 'smtpUsername', label: F.smtpUsername, kind: 'text', shownWhen: 'emailNotifications' },
+    { key: 'smtpPassword', label: F.smtpPassword, kind: 'password', shownWhen: 'emailNotifications' },
     {
       key: 'smtpEncryption',
-      label: 'SMTP şifreleme',
+      label: F.smtpEncryption,
       kind: 'select',
       shownWhen: 'emailNotifications',
       options: [
@@ -127,13 +129,13 @@ export const SETTINGS_FIELDS: Record<Exclude<SettingsTabId, 'advanced'>, readonl
     },
   ],
   performance: [
-    { key: 'cacheEnabled', label: 'Önbellek', kind: 'switch' },
-    { key: 'cdnEnabled', label: 'CDN', kind: 'switch' },
+    { key: 'cacheEnabled', label: F.cacheEnabled, kind: 'switch' },
+    { key: 'cdnEnabled', label: F.cdnEnabled, kind: 'switch' },
     { key: 'maxFileSize', label: 'Maksimum dosya boyutu (MB)', kind: 'number', ...L.maxFileSize },
-    { key: 'autoBackup', label: 'Otomatik yedekleme', kind: 'switch' },
+    { key: 'autoBackup', label: F.autoBackup, kind: 'switch' },
     {
       key: 'backupFrequency',
-      label: 'Yedekleme sıklığı',
+      label: F.backupFrequency,
       kind: 'select',
       shownWhen: 'autoBackup',
       options: [
@@ -147,7 +149,7 @@ export const SETTINGS_FIELDS: Record<Exclude<SettingsTabId, 'advanced'>, readonl
   integrations: [
     {
       key: 'paymentGateway',
-      label: 'Ödeme altyapısı',
+      label: F.paymentGateway,
       kind: 'select',
       options: [
         { value: 'iyzico', label: 'iyzico' },
@@ -156,9 +158,9 @@ export const SETTINGS_FIELDS: Record<Exclude<SettingsTabId, 'advanced'>, readonl
         { value: 'paypal', label: 'PayPal' },
       ],
     },
-    { key: 'analyticsEnabled', label: 'Analitik', kind: 'switch' },
-    { key: 'cookieConsent', label: 'Çerez onayı', kind: 'switch' },
-    { key: 'apiKey', label: 'API anahtarı', kind: 'password' },
-    { key: 'webhookUrl', label: 'Webhook adresi', kind: 'url' },
+    { key: 'analyticsEnabled', label: F.analyticsEnabled, kind: 'switch' },
+    { key: 'cookieConsent', label: F.cookieConsent, kind: 'switch' },
+    { key: 'apiKey', label: F.apiKey, kind: 'password' },
+    { key: 'webhookUrl', label: F.webhookUrl, kind: 'url' },
   ],
 }

@@ -1,5 +1,7 @@
-// Texts and formats of the advanced settings tab (docs/rules/backups.md, docs/rules/jobs.md).
+// Texts and formats of the advanced settings tab (docs/rules/backups.md, docs/rules/jobs.md); the server's
+// words where the tab says the same.
 import type { JobRunView } from '../../../api/backups/backups.shared'
+import { backupMessages, jobMessages } from '../../../api/backups/backup-messages.shared'
 
 export const advancedTexts = {
   warning:
@@ -13,17 +15,17 @@ export const advancedTexts = {
   version: 'Sürüm',
   backupNow: 'Şimdi yedekle',
   backingUp: 'Yedekleniyor...',
-  backupTaken: 'Yedek alındı.',
-  backupFailed: 'Yedek alınamadı. Lütfen tekrar deneyin.',
+  backupTaken: backupMessages.taken,
+  backupFailed: backupMessages.failed,
   download: 'İndir',
   noBackups: 'Henüz yedek alınmadı.',
-  unavailable: 'Yedekleme bu ortamda kullanılamıyor.',
+  unavailable: backupMessages.unavailable,
   jobsTitle: 'Zamanlanmış görevler',
   jobsDescription:
     'Sunucunun zamanla yaptığı işler: son çalışmaları, sonuçları ve bir sonraki çalışma zamanı.',
   retry: 'Şimdi çalıştır',
   running: 'Çalışıyor...',
-  jobRan: 'Görev çalıştırıldı.',
+  jobRan: jobMessages.ran,
   jobFailed: 'Görev çalıştırılamadı.',
   noRuns: 'Henüz çalışmadı',
   dangerTitle: 'Tehlikeli bölge',
@@ -31,7 +33,7 @@ export const advancedTexts = {
   clearDescription:
     'Yöneticiler dışındaki tüm kullanıcıları ve onlara ait her şeyi (web siteleri, talepler, faturalar, bildirimler, dosyalar) siler. Yöneticiler, ayarlar ve paketler kalır. Önce otomatik olarak bir yedek alınır.',
   clearConfirm: 'Veritabanını temizle',
-  cleared: 'Veritabanı temizlendi. Yöneticiler ve ayarlar korundu.',
+  cleared: backupMessages.cleared,
   clearFailed: 'Veritabanı temizlenemedi.',
   loading: 'Yükleniyor…',
 }

@@ -1,10 +1,11 @@
 // The add and edit dialogs' form: its values, the check before sending, and where a refusal is shown
 // (the two catalogue messages at their field, anything else under the form).
 import type { User } from '../../../api/users/user.shared'
+import { userMessages } from '../../../api/users/user-messages.shared'
 import type { UserFormFields } from '../../lib/data/admin-users'
 
-export const NAME_AND_EMAIL_REQUIRED = 'Ad ve email alanları zorunludur.'
-export const EMAIL_TAKEN = 'Bu email adresi zaten kullanılıyor.'
+export const NAME_AND_EMAIL_REQUIRED = userMessages.nameAndEmailRequired
+export const EMAIL_TAKEN = userMessages.emailTaken
 
 export interface UserFormValues {
   name: string

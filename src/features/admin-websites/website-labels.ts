@@ -1,6 +1,7 @@
 // The screen's words for templates and statuses (docs/rules/websites.md#website-records).
 import { websiteTemplateSchema, type Website } from '../../../api/websites/website.shared'
 import { SITE_TEMPLATE_LABELS } from '../../../api/builder/builder-options.shared'
+import { EDIT_STATUS_LABELS } from '../../../api/websites/website-edit.shared'
 
 export const TEMPLATE_LABELS: Readonly<Record<Website['template'], string>> = {
   ...SITE_TEMPLATE_LABELS,
@@ -13,12 +14,8 @@ export const TEMPLATE_CHOICES: readonly Website['template'][] = websiteTemplateS
 /** The statuses an admin sets; Taslak is the customer's own (edit screen) and only shown. */
 export const ADMIN_STATUS_CHOICES = ['active', 'inactive', 'maintenance'] as const
 
-export const STATUS_NAMES: Readonly<Record<Website['status'], string>> = {
-  active: 'Aktif',
-  inactive: 'Pasif',
-  maintenance: 'Bakımda',
-  draft: 'Taslak',
-}
+/** The statuses' names, as the edit screen and the activity log say them. */
+export const STATUS_NAMES: Readonly<Record<Website['status'], string>> = EDIT_STATUS_LABELS
 
 const number = new Intl.NumberFormat('tr-TR')
 export const formatCount = (value: number) => number.format(value)

@@ -1,24 +1,29 @@
-// The sign-in screens' texts, as docs/rules/accounts-and-sign-in.md words them.
+// The sign-in screens' texts, as docs/rules/accounts-and-sign-in.md words them. Where the screen says what
+// the server says (a check made before asking, a fallback when the answer has no message), the words are
+// the server's own.
+import { authMessages, passwordMessages, verificationMessages } from '../../../api/auth/auth-messages.shared'
+import { offlineMessages } from '../../../api/lib/api-source.shared'
+
 export const authText = {
-  missingFields: 'Lütfen tüm alanları doldurun',
-  loginSuccess: 'Giriş başarılı',
+  missingFields: authMessages.missingFields,
+  loginSuccess: authMessages.loginSuccess,
   loginFailed: 'Giriş başarısız - Email veya şifre hatalı',
-  connection: 'Bağlantı hatası. Lütfen tekrar deneyin.',
+  connection: offlineMessages.connection,
   registerFailed: 'Kayıt olurken bir hata oluştu',
   registerUnreachable: 'Sistem şu anda erişilemiyor. Lütfen daha sonra tekrar deneyin.',
   registerWelcome: 'Kayıt başarılı! Hoş geldiniz.',
-  registerVerify: 'Kayıt başarılı! E-posta adresinize gönderilen 6 haneli doğrulama kodunu girin.',
-  registrationClosed: 'Yeni kayıtlar şu anda kapalı.',
-  passwordTooShort: (min: number) => `Şifre en az ${min} karakter olmalıdır.`,
-  codeFormat: 'Lütfen 6 haneli doğrulama kodunu girin',
-  codeWrong: 'Doğrulama kodu hatalı',
+  registerVerify: authMessages.registered,
+  registrationClosed: authMessages.registrationClosed,
+  passwordTooShort: passwordMessages.tooShort,
+  codeFormat: verificationMessages.codeFormat,
+  codeWrong: verificationMessages.codeWrong,
   verifyNetwork: 'Doğrulama sırasında hata oluştu',
-  verifySuccess: 'Email doğrulama başarılı!',
+  verifySuccess: verificationMessages.success,
   linkFailed: 'Doğrulama başarısız',
-  linkMissing: 'Doğrulama kodu bulunamadı',
-  resent: 'Doğrulama e-postası yeniden gönderildi',
+  linkMissing: verificationMessages.linkMissing,
+  resent: verificationMessages.resent,
   resendFailed: 'E-posta gönderme sırasında hata oluştu',
-  resendNoEmail: 'E-posta adresi bulunamadı',
+  resendNoEmail: verificationMessages.emailMissing,
   resendByRegistering: 'Yeni kod için tekrar kayıt olmayı deneyin',
   verifiedNote: 'E-posta adresiniz doğrulandı. Şimdi giriş yapabilirsiniz.',
 } as const

@@ -1,9 +1,12 @@
-// The Google callback screen's texts and delays, as docs/rules/accounts-and-sign-in.md#google-sign-in has them.
+// The Google callback screen's texts and delays, as docs/rules/accounts-and-sign-in.md#google-sign-in has them
+// (the server's words where it says the same).
+import { googleSignInMessages } from '../../../api/auth/google/google-sign-in.shared'
+
 export const googleCallbackText = {
   cancelled: 'Google ile giriş iptal edildi veya bir hata oluştu.',
   missingCode: 'Yetkilendirme kodu bulunamadı.',
-  exchangeFailed: 'Giriş işlemi sırasında bir hata oluştu. Lütfen tekrar deneyin.',
-  welcome: (name: string) => `Giriş başarılı! Hoş geldin, ${name}`,
+  exchangeFailed: googleSignInMessages.exchangeFailed,
+  welcome: googleSignInMessages.welcome,
 } as const
 
 export const CALLBACK_SUCCESS_DELAY_MS = 2000

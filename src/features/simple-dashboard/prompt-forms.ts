@@ -1,4 +1,7 @@
-// Fields and messages of docs/rules/customer-dashboard.md#simple-dashboard-dialogs.
+// Fields and messages of docs/rules/customer-dashboard.md#simple-dashboard-dialogs (the server's words
+// where the dialog says the same).
+import { customerRequestMessages } from '../../../api/customer-requests/customer-request-messages.shared'
+import { websiteRequestMessages } from '../../../api/website-requests/website-request-messages.shared'
 import type { WebsiteRequestFieldsBody } from '../../../api/website-requests/website-request-body.shared'
 import type { PromptSupportTicket } from '../../lib/data/support-tickets'
 
@@ -13,15 +16,15 @@ export type PromptWebsiteRequest = {
 }
 
 export const websiteRequestText = {
-  created: 'Website talebi başarıyla oluşturuldu!',
+  created: websiteRequestMessages.promptCreated,
   failed: 'Website talebi oluşturulamadı',
-  nameRequired: 'Lütfen website adını girin',
+  nameRequired: websiteRequestMessages.nameRequired,
 } as const
 
 export const supportTicketText = {
-  sent: 'Destek talebiniz başarıyla gönderildi!',
+  sent: customerRequestMessages.ticketCreated,
   failed: 'Destek talebi gönderilirken hata oluştu',
-  required: 'Lütfen başlık ve açıklama alanlarını doldurun',
+  required: customerRequestMessages.titleAndDescriptionRequired,
 } as const
 
 /** Budgets and timelines of docs/rules/customer-dashboard.md#simple-dashboard-dialogs; '' is "not said". */

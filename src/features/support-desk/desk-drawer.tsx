@@ -2,6 +2,7 @@
 // with the reply box, and the record's history of changes.
 import { useState } from 'react'
 import type { DeskPatch } from '../../../api/support-desk/support-desk.shared'
+import { deskMessages } from '../../../api/support-desk/desk-messages.shared'
 import { RecordHistory } from '../../components/record-history'
 import { SideDrawer } from '../../components/side-drawer'
 import { StatusBadge } from '../../components/status-badge'
@@ -26,7 +27,7 @@ export function DeskDrawer({ id, onClose }: { id: string | null; onClose: () => 
     setBusy(true)
     try {
       await updateDeskItem(id, patch)
-      notify.success('Talep güncellendi.')
+      notify.success(deskMessages.updated)
     } catch (failure) {
       notify.error(failure instanceof Error ? failure.message : DESK_UPDATE_FAILED)
     } finally {
@@ -50,7 +51,7 @@ export function DeskDrawer({ id, onClose }: { id: string | null; onClose: () => 
           loading={detail.loading}
           error={detail.error}
           empty
-          emptyText="Talep bulunamadı."
+          emptyText={deskMessages.notFound}
           onRetry={() => void detail.refetch()}
         />
       ) : (
@@ -83,7 +84,7 @@ export function DeskDrawer({ id, onClose }: { id: string | null; onClose: () => 
               label="Müşteriye yanıt yaz"
               onSend={async (body, uploadIds) => {
                 const outcome = await sendDeskReply(item.id, body, uploadIds)
-                if (outcome.kind === 'done') notify.success(outcome.message ?? 'Yanıtınız gönderildi.')
+                if (outcome.kind === 'done') notify.success(outcome.message ?? deskMessages.replySent)
               }}
             />
           </section>

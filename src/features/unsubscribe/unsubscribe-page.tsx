@@ -2,6 +2,7 @@
 // #unsubscribe). It checks the signed link, asks for a confirmation and unsubscribes with one POST. It
 // needs no sign-in and shows nothing about the account.
 import { useEffect, useState } from 'react'
+import { campaignLinkMessages } from '../../../api/campaigns/campaign-link-messages.shared'
 import { primaryButtonClass } from '../../components/buttons'
 import { useDocumentTitle } from '../../components/use-document-title'
 import { ApiError, CONNECTION_ERROR_MESSAGE } from '../../lib/api-client'
@@ -9,7 +10,7 @@ import { fetchUnsubscribeState, unsubscribe } from '../../lib/data/campaigns'
 
 export const UNSUBSCRIBE_TEXTS = {
   title: 'E-posta aboneliği',
-  invalid: 'Bu bağlantı geçersiz.',
+  invalid: campaignLinkMessages.invalid,
   ask: 'SiteKur kampanya ve duyuru e-postalarını artık almak istemiyor musunuz? Hesabınızla ilgili önemli e-postalar (doğrulama, fatura, talep durumu) gelmeye devam eder.',
   confirm: 'Abonelikten Çık',
   already: 'Bu adres için abonelikten zaten çıkılmış. Kampanya e-postası almayacaksınız.',

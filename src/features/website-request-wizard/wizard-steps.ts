@@ -1,5 +1,6 @@
 // docs/rules/website-requests.md#wizard-steps: step 1 is left only with a name, a kind of
 // site and a description; sending needs a name and a kind of site.
+import { websiteRequestMessages } from '../../../api/website-requests/website-request-messages.shared'
 import type { WizardForm } from './wizard-form'
 
 export const WIZARD_STEPS = [
@@ -14,12 +15,12 @@ export const WIZARD_STEPS = [
 export const WIZARD_STEP_COUNT = WIZARD_STEPS.length
 
 export const wizardText = {
-  nameRequired: 'Lütfen website adını girin',
+  nameRequired: websiteRequestMessages.nameRequired,
   siteTypeRequired: 'Lütfen website türünü seçin',
   descriptionRequired: 'Lütfen kısa bir açıklama yazın',
   basicsHint: 'Devam etmek için website adını, türünü ve açıklamasını doldurun.',
   /** The server's words for the same refusal. */
-  emailInvalid: 'Geçerli bir email adresi girin.',
+  emailInvalid: websiteRequestMessages.emailInvalid,
 } as const
 
 export type BasicField = 'name' | 'siteType' | 'description'

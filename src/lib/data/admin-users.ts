@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import type { UserDetails, UserStats } from '../../../api/users/admin-users.shared'
 import type { User, UserCreateInput, UserUpdateFields } from '../../../api/users/user.shared'
+import { userMessages } from '../../../api/users/user-messages.shared'
 import { api, lazySchema } from '../api-client'
 import { adminOverviewKeys } from './admin-overview'
 import { listAnswerSchema, listUrl } from './list-page'
@@ -12,8 +13,8 @@ import { useResourceQuery } from './resource-query'
 import { write } from './write-outcome'
 
 export const ADMIN_USERS_PATH = '/api/admin/users'
-export const USER_UPDATE_FAILED = 'Kullanıcı güncellenirken bir hata oluştu.'
-export const USER_DELETE_FAILED = 'Kullanıcı silinirken bir hata oluştu.'
+export const USER_UPDATE_FAILED = userMessages.updateFailed
+export const USER_DELETE_FAILED = userMessages.deleteFailed
 
 export interface AdminUserParams extends ListParams {
   status?: User['status']

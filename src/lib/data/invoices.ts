@@ -4,6 +4,7 @@
 import { invoicePdfInPageSchema } from '../../../api/invoices/invoice-pdf.shared'
 import { z } from 'zod'
 import type { Invoice, InvoiceStatus } from '../../../api/invoices/invoice.shared'
+import { invoiceMessages } from '../../../api/invoices/invoice-messages.shared'
 import type {
   InvoiceCreateInput,
   InvoicePatch,
@@ -78,9 +79,9 @@ export const useAdminInvoice = (id: string | null) =>
 // Writes. Admins work online: a write the service worker queued is reported as not done.
 
 export const INVOICE_SCREEN_MESSAGES = {
-  createFailed: 'Fatura oluşturulurken bir hata oluştu.',
-  updateFailed: 'Fatura güncellenirken bir hata oluştu.',
-  deleteFailed: 'Fatura silinirken bir hata oluştu.',
+  createFailed: invoiceMessages.createFailed,
+  updateFailed: invoiceMessages.updateFailed,
+  deleteFailed: invoiceMessages.deleteFailed,
   paymentFailed: 'Ödeme kaydedilirken bir hata oluştu.',
   queued: 'Bağlantı yok: değişiklik sunucuya ulaşınca uygulanacak.',
 }

@@ -10,6 +10,7 @@ import type {
 } from '../../../api/website-requests/website-request.shared'
 import type { WebsiteRequestBodyInput } from '../../../api/website-requests/website-request-body.shared'
 import type { WebsiteRequestStatus } from '../../../api/website-requests/website-request-status.shared'
+import { websiteRequestMessages } from '../../../api/website-requests/website-request-messages.shared'
 import { api, lazySchema } from '../api-client'
 import { adminOverviewKeys } from './admin-overview'
 import { fetchAllItems, fetchListPage, listAnswerSchema } from './list-page'
@@ -122,7 +123,7 @@ export function fetchWebsiteRequest(id: string, signal?: AbortSignal): Promise<W
   return api.get(requestPath(id), { schema: requestSchema, signal })
 }
 
-export const STATUS_UPDATE_FAILED = 'Status güncellenirken hata oluştu'
+export const STATUS_UPDATE_FAILED = websiteRequestMessages.statusFailed
 
 /**
  * Moves a request to a new status. `expectedStatus` is the status the admin saw: if someone changed it

@@ -70,7 +70,6 @@ export const useEditableWebsite = (id: string) =>
 
 // The edit screen's save.
 
-export const WEBSITE_SAVED_MESSAGE = 'Website başarıyla güncellendi!'
 export const WEBSITE_SAVE_FAILED_MESSAGE = 'Website güncellenirken bir hata oluştu.'
 
 export type WebsiteSaveOutcome =
@@ -92,7 +91,9 @@ export async function saveOutcome(status: number, body: unknown): Promise<Websit
     const parsed = (await resolveSchema(editableAnswerSchema)).safeParse(body)
     if (parsed.success) {
       const message = typeof record.message === 'string' && record.message ? record.message : null
-      return { kind: 'saved', website: parsed.data, message: message ?? WEBSITE_SAVED_MESSAGE }
+      // The schemas' module is loaded by now (it parsed the answer): its message costs no request.
+      const saved = message ?? (await websiteSchemas()).websiteMessages.updated
+      return { kind: 'saved', website: parsed.data, message: saved }
     }
     return { kind: 'refused', message: WEBSITE_SAVE_FAILED_MESSAGE }
   }

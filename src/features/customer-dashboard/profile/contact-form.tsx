@@ -4,6 +4,7 @@ import type { FormEvent } from 'react'
 import type { ContactPreferences, User } from '../../../../api/users/user.shared'
 import { defaultContactPreferences } from '../../../../api/users/user.shared'
 import { offlineMessages } from '../../../../api/lib/api-source.shared'
+import { userMessages } from '../../../../api/users/user-messages.shared'
 import { primaryButtonClass } from '../../../components/buttons'
 import { cardClass, hintClass, inputClass, labelClass } from '../../../components/form-styles'
 import { ApiError } from '../../../lib/api-client'
@@ -47,7 +48,7 @@ export function ContactForm({ user }: { user: ProfileUser }) {
           contactPreferences: saved.contactPreferences,
         }
       }
-      notify.success(outcome.message ?? 'Profiliniz güncellendi.')
+      notify.success(outcome.message ?? userMessages.profileUpdated)
     } catch (error) {
       notify.error(
         error instanceof ApiError && error.status !== 0 && error.status < 500

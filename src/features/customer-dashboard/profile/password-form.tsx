@@ -3,6 +3,7 @@
 import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
 import { offlineMessages } from '../../../../api/lib/api-source.shared'
+import { passwordChangeMessages } from '../../../../api/users/password-change-messages.shared'
 import { primaryButtonClass } from '../../../components/buttons'
 import { cardClass, errorTextClass, hintClass } from '../../../components/form-styles'
 import { PasswordInput } from '../../../components/password-input'
@@ -14,7 +15,7 @@ export const passwordFormText = {
   mismatch: 'Yeni şifreler eşleşmiyor.',
   missing: 'Lütfen yeni şifrenizi girin.',
   failed: 'Şifre değiştirilirken bir hata oluştu.',
-  changed: 'Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.',
+  changed: passwordChangeMessages.changed,
 } as const
 
 export function PasswordForm() {

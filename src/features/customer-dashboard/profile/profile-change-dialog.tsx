@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { offlineMessages } from '../../../../api/lib/api-source.shared'
 import { approvalMessages } from '../../../../api/approvals/approval-messages.shared'
+import { verificationMessages } from '../../../../api/auth/auth-messages.shared'
 import { DialogForm } from '../../../components/dialog-form'
 import { ApprovalReasonField } from '../../../components/approval-reason-field'
 import { FormField } from '../../../components/form-field'
@@ -13,7 +14,7 @@ import { createApproval, sendEmailChangeCode } from '../../../lib/data/approvals
 import { notify } from '../../../lib/toast'
 import { approvalErrorMessage } from './approval-error'
 
-const CODE_FORMAT = 'Lütfen 6 haneli doğrulama kodunu girin'
+const CODE_FORMAT = verificationMessages.codeFormat
 
 export function ProfileChangeDialog({
   open,

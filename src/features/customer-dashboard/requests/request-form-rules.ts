@@ -1,10 +1,11 @@
 // The Taleplerim form: its fields, the rule (title and description required) and the messages.
 import type { CustomerRequestInput } from '../../../../api/customer-requests/customer-request.shared'
+import { customerRequestMessages } from '../../../../api/customer-requests/customer-request-messages.shared'
 import { ApiError } from '../../../lib/api-client'
 
 export const requestFormText = {
-  required: 'Lütfen başlık ve açıklama alanlarını doldurun',
-  sent: 'Talebiniz başarıyla gönderildi!',
+  required: customerRequestMessages.titleAndDescriptionRequired,
+  sent: customerRequestMessages.created,
   failed: 'Talep gönderilirken hata oluştu',
 } as const
 

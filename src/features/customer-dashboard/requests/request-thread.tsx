@@ -9,6 +9,7 @@ import type { ResourceQuery } from '../../../lib/data/resource-query'
 import { sendMyTicketReply, useMyTicketThread } from '../../../lib/data/support-tickets'
 import type { WriteOutcome } from '../../../lib/data/write-outcome'
 import { offlineMessages } from '../../../../api/lib/api-source.shared'
+import { deskMessages } from '../../../../api/support-desk/desk-messages.shared'
 import { notify } from '../../../lib/toast'
 import type { MyThread } from './my-threads'
 
@@ -40,7 +41,7 @@ function ThreadPanel({
         label={`Yanıt yaz: ${thread.title}`}
         onSend={async (body, uploadIds) => {
           const outcome = await send(thread.id, body, uploadIds)
-          if (outcome.kind === 'done') notify.success(outcome.message ?? 'Yanıtınız gönderildi.')
+          if (outcome.kind === 'done') notify.success(outcome.message ?? deskMessages.replySent)
           else notify.info(offlineMessages.queued)
         }}
       />

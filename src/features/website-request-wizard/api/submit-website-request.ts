@@ -6,10 +6,11 @@ import { ApiError } from '../../../lib/api-client'
 import { createWebsiteRequest } from '../../../lib/data/website-requests'
 import type { SentWebsiteRequest } from '../../../lib/data/website-requests'
 import type { WriteOutcome } from '../../../lib/data/write-outcome'
+import { websiteRequestMessages } from '../../../../api/website-requests/website-request-messages.shared'
 
 export const submitText = {
   successTitle: 'Talep Gönderildi!',
-  successBody: 'Website talebiniz başarıyla gönderildi. En kısa sürede size dönüş yapacağız.',
+  successBody: websiteRequestMessages.created,
   queuedTitle: 'Talebiniz Sıraya Alındı',
   queuedBody:
     'İnternet bağlantısı yok. Talebiniz bu cihazda saklandı ve bağlantı geri geldiğinde otomatik olarak gönderilecek.',

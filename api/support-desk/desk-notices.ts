@@ -3,24 +3,9 @@ import type { MailMessage } from '../ports/infrastructure'
 import type { DeskStatus } from './support-desk.shared'
 import { WEBSITE_REQUEST_STATUS_LABELS } from '../website-requests/website-request-status.shared'
 
-// The desk's Turkish texts: refusals, answers, and what the customer is told in the app and by mail
-// (docs/rules/support-desk.md#telling-the-customer).
-
-export const deskMessages = {
-  notFound: 'Talep bulunamadı.',
-  updated: 'Talep güncellendi.',
-  nothingToChange: 'Değiştirilecek bir alan seçin: durum, atanan kişi veya öncelik.',
-  illegalMove: (from: DeskStatus, to: DeskStatus) =>
-    `Talep “${WEBSITE_REQUEST_STATUS_LABELS[from]}” durumundan “${WEBSITE_REQUEST_STATUS_LABELS[to]}” durumuna geçirilemez.`,
-  changedMeanwhile:
-    'Talep bu arada başka biri tarafından değiştirildi. Lütfen listeyi yenileyip tekrar deneyin.',
-  assigneeNotAdmin: 'Talep yalnızca bir yöneticiye atanabilir.',
-  priorityNotForRequests: 'Müşteri talepleri için öncelik Düşük, Orta veya Yüksek olabilir.',
-  emptyReply: 'Lütfen mesajınızı yazın.',
-  foreignUpload: 'Yalnızca kendi yüklediğiniz dosyaları ekleyebilirsiniz.',
-  replySent: 'Yanıtınız gönderildi.',
-  attachmentNotFound: 'Dosya bulunamadı.',
-}
+// What the customer is told in the app and by mail about their thread
+// (docs/rules/support-desk.md#telling-the-customer). The desk's refusals and answers are in
+// desk-messages.shared.ts.
 
 export const statusWord = (status: DeskStatus) => WEBSITE_REQUEST_STATUS_LABELS[status]
 
