@@ -1,5 +1,5 @@
 import { defineRoute, type RouteEntry } from '../routes/define-route'
-import { messageResponseSchema } from '../auth/auth.shared'
+import { adminWriteRoutes } from '../routes/write-routes'
 import { errorResponseSchema } from '../lib/common.shared'
 import {
   emailTemplateInputSchema,
@@ -39,53 +39,29 @@ export const adminEmailTemplateRoutes: RouteEntry[] = [
     },
   }),
 
-  defineRoute({
-    method: 'post',
+  ...adminWriteRoutes({
     path: PATH,
-    summary: 'Şablon oluştur: ad, konu, içerik zorunlu; yalnızca izinli yer tutucular',
     tag: TAG,
-    access: 'admin',
-    body: emailTemplateInputSchema,
-    activity: 'service',
-    responses: { 201: one('Oluşturulan şablon'), 400: refused },
-    handler: async ({ c, services, body, actor }) => {
-      const template = await services.emailTemplates.create(body, actor)
-      return c.json({ success: true, message: messages.created, data: { template } }, 201)
+    key: 'template',
+    response: emailTemplateResponseSchema,
+    messages,
+    refused: refused.description,
+    create: {
+      summary: 'Şablon oluştur: ad, konu, içerik zorunlu; yalnızca izinli yer tutucular',
+      description: 'Oluşturulan şablon',
+      body: emailTemplateInputSchema,
+      run: (services, body, actor) => services.emailTemplates.create(body, actor),
     },
-  }),
-
-  defineRoute({
-    method: 'patch',
-    path: `${PATH}/:id`,
-    summary: 'Şablonu güncelle (yalnızca gönderilen alanlar); SiteKur şablonunun türü değişmez',
-    tag: TAG,
-    access: 'admin',
-    params: idParamsSchema,
-    body: emailTemplateInputSchema,
-    activity: 'service',
-    responses: { 200: one('Güncellenen şablon'), 400: refused, 404: missing },
-    handler: async ({ c, services, params, body, actor }) => {
-      const template = await services.emailTemplates.update(params.id, body, actor)
-      return c.json({ success: true, message: messages.updated, data: { template } })
+    update: {
+      summary: 'Şablonu güncelle (yalnızca gönderilen alanlar); SiteKur şablonunun türü değişmez',
+      description: 'Güncellenen şablon',
+      body: emailTemplateInputSchema,
+      run: (services, id, body, actor) => services.emailTemplates.update(id, body, actor),
     },
-  }),
-
-  defineRoute({
-    method: 'delete',
-    path: `${PATH}/:id`,
-    summary: 'Şablonu sil; SiteKur şablonları silinemez (409), yalnızca sıfırlanır',
-    tag: TAG,
-    access: 'admin',
-    params: idParamsSchema,
-    activity: 'service',
-    responses: {
-      200: { description: 'Silindi', schema: messageResponseSchema },
-      404: missing,
-      409: { description: messages.ownNotDeletable, schema: errorResponseSchema },
-    },
-    handler: async ({ c, services, params, actor }) => {
-      await services.emailTemplates.remove(params.id, actor)
-      return c.json({ success: true, message: messages.deleted })
+    remove: {
+      summary: 'Şablonu sil; SiteKur şablonları silinemez (409), yalnızca sıfırlanır',
+      run: (services, id, actor) => services.emailTemplates.remove(id, actor),
+      conflict: messages.ownNotDeletable,
     },
   }),
 

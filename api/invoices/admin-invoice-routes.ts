@@ -1,7 +1,7 @@
 import { ApiError } from '../lib/http'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { adminResourceRoutes } from '../routes/resource-routes'
-import { messageResponseSchema } from '../auth/auth.shared'
+import { adminWriteRoutes } from '../routes/write-routes'
 import { errorResponseSchema, idSchema } from '../lib/common.shared'
 import { invoiceRecordSchema, invoiceStatusSchema } from './invoice.shared'
 import {
@@ -53,36 +53,33 @@ export const adminInvoiceRoutes: RouteEntry[] = [
     view: (invoice) => invoice,
   }),
 
-  defineRoute({
-    method: 'post',
+  ...adminWriteRoutes({
     path: PATH,
-    summary:
-      'Fatura düzenle: customerEmail (kayıtlı bir kullanıcı), isteğe bağlı amount (TL, KDV hariç; yoksa planın fiyatı, o da yoksa 299), plan veya packageId, dueDate (yoksa 30 gün sonra), description. Numara INV-<yıl>-<0001>; müşteriye PDF ekli e-posta ve bildirim gider.',
     tag: TAG,
-    access: 'admin',
-    body: invoiceCreateInputSchema,
-    activity: 'service',
-    responses: { 201: { description: 'Düzenlenen fatura', schema: invoiceResponseSchema }, 400: refused },
-    handler: async ({ c, services, body, actor }) => {
-      const invoice = await services.invoices.create(body, actor)
-      return c.json({ success: true, message: invoiceMessages.created, data: { invoice } }, 201)
+    key: 'invoice',
+    response: invoiceResponseSchema,
+    messages: invoiceMessages,
+    refused: refused.description,
+    create: {
+      summary:
+        'Fatura düzenle: customerEmail (kayıtlı bir kullanıcı), isteğe bağlı amount (TL, KDV hariç; yoksa planın fiyatı, o da yoksa 299), plan veya packageId, dueDate (yoksa 30 gün sonra), description. Numara INV-<yıl>-<0001>; müşteriye PDF ekli e-posta ve bildirim gider.',
+      description: 'Düzenlenen fatura',
+      body: invoiceCreateInputSchema,
+      run: (services, body, actor) => services.invoices.create(body, actor),
     },
-  }),
-
-  defineRoute({
-    method: 'patch',
-    path: `${PATH}/:id`,
-    summary:
-      'Faturayı güncelle (yalnızca gönderilen alanlar): description, dueDate, amount, plan/packageId, status. Ödenmiş faturanın tutarı değişmez.',
-    tag: TAG,
-    access: 'admin',
-    params: idParamsSchema,
-    body: invoicePatchSchema,
-    activity: 'service',
-    responses: { 200: answered, 400: refused, 404: missing, 409: conflict },
-    handler: async ({ c, services, params, body, actor }) => {
-      const invoice = await services.invoices.update(params.id, body, actor)
-      return c.json({ success: true, message: invoiceMessages.updated, data: { invoice } })
+    update: {
+      summary:
+        'Faturayı güncelle (yalnızca gönderilen alanlar): description, dueDate, amount, plan/packageId, status. Ödenmiş faturanın tutarı değişmez.',
+      description: 'Fatura',
+      body: invoicePatchSchema,
+      run: (services, id, body, actor) => services.invoices.update(id, body, actor),
+      conflict: conflict.description,
+    },
+    remove: {
+      summary:
+        'Faturayı sil: yalnızca serisinin en son faturası (numara geri verilir); diğerleri iptal edilir',
+      run: (services, id, actor) => services.invoices.remove(id, actor),
+      conflict: conflict.description,
     },
   }),
 
@@ -100,25 +97,6 @@ export const adminInvoiceRoutes: RouteEntry[] = [
     handler: async ({ c, services, params, body, actor }) => {
       const invoice = await services.invoices.recordPayment(params.id, body, actor)
       return c.json({ success: true, message: invoiceMessages.paymentRecorded, data: { invoice } }, 201)
-    },
-  }),
-
-  defineRoute({
-    method: 'delete',
-    path: `${PATH}/:id`,
-    summary: 'Faturayı sil: yalnızca serisinin en son faturası (numara geri verilir); diğerleri iptal edilir',
-    tag: TAG,
-    access: 'admin',
-    params: idParamsSchema,
-    activity: 'service',
-    responses: {
-      200: { description: 'Silindi', schema: messageResponseSchema },
-      404: missing,
-      409: conflict,
-    },
-    handler: async ({ c, services, params, actor }) => {
-      await services.invoices.remove(params.id, actor)
-      return c.json({ success: true, message: invoiceMessages.deleted })
     },
   }),
 
