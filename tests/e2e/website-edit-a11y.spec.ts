@@ -14,7 +14,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme })
     const customer = await dashboard.server.createCustomer('Deniz Erişim')
     const websiteId = await createWebsite(customer, 'Erişilebilir Site')
-    await dashboard.signIn(page, customer)
+    await dashboard.signIn(page, customer, `/edit-website/${websiteId}`)
     const violations: string[] = []
     const check = async (screen: string) => {
       const results = await new AxeBuilder({ page }).include('main').analyze()
@@ -22,7 +22,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
         ...results.violations.map((v) => `${screen} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
       )
     }
-    await page.goto(`${dashboard.server.url}/#/edit-website/${websiteId}`)
     await expect(page.getByLabel('Website adı')).toHaveValue('Erişilebilir Site')
     for (const name of ['Temel', 'Tasarım', 'Medya', 'Sayfalar', 'İletişim', 'SEO']) {
       await tab(page, name)

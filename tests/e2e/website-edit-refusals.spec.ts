@@ -16,6 +16,11 @@ test('a refused save keeps every value, also across a reload; SEO limits are che
   const customer = await dashboard.server.createCustomer('Mehmet Fırın')
   const websiteId = await createWebsite(customer, 'Fırın Vitrin')
   await dashboard.signIn(page, customer, `/edit-website/${websiteId}`)
+  // As after the sign-in form: the service worker controls the page before the edits begin.
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready
+    return navigator.serviceWorker.controller !== null
+  })
 
   // Hızlı Düzenle changes the basic fields together.
   await page.getByRole('button', { name: 'Hızlı Düzenle' }).click()
