@@ -16,8 +16,9 @@ import {
 // The documented PHP-era bodies are translated into this one (api/documented-calls/). Required
 // fields and the SEO lengths are checked by the service, so the catalogue's Turkish messages come back.
 
-const text = (max: number) => z.string().trim().max(max)
-const optText = (max: number) => text(max).nullish()
+/** A trimmed text of at most `max` characters (also the documented flat body's, website-request-input). */
+export const text = (max: number) => z.string().trim().max(max)
+export const optText = (max: number) => text(max).nullish()
 const flag = z.boolean().nullish()
 
 /** Comma-separated text or a list. */

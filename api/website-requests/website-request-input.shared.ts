@@ -8,7 +8,9 @@ import {
   domainDetailsInputSchema,
   hostingDetailsInputSchema,
   keywordsInputSchema,
+  optText,
   socialMediaInputSchema,
+  text,
 } from './website-request-body.shared'
 import {
   businessTypeSchema,
@@ -27,8 +29,6 @@ import {
 // content, gallery, contact, seo). api/documented-calls/website-request-flat-body.ts turns it into the
 // nested body of /api/me/website-requests (website-request-body.ts).
 
-const text = (max: number) => z.string().trim().max(max)
-const optText = (max: number) => text(max).nullish()
 const truthy = new Set(['true', '1', 'on', 'yes'])
 const falsy = new Set(['false', '0', 'off', 'no', ''])
 /** Booleans; also the strings a form post may carry ('true', 'on', '0' …). */
