@@ -43,7 +43,8 @@ export function SiteNavbar() {
         className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
       >
         <Logo />
-        <div className="hidden items-center gap-2 md:flex">
+        {/* h-10: the row is as tall before the scripts run as after (the account menu and the bell are 40 px). */}
+        <div className="hidden h-10 items-center gap-2 md:flex">
           <ThemeSwitcher variant="compact" />
           <ul className="flex items-center gap-1">
             {links.map((link) => (
