@@ -6,6 +6,7 @@ import { requestStatusSuite } from './request-status.suite'
 import { stores } from './stores'
 import { uploadLimitsSuite } from './upload-limits.suite'
 import { uploadsSuite } from './uploads.suite'
+import { websiteRequestsRestSuite } from './website-requests-rest.suite'
 import { websiteRequestsSuite } from './website-requests.suite'
 
 // Website requests, the customer's records (dashboards, requests, tickets, uploads) and the request desk
@@ -13,6 +14,7 @@ import { websiteRequestsSuite } from './website-requests.suite'
 describe.each(stores)('store: $name', (factory) => {
   const h = useContractStore(factory)
   describe('website requests', () => websiteRequestsSuite(h))
+  describe('website requests: the REST door and the admin', () => websiteRequestsRestSuite(h))
   describe('website request status', () => requestStatusSuite(h))
   describe('dashboards', () => dashboardsSuite(h))
   describe('customer data', () => customerDataSuite(h))
