@@ -62,6 +62,9 @@ test('a new customer signs in with Google and lands on the user dashboard', asyn
   await startGoogleSignIn(page)
   await expect(page.getByText('Giriş başarılı! Hoş geldin, Elif Demir').first()).toBeVisible()
   await expect(page).toHaveURL(/#\/user-dashboard$/, { timeout: 10_000 })
+  // The address changes before the lazily loaded dashboard has rendered; until it has, the callback
+  // screen is still mounted and a visit to the same handoff would only re-show it.
+  await expect(page.getByRole('heading', { name: 'Panelim' })).toBeVisible({ timeout: 10_000 })
   const stored = await page.evaluate(() => localStorage.getItem('sitekur_session'))
   expect(JSON.parse(stored ?? '{}')).toMatchObject({ user: { email: 'musteri@example.com', role: 'user' } })
   // The secret never reached the browser; the one-time code cannot be used twice.
@@ -77,6 +80,7 @@ test('an address of ADMIN_EMAILS lands on the admin dashboard', async ({ page })
   await startGoogleSignIn(page)
   await expect(page.getByText('Giriş başarılı! Hoş geldin, Yönetici').first()).toBeVisible()
   await expect(page).toHaveURL(/#\/admin\/dashboard$/, { timeout: 10_000 })
+  await expect(page.getByRole('heading', { name: 'Yönetim Paneli' })).toBeVisible({ timeout: 10_000 })
 })
 
 test('a refusal at the provider shows the documented error and returns to login', async ({ page }) => {
