@@ -51,12 +51,20 @@ test('the status and plan filters live in the URL and narrow the table', async (
 test('a row clicked while the search box is still waiting keeps its drawer open', async ({ page }) => {
   await screen.createCustomer('Orhan Kaya', 'orhan@bekleyen.test', { subscription: 'Basic Plan' })
   await screen.createCustomer('Sevgi Tan', 'sevgi@bekleyen.test', { subscription: 'Pro Plan' })
+  await page.clock.install()
   await screen.openUsers(page)
   await expect(rowOf(page, 'Sevgi Tan')).toHaveCount(1)
 
   // The box waits before it changes the URL; the click lands first and the search arrives after it.
+  // The page's clock stands still in between, so on a loaded machine the search cannot overtake the
+  // click (it would reorder the rows under the pointer). It stops a second ahead: a longer jump would
+  // fire the screen's refresh timers too and redraw the rows under the pointer.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
   await page.getByRole('searchbox', { name: 'Ad veya e-posta ara' }).fill('bekleyen')
   await table(page).getByRole('button', { name: 'Sevgi Tan', exact: true }).click()
+  await expect(page).toHaveURL(/open=/)
+  await expect(page).not.toHaveURL(/q=/)
+  await page.clock.resume()
   await expect(page).toHaveURL(/q=bekleyen/)
   await expect(page).toHaveURL(/open=/)
   await expect(page.getByRole('dialog', { name: 'Sevgi Tan' })).toBeVisible()
