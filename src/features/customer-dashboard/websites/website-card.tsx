@@ -51,7 +51,7 @@ export function WebsiteCard({ website, onView }: { website: Website; onView: (we
           type="button"
           className={smallButtonClass}
           aria-label={`Ziyaret Et: ${website.name}`}
-          onClick={() => visitWebsite(website.domain)}
+          onClick={() => visitWebsite(website)}
         >
           Ziyaret Et
         </button>

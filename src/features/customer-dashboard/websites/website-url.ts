@@ -1,4 +1,9 @@
-// Where "Ziyaret Et" goes: https://<domain>, from a domain typed with or without a scheme or path.
+// Where "Ziyaret Et" goes: the live address while the site is published (its domain, else
+// /sites/{slug}/ on this origin); otherwise https://<domain>, from a domain typed with or without a
+// scheme or path (a site the team hosts elsewhere).
+import type { Website } from '../../../../api/websites/website.shared'
+import { publishedSiteAddress } from '../../../../api/websites/website.shared'
+
 export type VisitTarget = { kind: 'url'; url: string } | { kind: 'no-domain' } | { kind: 'invalid' }
 
 export const NO_DOMAIN_MESSAGE = 'Bu website için henüz domain bilgisi tanımlanmamış'
@@ -14,4 +19,12 @@ export function visitTarget(domain: string | null | undefined): VisitTarget {
   } catch {
     return { kind: 'invalid' }
   }
+}
+
+export function websiteVisitTarget(
+  website: Pick<Website, 'domain' | 'slug' | 'publishedAt'>,
+  appOrigin: string,
+): VisitTarget {
+  const live = publishedSiteAddress(website, appOrigin)
+  return live ? { kind: 'url', url: live } : visitTarget(website.domain)
 }
