@@ -1,10 +1,11 @@
 import { contains, detectSampleType, WORD_STREAM } from './file-type'
+import { hasTooManyPixels, IMAGE_PROBE_BYTES } from './image-pixels'
 import type { UploadMimeType } from './upload.shared'
 
 // Watches an upload's bytes as they stream to storage: counts them (and stops the stream past the
 // limit, so a store never writes more than the limit), and keeps just enough to tell the type by
-// content afterwards: the first bytes (signatures), the last 64 KB (a .docx's zip directory) and
-// whether the UTF-16 name of a .doc's WordDocument stream went by.
+// content afterwards: the first bytes (signatures, and an image's declared size), the last 128 KB (a
+// .docx's zip directory) and whether the UTF-16 name of a .doc's WordDocument stream went by.
 
 export class UploadTooLargeError extends Error {
   constructor() {
@@ -13,13 +14,15 @@ export class UploadTooLargeError extends Error {
   }
 }
 
-const HEAD_BYTES = 16
+const HEAD_BYTES = IMAGE_PROBE_BYTES
 /** A zip's end record (22 bytes + a comment of up to 64 KB) and a central directory of normal size. */
 const TAIL_BYTES = 128 * 1024
 
 export interface UploadInspection {
   readonly size: number
   type(): UploadMimeType | null
+  /** The bytes are an image that declares more pixels than an upload may have (./image-pixels.ts). */
+  tooManyPixels(): boolean
 }
 
 export function inspectUpload(
@@ -76,6 +79,7 @@ export function inspectUpload(
         return size
       },
       type: () => detectSampleType({ head, tail, tailOffset: size - tail.length, hasWordStream }),
+      tooManyPixels: () => hasTooManyPixels(head),
     },
   }
 }

@@ -9,6 +9,8 @@ export const uploadMessages = {
   /** The Galeri's limit is the settings' maxFileSize (docs/rules/system-settings.md#maximum-file-size). */
   tooLargeFor,
   unsupported: 'Desteklenmeyen dosya türü. Yalnızca JPG, PNG, PDF, DOC ve DOCX dosyaları yüklenebilir.',
+  tooManyPixels:
+    'Görselin çözünürlüğü çok yüksek: en fazla 40 megapiksel (ör. 8000 × 5000) olabilir. Lütfen küçültüp yeniden yükleyin.',
   missingFile: 'Lütfen yüklenecek bir dosya seçin.',
   invalidCategory: 'Geçersiz dosya kategorisi.',
   notFound: 'Dosya bulunamadı.',

@@ -122,6 +122,7 @@ export function createUploadService(
         const key = `${keyPart(user.id)}/${keyPart(ports.ids.uuid())}`
         const result = await store.put(key, stream)
         stored = { key, name: part.filename, ...result, mime: inspection.type() }
+        if (inspection.tooManyPixels()) throw new ApiError(400, uploadMessages.tooManyPixels)
       }
     } catch (error) {
       if (stored) await store.delete(stored.key).catch(() => false)

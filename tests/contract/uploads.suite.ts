@@ -9,6 +9,7 @@ import {
   sampleExe,
   sampleJpeg,
   samplePdf,
+  pngDeclaring,
   samplePng,
   sampleXlsx,
 } from './request-helpers'
@@ -100,6 +101,24 @@ export function uploadsSuite(h: Harness) {
     )
     expect(listed.data.items).toEqual([])
     expect((await upload('', samplePng(), 'a.png')).status).toBe(401)
+  })
+
+  it('refuses an image that declares more than 40 megapixels, and keeps nothing of it', async () => {
+    const a = await h.customerToken()
+    const bomb = await upload(a.token, pngDeclaring(30_000, 30_000), 'duvar.png', 'photos', 'image/png')
+    expect(bomb.status).toBe(400)
+    expect(bomb.body).toEqual({
+      success: false,
+      message:
+        'Görselin çözünürlüğü çok yüksek: en fazla 40 megapiksel (ör. 8000 × 5000) olabilir. Lütfen küçültüp yeniden yükleyin.',
+    })
+    const listed = meUploadListResponseSchema.parse(
+      (await h.call('GET', '/api/me/uploads', { token: a.token })).body,
+    )
+    expect(listed.data.items).toEqual([])
+    // 8000 × 5000 is exactly the limit.
+    expect((await upload(a.token, pngDeclaring(8000, 5000), 'genis.png')).status).toBe(201)
+    expect((await upload(a.token, pngDeclaring(8000, 5001), 'genis.png')).status).toBe(400)
   })
 
   it('takes exactly 10 MB and refuses more with 413 and a Turkish message', async () => {

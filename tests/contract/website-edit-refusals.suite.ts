@@ -6,7 +6,7 @@ import { defaultPackageLimitations } from '../../api/packages/package.shared'
 import { UPLOAD_MAX_BYTES } from '../../api/uploads/upload.shared'
 import { createServices } from '../../api/services'
 import type { Harness } from './harness'
-import { sampleJpeg, samplePdf, samplePng } from './request-helpers'
+import { pngDeclaring, sampleJpeg, samplePdf, samplePng } from './request-helpers'
 import { createWebsite, editForm, recordingFiles, sampleIco, saved, saveWebsite } from './website-helpers'
 
 const IMAGES_ONLY = {
@@ -94,6 +94,27 @@ export function websiteEditRefusalsSuite(h: Harness) {
     for (const key of recorder.written) expect(await recorder.store.get(key)).toBeNull()
     expect(await h.ports.repos.websites.findById(website.id)).toEqual(website)
     expect(await h.ports.repos.uploads.count({ filter: { userId: a.user.id } })).toBe(0)
+  })
+
+  it('refuses an image that declares more than 40 megapixels, keeping none of the files sent with it', async () => {
+    const a = await h.customerToken()
+    const website = await createWebsite(h, a.user)
+    const recorder = recordingFiles(h.ports.files ?? assertFiles())
+    h.withPorts({ files: recorder.store })
+    const files: Record<string, [Uint8Array, string]> = {
+      logo: [samplePng(), 'logo.png'],
+      gallery_0: [pngDeclaring(30_000, 30_000), 'duvar.png'],
+    }
+    const res = await saveWebsite(h, a.token, website.id, editForm({ title: 'Yeni Ad' }, files))
+    expect(res.status, res.text).toBe(400)
+    expect(res.body).toEqual({
+      success: false,
+      message:
+        'Görselin çözünürlüğü çok yüksek: en fazla 40 megapiksel (ör. 8000 × 5000) olabilir. Lütfen küçültüp yeniden yükleyin.',
+    })
+    expect(recorder.written.length).toBe(2)
+    for (const key of recorder.written) expect(await recorder.store.get(key)).toBeNull()
+    expect(await h.ports.repos.websites.findById(website.id)).toEqual(website)
   })
 
   it('refuses an image over 10 MB with 413 and stores nothing', async () => {
