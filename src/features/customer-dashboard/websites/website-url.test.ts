@@ -23,26 +23,15 @@ describe('visitTarget', () => {
 
 describe('websiteVisitTarget', () => {
   const origin = 'https://app.sitekur.test'
-  const publishedAt = '2026-11-20T10:00:00.000Z'
 
-  it('opens the live address of a published site: its domain, else /sites/{slug}/', () => {
-    expect(websiteVisitTarget({ domain: 'ornek.com.tr', slug: 'ornek', publishedAt }, origin)).toEqual({
-      kind: 'url',
-      url: 'https://ornek.com.tr/',
-    })
-    expect(websiteVisitTarget({ domain: '', slug: 'lale-lokantasi', publishedAt }, origin)).toEqual({
+  it('opens the live address of a published site (publishedSiteAddress), else the domain', () => {
+    const live = { domain: '', slug: 'lale-lokantasi', publishedAt: '2026-11-20T10:00:00.000Z' }
+    expect(websiteVisitTarget(live, origin)).toEqual({
       kind: 'url',
       url: 'https://app.sitekur.test/sites/lale-lokantasi/',
     })
-  })
-
-  it('falls back to the domain while the site is not published here, and says when there is none', () => {
-    expect(websiteVisitTarget({ domain: 'ornek.com.tr', slug: 'ornek', publishedAt: null }, origin)).toEqual({
-      kind: 'url',
-      url: 'https://ornek.com.tr',
-    })
-    expect(websiteVisitTarget({ domain: '', slug: 'ornek', publishedAt: null }, origin)).toEqual({
-      kind: 'no-domain',
-    })
+    const elsewhere = { domain: 'ornek.com.tr', slug: 'ornek', publishedAt: null }
+    expect(websiteVisitTarget(elsewhere, origin)).toEqual({ kind: 'url', url: 'https://ornek.com.tr' })
+    expect(websiteVisitTarget({ ...elsewhere, domain: '' }, origin)).toEqual({ kind: 'no-domain' })
   })
 })
