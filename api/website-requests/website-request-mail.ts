@@ -7,7 +7,9 @@ import { WEBSITE_REQUEST_STATUS_LABELS, type WebsiteRequestStatus } from './webs
 export const STATUS_CHANGE_TEXT: Readonly<Record<WebsiteRequestStatus, string>> = {
   pending: 'Talebiniz yeniden değerlendirmeye alındı. En kısa sürede size dönüş yapacağız.',
   'in-progress': 'Ekibimiz website talebiniz üzerinde çalışmaya başladı.',
-  completed: 'Websiteniz hazır! Ayrıntılar için panelinizi ziyaret edebilirsiniz.',
+  // Completing a request is not publishing it: the site is live only once the team publishes it.
+  completed:
+    'Ekibimiz talebinizdeki çalışmayı tamamladı. Siteniz yayına alındığında panelinizde “Yayında” olarak görünür ve “Ziyaret Et” ile açılır.',
   rejected:
     'Talebiniz şu anda karşılanamıyor. Ayrıntılar için WhatsApp destek hattımızdan bize ulaşabilirsiniz.',
 }

@@ -147,6 +147,10 @@ export function requestStatusSuite(h: Harness) {
       expect(outbox[0]?.sentAt).not.toBeNull()
       h.advance(1)
     }
+    // Completed is not published: the mail does not say the site is ready or live.
+    const completedMail = h.mailsTo(a.user.email).at(-1)?.text ?? ''
+    expect(completedMail).toContain('Ekibimiz talebinizdeki çalışmayı tamamladı.')
+    expect(completedMail).not.toContain('hazır')
     expect(h.mailsTo('baska@example.com')).toEqual([])
     const after = await feed()
     expect(after.total - before.total).toBe(2)
