@@ -21,6 +21,8 @@ const TAIL_BYTES = 128 * 1024
 export interface UploadInspection {
   readonly size: number
   type(): UploadMimeType | null
+  /** The file's first bytes, up to IMAGE_PROBE_BYTES (./image-pixels.ts). */
+  head(): Uint8Array
   /** The bytes are an image that declares more pixels than an upload may have (./image-pixels.ts). */
   tooManyPixels(): boolean
 }
@@ -79,6 +81,7 @@ export function inspectUpload(
         return size
       },
       type: () => detectSampleType({ head, tail, tailOffset: size - tail.length, hasWordStream }),
+      head: () => head,
       tooManyPixels: () => hasTooManyPixels(head),
     },
   }

@@ -7,31 +7,15 @@ import { inspectUpload } from '../uploads/upload-inspector'
 import { uploadMessages } from '../uploads/upload-messages.shared'
 import type { EditFormFile } from './website-edit-form'
 import type { StoredImage } from './website-edit-patch'
-import { acceptsImage, detectImageType, IMAGE_HEAD_BYTES } from './website-image-type'
+import { acceptsImage, detectImageType } from './website-image-type'
 import { websiteEditMessages } from './website-messages'
 
 // One image of the edit form, streamed into the file store like any upload (at most UPLOAD_MAX_BYTES,
 // never whole in memory) and told by its first bytes. What is not an image the slot takes, or declares
-// more pixels than an upload may have, is removed again and refused; an empty file part (a file input left empty) is no image at all.
+// more pixels than an upload may have, is removed again and refused; an empty file part (a file input
+// left empty) is no image at all.
 
 const keyPart = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, '_')
-
-/** Passes the content on and keeps its first IMAGE_HEAD_BYTES bytes. */
-function withHead(content: AsyncIterable<Uint8Array<ArrayBuffer>>) {
-  let head = new Uint8Array(0)
-  async function* pass(): AsyncGenerator<Uint8Array<ArrayBuffer>> {
-    for await (const chunk of content) {
-      if (head.length < IMAGE_HEAD_BYTES) {
-        const joined = new Uint8Array(Math.min(IMAGE_HEAD_BYTES, head.length + chunk.length))
-        joined.set(head)
-        joined.set(chunk.subarray(0, joined.length - head.length), head.length)
-        head = joined
-      }
-      yield chunk
-    }
-  }
-  return { content: pass(), head: () => head }
-}
 
 export async function storeWebsiteImage(options: {
   store: FileStore
@@ -40,12 +24,11 @@ export async function storeWebsiteImage(options: {
   file: EditFormFile
 }): Promise<StoredImage | null> {
   const { store, ids, owner, file } = options
-  const watched = withHead(file.content)
-  const { stream, inspection } = inspectUpload(watched.content, UPLOAD_MAX_BYTES)
+  const { stream, inspection } = inspectUpload(file.content, UPLOAD_MAX_BYTES)
   const id = ids.uuid()
   const key = `${keyPart(owner)}/${keyPart(id)}`
   const { size, sha256 } = await store.put(key, stream)
-  const type = detectImageType(watched.head())
+  const type = detectImageType(inspection.head())
   const tooManyPixels = inspection.tooManyPixels()
   if (size === 0 || !acceptsImage(file.slot, type) || tooManyPixels) {
     await store.delete(key).catch(() => false)

@@ -5,9 +5,6 @@
 export type WebsiteImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'image/x-icon'
 export type WebsiteImageSlot = 'logo' | 'favicon' | 'gallery'
 
-/** How many leading bytes the check needs. */
-export const IMAGE_HEAD_BYTES = 16
-
 const ascii = (bytes: Uint8Array, offset: number, text: string) =>
   bytes.length >= offset + text.length && [...text].every((ch, i) => bytes[offset + i] === ch.charCodeAt(0))
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
@@ -22,7 +19,7 @@ function isIco(head: Uint8Array): boolean {
   return count > 0 && reserved === 0 && planes <= 1
 }
 
-/** The image type of a file from its first IMAGE_HEAD_BYTES bytes, or null. */
+/** The image type of a file from its first bytes (16 are enough), or null. */
 export function detectImageType(head: Uint8Array): WebsiteImageType | null {
   if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg'
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'

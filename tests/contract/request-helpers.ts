@@ -1,3 +1,4 @@
+import { bytes, pngDeclaring } from '../support/image-bytes'
 import { expect } from 'vitest'
 import { uploadResponseSchema } from '../../api/uploads/upload.shared'
 import { websiteRequestResponseSchema } from '../../api/website-requests/website-request-input.shared'
@@ -47,29 +48,6 @@ export async function moveTo(h: Harness, adminToken: string, id: string, target:
 
 // --- sample files (real signatures) --------------------------------------------------------------
 
-const bytes = (...parts: Array<number[] | string | Uint8Array>) => {
-  const chunks = parts.map((p) =>
-    typeof p === 'string' ? new TextEncoder().encode(p) : p instanceof Uint8Array ? p : new Uint8Array(p),
-  )
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0))
-  let offset = 0
-  for (const chunk of chunks) {
-    out.set(chunk, offset)
-    offset += chunk.length
-  }
-  return out
-}
-
-const u32 = (value: number) => [value >>> 24, (value >>> 16) & 255, (value >>> 8) & 255, value & 255]
-/** A PNG's signature and header chunk declaring width × height, then filler (no valid picture data). */
-export const pngDeclaring = (width: number, height: number) =>
-  bytes(
-    [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-    [0, 0, 0, 13],
-    'IHDR',
-    [...u32(width), ...u32(height), 8, 2, 0, 0, 0],
-    new Uint8Array(200).fill(7),
-  )
 export const samplePng = () => pngDeclaring(16, 16)
 export const sampleJpeg = () => bytes([0xff, 0xd8, 0xff, 0xe0], new Uint8Array(300).fill(1), [0xff, 0xd9])
 export const samplePdf = () => bytes('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')

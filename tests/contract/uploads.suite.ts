@@ -9,10 +9,10 @@ import {
   sampleExe,
   sampleJpeg,
   samplePdf,
-  pngDeclaring,
   samplePng,
   sampleXlsx,
 } from './request-helpers'
+import { pngDeclaring } from '../support/image-bytes'
 
 const TOO_LARGE = {
   success: false,

@@ -6,7 +6,8 @@ import { defaultPackageLimitations } from '../../api/packages/package.shared'
 import { UPLOAD_MAX_BYTES } from '../../api/uploads/upload.shared'
 import { createServices } from '../../api/services'
 import type { Harness } from './harness'
-import { pngDeclaring, sampleJpeg, samplePdf, samplePng } from './request-helpers'
+import { sampleJpeg, samplePdf, samplePng } from './request-helpers'
+import { pngDeclaring } from '../support/image-bytes'
 import { createWebsite, editForm, recordingFiles, sampleIco, saved, saveWebsite } from './website-helpers'
 
 const IMAGES_ONLY = {
