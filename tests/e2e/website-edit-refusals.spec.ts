@@ -81,6 +81,9 @@ test('a refused save keeps every value, also across a reload; SEO limits are che
   // Saved without the bad file: the draft goes with the save.
   await page.getByRole('button', { name: 'Kaydet' }).click()
   await expect(page).toHaveURL(/#\/user-dashboard$/)
+  // The address changes before the lazily loaded dashboard renders, and until then the edit screen
+  // stays mounted: going back to it in that window would find the same form, not a fresh one.
+  await expect(page.getByRole('heading', { name: 'Panelim' })).toBeVisible()
   expect((await savedWebsite(customer, websiteId)).seoTitle).toBe('Mehmet Fırını — taze ekmek')
   await page.goto(`${dashboard.server.url}/#/edit-website/${websiteId}`)
   await expect(page.getByLabel('Website adı')).toHaveValue('Mehmet Fırını')
