@@ -133,7 +133,7 @@ export function createServices(hostPorts: ApiPorts) {
     changePassword: createPasswordChange({ ports, activity, audit, mail, settings, refreshTokens, limiters }),
     preview: createPreviewService({ ports }),
     drafts: createDraftService({ ports }),
-    publishing: createPublishingService({ ports, activity, audit, notifications }),
+    publishing: createPublishingService({ ports, activity, audit, notifications, notify }),
     websiteEdits: createWebsiteEditService({ ports, activity, audit }),
     supportDesk: createSupportDeskService({ ports, activity, audit, notify, notifications }),
     twoFactor: createTwoFactorService({ ports, activity, audit, limiters, settings, auth }),

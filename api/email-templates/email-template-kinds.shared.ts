@@ -16,6 +16,7 @@ export const OWN_TEMPLATE_KEYS = [
   'request-status',
   'invoice-issued',
   'invitation',
+  'site-published',
 ] as const
 export type OwnTemplateKey = (typeof OWN_TEMPLATE_KEYS)[number]
 
@@ -118,6 +119,20 @@ export const OWN_TEMPLATES: Readonly<Record<OwnTemplateKey, OwnTemplateDefault>>
       '{link}',
       '',
       'Bu hesabı siz istemediyseniz bu e-postayı yok sayabilirsiniz.',
+    ].join('\n'),
+  },
+  'site-published': {
+    name: 'Website yayınlandı',
+    extra: ['websiteName', 'address', 'link'],
+    heading: 'Websiteniz yayında',
+    action: { label: 'Sitemi aç', placeholder: 'link' },
+    subject: 'Websiteniz yayında: {websiteName}',
+    content: [
+      'Merhaba {name},',
+      '“{websiteName}” yayınlandı. Ziyaretçileriniz sitenize şu adresten ulaşabilir: {address}',
+      'Sitenizde değişiklik yaptığınızda panelinizdeki “Yayınla” ile değişiklikleri yayına alabilirsiniz.',
+      '',
+      '{link}',
     ].join('\n'),
   },
 }

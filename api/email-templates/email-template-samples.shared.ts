@@ -36,6 +36,7 @@ export const SAMPLE_OWN_VALUES: TemplateValues = {
   dueDate: '26.12.2026',
   attachmentNote: 'Faturanızı panelinizdeki Ödeme sekmesinden indirebilirsiniz.',
   days: '7',
+  address: 'https://ornekkafe.com/ ve https://sitekur.example/sites/ornek-kafe/',
 }
 
 /** Every placeholder's sample value: the sample customer's, today's date and the own ones. */

@@ -10,6 +10,7 @@ import { rateLimitResource } from '../auth/rate-limit-resource'
 import { refreshTokenResource } from '../auth/refresh-token-resource'
 import { formDraftResource } from '../drafts/form-draft-resource'
 import { previewSessionResource } from '../preview/preview-session-resource'
+import { websiteVersionResource } from '../publishing/website-version-resource'
 import {
   publishedSiteResource,
   siteVisitResource,
@@ -59,6 +60,7 @@ export const resources = {
   previewSessions: previewSessionResource,
   formDrafts: formDraftResource,
   publishedSites: publishedSiteResource,
+  websiteVersions: websiteVersionResource,
   siteVisits: siteVisitResource,
   visitSalts: visitSaltResource,
   auditTrail: auditResource,

@@ -6,6 +6,7 @@ import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { errorResponseSchema } from '../lib/common.shared'
 import { idParamsSchema } from '../routes/me-resources.shared'
 import { websiteRequestSchema } from '../website-requests/website-request.shared'
+import { exampleWebsite, ownWebsite } from '../websites/own-website'
 import { websiteResponseSchema } from '../websites/website-calls.shared'
 import type { Services } from '../services'
 import { publishingMessages } from './publishing-messages'
@@ -106,6 +107,30 @@ export const adminPublishingRoutes: RouteEntry[] = [
     handler: async ({ c, services, user, params, ip }) => {
       const data = await services.publishing.publishRequest(params.id, user, ip)
       return c.json({ success: true, message: publishingMessages.published, data })
+    },
+  }),
+]
+
+// The owner publishes their saved changes to a site that is live (docs/rules/publishing.md#by-the-owner).
+export const mePublishingRoutes: RouteEntry[] = [
+  defineRoute({
+    method: 'post',
+    path: '/api/me/websites/:id/publish',
+    summary: 'Kendi websitemdeki kayıtlı değişiklikleri yayınla (yalnızca yayında olan bir site)',
+    tag: TAG,
+    access: 'owner',
+    params: idParamsSchema,
+    owner: ownWebsite,
+    example: exampleWebsite,
+    activity: 'service',
+    responses: {
+      200: { description: 'Yayınlanan website', schema: publishResponseSchema },
+      404: { description: 'Website yok ya da kullanıcının değil', schema: errorResponseSchema },
+      409: { description: 'Site henüz yayında değil (ilk yayın ekibindir)', schema: errorResponseSchema },
+    },
+    handler: async ({ c, services, user, record, ip }) => {
+      const website = await services.publishing.publishOwn(record, user, ip)
+      return c.json({ success: true, message: publishingMessages.published, data: { website } })
     },
   }),
 ]

@@ -1,9 +1,11 @@
 import type { ActivityService } from '../activity/activity-service'
-import { activityActor, actorOf, type Actor } from '../audit/actor'
+import { activityActor, actorOf } from '../audit/actor'
 import type { AuditService } from '../audit/audit-service'
 import { ApiError } from '../lib/http'
+import type { CustomerNotifier } from '../notifications/customer-notifier'
 import type { NotificationService } from '../notifications/notification-service'
 import type { ApiPorts, Repositories } from '../ports'
+import type { Secrets } from '../ports/infrastructure'
 import type { PublishedSiteRecord } from './published-site.shared'
 import type { UserRecord } from '../users/user.shared'
 import type { Website, WebsiteRecord } from '../websites/website.shared'
@@ -14,18 +16,25 @@ import { websiteMessages } from '../websites/website-messages'
 import { toWebsite } from '../websites/website-view'
 import { referencedMediaIds } from './media-references'
 import { renderPublishedPage } from './published-html'
+import { createOwnerNotices } from './owner-notices'
 import { publishedSiteResource } from './published-site-resource'
 import { publishingMessages } from './publishing-messages'
-import { requestDomain, websiteFromRequest } from './publish-from-request'
+import { requestWebsiteFinder } from './request-website'
 import { createSiteServer } from './site-server'
 import { siteSlugBase, slugCandidate } from './site-slug'
+import { versionMediaIds } from './version-media'
+import { createWebsiteVersions } from './website-versions'
 
 interface Deps {
   ports: ApiPorts
   activity: ActivityService
   audit: AuditService
   notifications: NotificationService
+  notify: CustomerNotifier
 }
+
+/** Who publishes: the team (the owner is told in the app and by mail), or the owner themselves. */
+type Publisher = 'team' | 'owner'
 
 const MAX_SLUG_CANDIDATES = 1000
 
@@ -43,9 +52,12 @@ export function publishedDomain(domain: string): string {
 // with its etag in one write (create, or update by id), so a reader gets the old page or the new one,
 // never half. The slug is given at the first publication and kept. A page's images are served only while
 // it shows them; images the customer replaced since the last publication go once the new page is out.
-export function createPublishingService({ ports, activity, audit, notifications }: Deps) {
+export function createPublishingService({ ports, activity, audit, notifications, notify }: Deps) {
   const repos = ports.repos
   const sites = repos.resource(publishedSiteResource)
+  const websiteForRequest = requestWebsiteFinder({ ports, audit })
+  const versions = createWebsiteVersions({ ports, activity, audit })
+  const tellOwner = createOwnerNotices({ ports, notifications, notify })
 
   async function websiteOf(id: string): Promise<WebsiteRecord> {
     const website = await repos.websites.findById(id)
@@ -87,30 +99,24 @@ export function createPublishingService({ ports, activity, audit, notifications 
     return pages.create({ id: ports.ids.uuid(), ...fields })
   }
 
-  async function tellOwner(
-    tx: Repositories,
+  /**
+   * Deletes the candidates (images an old page or a dropped version showed) that neither the new page,
+   * the website nor a kept version uses.
+   */
+  async function dropUnusedImages(
     website: WebsiteRecord,
-    content: { title: string; message: string },
-  ) {
-    const owner = website.ownerId ? await tx.users.findById(website.ownerId) : null
-    if (owner) await notifications.notifyUser(owner, content, tx)
-  }
-
-  /** Deletes the images an old page showed that neither the new page nor the website uses any more. */
-  async function dropReplacedImages(
-    website: WebsiteRecord,
-    before: PublishedSiteRecord | null,
+    candidates: Iterable<string>,
     after: string | null,
   ) {
-    if (!before) return
     const current = await websiteOf(website.id)
     const keep = new Set([
       ...(after ? referencedMediaIds(after) : []),
       current.logoUploadId,
       current.faviconUploadId,
       ...current.galleryUploadIds,
+      ...(await versionMediaIds(repos, website.id)),
     ])
-    for (const id of referencedMediaIds(before.html)) {
+    for (const id of new Set(candidates)) {
       if (keep.has(id)) continue
       const upload = await repos.uploads.findById(id)
       if (!upload || upload.websiteId !== website.id) continue
@@ -141,17 +147,25 @@ export function createPublishingService({ ports, activity, audit, notifications 
     )
   }
 
-  async function publish(id: string, actor: UserRecord, ip: string): Promise<Website> {
+  /** Renders and stores the page, records the version; the website record as it is afterwards. */
+  async function publishRecord(
+    id: string,
+    actor: UserRecord,
+    ip: string,
+    publisher: Publisher,
+  ): Promise<WebsiteRecord> {
     const website = await websiteOf(id)
     const now = ports.clock.now()
     const at = now.toISOString()
     const { html, etag } = await renderPublishedPage(repos, website, now)
     const slug = await slugOf(website)
     const before = await sites.findOne({ websiteId: id })
+    let dropped: string[] = []
     const published = await repos.transaction(async (tx) => {
       await storePage(tx, { websiteId: id, slug, domain: publishedDomain(website.domain), html, etag }, at)
       const record = await tx.websites.update(id, { slug, publishedAt: at })
       if (!record) throw new ApiError(404, websiteMessages.notFound)
+      dropped = await versions.record(tx, website, actor, at)
       await recordChange(
         tx,
         { user: actor, ip },
@@ -162,17 +176,20 @@ export function createPublishingService({ ports, activity, audit, notifications 
           details: `${record.name}: /sites/${slug}/`,
         },
       )
-      await tellOwner(
-        tx,
-        record,
-        publishingMessages.publishedNotice(record.name, `${ports.config.publicUrl}/sites/${slug}/`),
-      )
+      if (publisher === 'team') await tellOwner.inApp(tx, record, 'published')
       return record
     })
-    await dropReplacedImages(published, before, html).catch((error: unknown) =>
+    if (publisher === 'team') await tellOwner.publishedOutside(published, at)
+    const candidates = [...(before ? referencedMediaIds(before.html) : []), ...dropped]
+    await dropUnusedImages(published, candidates, html).catch((error: unknown) =>
       ports.logger.warn('replaced website images not deleted', { websiteId: id, error: String(error) }),
     )
-    return toWebsite(published, ports.secrets)
+    return published
+  }
+
+  /** The team publishes: the admin API's view of the website. */
+  async function publish(id: string, actor: UserRecord, ip: string): Promise<Website> {
+    return toWebsite(await publishRecord(id, actor, ip, 'team'), ports.secrets)
   }
 
   async function unpublish(id: string, actor: UserRecord, ip: string): Promise<Website> {
@@ -193,54 +210,38 @@ export function createPublishingService({ ports, activity, audit, notifications 
             details: `${updated.name}: /sites/${updated.slug ?? ''}/`,
           },
         )
-        await tellOwner(tx, updated, publishingMessages.unpublishedNotice(updated.name))
+        await tellOwner.inApp(tx, updated, 'unpublished')
       }
       return updated
     })
-    await dropReplacedImages(website, before, null).catch((error: unknown) =>
-      ports.logger.warn('unpublished website images not deleted', { websiteId: id, error: String(error) }),
+    await dropUnusedImages(website, before ? referencedMediaIds(before.html) : [], null).catch(
+      (error: unknown) =>
+        ports.logger.warn('unpublished website images not deleted', { websiteId: id, error: String(error) }),
     )
     return toWebsite(record, ports.secrets)
-  }
-
-  /** The request's website: the linked one, or one made from the request and linked in the same write. */
-  async function websiteForRequest(requestId: string, actor: Actor): Promise<string> {
-    const request = await repos.websiteRequests.findById(requestId)
-    if (!request) throw new ApiError(404, websiteRequestMessages.notFound)
-    if (request.status !== 'completed') throw new ApiError(409, publishingMessages.requestNotCompleted)
-    if (request.websiteId) return request.websiteId
-    const domain = requestDomain(request)
-    const holder = domain ? await repos.websites.findByDomain(domain) : null
-    if (holder) throw new ApiError(409, websiteMessages.domainTaken)
-    const owner = request.userId ? await repos.users.findById(request.userId) : null
-    const at = ports.clock.now().toISOString()
-    const website = websiteFromRequest(request, owner, ports.ids.uuid(), at)
-    try {
-      return await repos.transaction(async (tx) => {
-        await tx.websites.create(website)
-        const linked = await tx.websiteRequests.updateWhere(
-          request.id,
-          { websiteId: null, status: 'completed' },
-          { websiteId: website.id, updatedAt: at },
-        )
-        // Another publication linked its website first (or the request moved): undo ours.
-        if (!linked) throw new ApiError(409, publishingMessages.requestNotCompleted)
-        await audit.created(tx, { actor, resource: 'websites', recordId: website.id }, website)
-        await audit.updated(tx, { actor, resource: 'websiteRequests', recordId: request.id }, request, linked)
-        return website.id
-      })
-    } catch (error) {
-      const current = await repos.websiteRequests.findById(request.id)
-      if (current?.websiteId) return current.websiteId
-      if (domain && (await repos.websites.findByDomain(domain)))
-        throw new ApiError(409, websiteMessages.domainTaken)
-      throw error
-    }
   }
 
   return {
     publish,
     unpublish,
+    /** What each publication published, and restoring one (website-versions.ts). */
+    versions: {
+      list: async (id: string) => versions.list(await websiteOf(id)),
+      /** The restored website, in the view of `secrets` (null for the owner). */
+      async restore(id: string, number: number, actor: UserRecord, ip: string, secrets: Secrets | null) {
+        return toWebsite(await versions.restore(await websiteOf(id), number, actor, ip), secrets)
+      },
+    },
+
+    /**
+     * The owner publishes their saved changes. Only a live site: its first publication is the team's,
+     * and a site the team took down stays down until the team publishes it again.
+     */
+    async publishOwn(website: WebsiteRecord, owner: UserRecord, ip: string): Promise<Website> {
+      if (!website.publishedAt) throw new ApiError(409, publishingMessages.notLiveYet)
+      // The customer's view: panel passwords stay with the team.
+      return toWebsite(await publishRecord(website.id, owner, ip, 'owner'), null)
+    },
     /** The published sites themselves (the API's /sites/{slug}/ routes). */
     sites: createSiteServer(ports),
 

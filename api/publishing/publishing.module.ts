@@ -1,7 +1,8 @@
 import { defineModule } from '../kernel/module'
-import { adminPublishingRoutes, publishedSiteRoutes } from './publishing-routes'
+import { adminPublishingRoutes, mePublishingRoutes, publishedSiteRoutes } from './publishing-routes'
+import { websiteVersionRoutes } from './website-version-routes'
 
 export const publishingModule = defineModule({
   name: 'publishing',
-  routes: [...publishedSiteRoutes, ...adminPublishingRoutes],
+  routes: [...publishedSiteRoutes, ...adminPublishingRoutes, ...mePublishingRoutes, ...websiteVersionRoutes],
 })

@@ -1,38 +1,15 @@
 import { z } from 'zod'
-import { defineRoute, type OwnerCheck, type OwnerExample, type RouteEntry } from '../routes/define-route'
+import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { errorResponseSchema } from '../lib/common.shared'
 import { idParamsSchema } from '../routes/me-resources.shared'
-import type { WebsiteRecord } from './website.shared'
 import { editableWebsiteResponseSchema } from './website.shared'
-import { newWebsiteRecord } from './new-website-record'
 import { WEBSITE_IMAGE_PATH } from './website-image-urls'
 import { websiteMessages } from './website-messages'
-import { declaredRecords } from '../routes/declared-records'
-import { websiteResource } from './website-resource'
+import { exampleWebsite, ownWebsite } from './own-website'
 
 const TAG = 'Websiteler'
 const PATH = '/api/me/websites/:id'
 const missing = { description: 'Website yok ya da kullanıcının değil', schema: errorResponseSchema }
-
-const ownWebsite: OwnerCheck<typeof idParamsSchema, WebsiteRecord> = {
-  find: (services, { id }) => declaredRecords(services, websiteResource).findById(id),
-  ownerIds: (website) => website.ownerId,
-  notFound: websiteMessages.notFound,
-}
-
-const exampleWebsite: OwnerExample = async (services, owner) => {
-  const website = newWebsiteRecord(
-    {
-      id: services.ports.ids.uuid(),
-      name: 'Örnek Site',
-      ownerEmail: owner.email,
-      ownerId: owner.id,
-      owner: owner.name,
-    },
-    services.ports.clock.now().toISOString(),
-  )
-  return { id: (await declaredRecords(services, websiteResource).create(website)).id }
-}
 
 /** multipart/form-data as the edit screen sends it (documentation only: the service reads the stream). */
 const editFormSchema = z.object({

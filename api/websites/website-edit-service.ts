@@ -6,6 +6,7 @@ import type { ApiPorts, Repositories } from '../ports'
 import type { FileStore } from '../ports/infrastructure'
 import { publishedSiteResource } from '../publishing/published-site-resource'
 import { referencedMediaIds } from '../publishing/media-references'
+import { versionMediaIds } from '../publishing/version-media'
 import { UPLOAD_MAX_BYTES, type UploadRecord } from '../uploads/upload.shared'
 import { uploadMessages } from '../uploads/upload-messages.shared'
 import type { UserRecord } from '../users/user.shared'
@@ -133,7 +134,7 @@ export function createWebsiteEditService({
     }
   }
 
-  /** Deletes the images the save let go of, except those the published page still shows. */
+  /** Deletes the images the save let go of, except those the published page or a kept version shows. */
   async function dropReleasedImages(before: WebsiteRecord, after: WebsiteRecord): Promise<void> {
     const kept = new Set([after.logoUploadId, after.faviconUploadId, ...after.galleryUploadIds])
     const released = [before.logoUploadId, before.faviconUploadId, ...before.galleryUploadIds].filter(
@@ -141,7 +142,10 @@ export function createWebsiteEditService({
     )
     if (released.length === 0) return
     const page = await publishedSites.findOne({ websiteId: after.id })
-    const shown = page ? referencedMediaIds(page.html) : new Set<string>()
+    const shown = new Set([
+      ...(page ? referencedMediaIds(page.html) : []),
+      ...(await versionMediaIds(repos, after.id)),
+    ])
     for (const id of released.filter((released) => !shown.has(released))) {
       try {
         const upload = await repos.uploads.findById(id)

@@ -187,6 +187,26 @@ export function publishedSiteAddress(
   return website.slug ? `${appOrigin}/sites/${encodeURIComponent(website.slug)}/` : null
 }
 
+/**
+ * The saved website changed after its last publication: a live site whose `lastModified` (every saved
+ * edit, the customer's or the team's) is later than `publishedAt`. A site that is not live has nothing
+ * unpublished (docs/rules/publishing.md#unpublished-changes).
+ */
+export function hasUnpublishedChanges(website: Pick<WebsiteRecord, 'publishedAt' | 'lastModified'>): boolean {
+  return website.publishedAt !== null && Date.parse(website.lastModified) > Date.parse(website.publishedAt)
+}
+
+/** Every address a published website answers on: its domain, and always /sites/{slug}/ on the app. */
+export function publishedSiteAddresses(
+  website: Pick<WebsiteRecord, 'domain' | 'slug' | 'publishedAt'>,
+  appOrigin: string,
+): string[] {
+  if (!website.publishedAt) return []
+  const domain = normalizeDomain(website.domain ?? '')
+  const slug = website.slug ? `${appOrigin}/sites/${encodeURIComponent(website.slug)}/` : null
+  return [domain ? `https://${domain}/` : null, slug].filter((address) => address !== null)
+}
+
 // The back-office's websites (/api/admin/websites, docs/rules/websites.md#admin-website-management).
 
 export const websiteMessages = {

@@ -55,44 +55,13 @@ async function expectAppendOnlyTables(database: Database) {
   expect(kept).toEqual([{ reason: null }])
 }
 
+// Every declared resource's table, and the tables outside the resource kernel.
 const expectedTables = [
-  'account_invitations',
-  'activity_log',
-  'approval_requests',
-  'audit_trail',
-  'campaign_recipients',
-  'customer_requests',
-  'email_campaigns',
-  'email_templates',
-  'email_verifications',
-  'form_drafts',
+  ...resourceList.map((declaration) => declaration.table),
   'idempotency_keys',
-  'invoice_reminders',
-  'invoice_series',
-  'invoices',
-  'job_runs',
-  'notification_deliveries',
   'notification_reads',
-  'notifications',
-  'outgoing_mail',
-  'packages',
-  'preview_sessions',
-  'published_sites',
-  'push_subscriptions',
-  'rate_limits',
-  'refresh_tokens',
-  'site_visits',
-  'sms_log',
-  'support_tickets',
   'system_settings',
-  'thread_replies',
-  'two_factor_credentials',
-  'uploads',
-  'users',
-  'visit_salts',
-  'website_requests',
-  'websites',
-]
+].sort()
 
 let pgliteSchema: Awaited<ReturnType<typeof describeSchema>> | undefined
 

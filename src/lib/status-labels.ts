@@ -45,6 +45,9 @@ export function publicationLabel(website: {
     : { label: 'Taslak', tone: 'slate' }
 }
 
+/** A live site whose saved changes are not on it yet (hasUnpublishedChanges). */
+export const UNPUBLISHED_CHANGES_LABEL: StatusLabel = { label: 'Yayınlanmamış değişiklikler', tone: 'amber' }
+
 const REQUEST_TONES: Readonly<Record<WebsiteRequestStatus, Tone>> = {
   pending: 'amber',
   'in-progress': 'blue',

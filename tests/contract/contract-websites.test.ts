@@ -2,6 +2,7 @@ import { describe } from 'vitest'
 import { builderRequestsSuite } from './builder-requests.suite'
 import { draftsSuite } from './drafts.suite'
 import { previewSessionsSuite } from './preview-sessions.suite'
+import { ownerPublishingSuite } from './owner-publishing.suite'
 import { publishRequestSuite } from './publish-request.suite'
 import { publishingSuite } from './publishing.suite'
 import { siteVisitsSuite } from './site-visits.suite'
@@ -10,6 +11,7 @@ import { supportDeskThreadsSuite } from './support-desk-threads.suite'
 import { websiteEditImagesSuite } from './website-edit-images.suite'
 import { websiteEditRefusalsSuite } from './website-edit-refusals.suite'
 import { websiteEditSuite } from './website-edit.suite'
+import { websiteVersionsSuite } from './website-versions.suite'
 import { useContractStore } from './harness'
 import { stores } from './stores'
 
@@ -25,6 +27,8 @@ describe.each(stores)('store: $name', (factory) => {
   describe('website edit screen: refusals change nothing', () => websiteEditRefusalsSuite(h))
   describe('website edit screen: images and gallery', () => websiteEditImagesSuite(h))
   describe('publishing and published sites', () => publishingSuite(h))
+  describe('publishing: edits going live', () => ownerPublishingSuite(h))
+  describe('publishing: versions and rollback', () => websiteVersionsSuite(h))
   describe('published sites: visits', () => siteVisitsSuite(h))
   describe('publishing a completed builder request', () => publishRequestSuite(h))
   describe('support desk', () => supportDeskSuite(h))

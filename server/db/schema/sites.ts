@@ -5,6 +5,7 @@ import {
   siteVisitResource,
   visitSaltResource,
 } from '../../../api/publishing/published-site-resource'
+import { websiteVersionResource } from '../../../api/publishing/website-version-resource'
 import { resourceTable } from './resource-table'
 
 // Published sites and their visits (api/publishing/), and forms' drafts kept for their users: derived
@@ -15,6 +16,8 @@ export const publishedSites = resourceTable(publishedSiteResource, { defaults: {
 export const siteVisits = resourceTable(siteVisitResource, {
   defaults: { referrer: '', device: 'desktop' },
 })
+
+export const websiteVersions = resourceTable(websiteVersionResource)
 
 // One row per day (its id, YYYY-MM-DD).
 export const visitSalts = resourceTable(visitSaltResource)

@@ -65,9 +65,20 @@ export function useWebsiteActions() {
     [run],
   )
 
+  const publishChanges = useCallback(
+    (website: Website) =>
+      run(
+        website.id,
+        async () => (await publishWebsite(website.id)).message,
+        (error) => (error instanceof ApiError && error.status > 0 ? error.message : PUBLISH_FAILED_MESSAGE),
+      ),
+    [run],
+  )
+
   return {
     busyId,
     onTogglePublished: (website: Website) => void togglePublished(website),
+    onPublishChanges: (website: Website) => void publishChanges(website),
     onToggleActive: (website: Website) => void setStatus(website, nextActiveStatus(website)),
     onToggleMaintenance: (website: Website) => void setStatus(website, nextMaintenanceStatus(website)),
     remove: (website: Website) =>

@@ -1,9 +1,9 @@
 // One website as a card (phones): the table's fields and the same actions.
 import type { ReactNode } from 'react'
-import type { AdminWebsite } from '../../../api/websites/website.shared'
+import { hasUnpublishedChanges, type AdminWebsite } from '../../../api/websites/website.shared'
 import { StatusBadge } from '../../components/status-badge'
 import { formatDate } from '../../lib/format-date'
-import { websiteStatusLabel } from '../../lib/status-labels'
+import { UNPUBLISHED_CHANGES_LABEL, websiteStatusLabel } from '../../lib/status-labels'
 import { DomainText } from './domain-text'
 import { TEMPLATE_LABELS, formatCount } from './website-labels'
 import { ActiveSwitch, WebsiteRowActions, type WebsiteActionHandlers } from './website-row-actions'
@@ -33,7 +33,10 @@ export function WebsiteCard({
             <DomainText domain={website.domain} />
           </div>
         </div>
-        <StatusBadge status={websiteStatusLabel(website.status)} />
+        <div className="flex flex-col items-end gap-1">
+          <StatusBadge status={websiteStatusLabel(website.status)} />
+          {hasUnpublishedChanges(website) && <StatusBadge status={UNPUBLISHED_CHANGES_LABEL} />}
+        </div>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <Field label="Sahip" value={website.ownerEmail} wide />

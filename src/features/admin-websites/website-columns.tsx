@@ -1,10 +1,10 @@
 // The table's columns (the cards show the same fields on small screens). Sortable columns are the
 // server's sort fields (websites-search.ts).
-import type { AdminWebsite } from '../../../api/websites/website.shared'
+import { hasUnpublishedChanges, type AdminWebsite } from '../../../api/websites/website.shared'
 import type { DataColumn } from '../../components/data-table/data-table-types'
 import { StatusBadge } from '../../components/status-badge'
 import { formatDate } from '../../lib/format-date'
-import { websiteStatusLabel } from '../../lib/status-labels'
+import { UNPUBLISHED_CHANGES_LABEL, websiteStatusLabel } from '../../lib/status-labels'
 import { DomainText } from './domain-text'
 import { TEMPLATE_LABELS, formatCount } from './website-labels'
 import { ActiveSwitch, WebsiteActionsMenu, type WebsiteActionHandlers } from './website-row-actions'
@@ -50,9 +50,10 @@ export function websiteColumns(
       header: 'Durum',
       sortable: true,
       cell: (website) => (
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <ActiveSwitch website={website} {...handlers} />
           <StatusBadge status={websiteStatusLabel(website.status)} />
+          {hasUnpublishedChanges(website) && <StatusBadge status={UNPUBLISHED_CHANGES_LABEL} />}
         </div>
       ),
     },

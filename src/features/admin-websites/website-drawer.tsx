@@ -1,10 +1,13 @@
-// A website's details in a drawer: its fields, its actions and the history of its changes.
+// A website's details in a drawer: its fields, its actions, its published versions and the history of its
+// changes.
 import { domainToUnicode } from '../../../api/lib/input-rules.shared'
+import { hasUnpublishedChanges } from '../../../api/websites/website.shared'
 import { RecordHistory } from '../../components/record-history'
 import { SideDrawer } from '../../components/side-drawer'
+import { WebsiteVersions } from '../../components/website-versions'
 import { StatusBadge } from '../../components/status-badge'
 import { formatDate } from '../../lib/format-date'
-import { publicationLabel, websiteStatusLabel } from '../../lib/status-labels'
+import { UNPUBLISHED_CHANGES_LABEL, publicationLabel, websiteStatusLabel } from '../../lib/status-labels'
 import { websiteAddress } from './website-address'
 import type { DrawerWebsite } from './use-opened-website'
 import { TEMPLATE_LABELS, formatCount } from './website-labels'
@@ -27,6 +30,7 @@ export function WebsiteDrawer({
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={websiteStatusLabel(website.status)} />
             <StatusBadge status={publicationLabel(website)} />
+            {hasUnpublishedChanges(website) && <StatusBadge status={UNPUBLISHED_CHANGES_LABEL} />}
           </div>
           <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
             <Detail label="Sahip" value={[website.owner, website.ownerEmail].filter(Boolean).join(' · ')} />
@@ -41,6 +45,7 @@ export function WebsiteDrawer({
             {website.description && <Detail label="Açıklama" value={website.description} wide />}
           </dl>
           <WebsiteRowActions website={website} {...handlers} />
+          <WebsiteVersions scope="admin" website={website} />
           <RecordHistory resource="websites" recordId={website.id} />
         </div>
       )}

@@ -1,7 +1,7 @@
 // A website's actions, the same everywhere: the active/inactive switch, and maintenance on/off, publish or
 // unpublish, open in a new tab, edit and delete — a menu in the table's narrow column, buttons on cards and in the drawer.
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
-import type { Website } from '../../../api/websites/website.shared'
+import { hasUnpublishedChanges, type Website } from '../../../api/websites/website.shared'
 import { smallButtonClass } from '../../components/form-styles'
 import { websiteAddress } from './website-address'
 
@@ -10,6 +10,8 @@ export interface WebsiteActionHandlers {
   onToggleActive: (website: Website) => void
   onToggleMaintenance: (website: Website) => void
   onTogglePublished: (website: Website) => void
+  /** Publishes a live site again: its saved changes go live. */
+  onPublishChanges: (website: Website) => void
   onEdit: (website: Website) => void
   onDelete: (website: Website) => void
 }
@@ -30,6 +32,9 @@ function actionsOf(website: Website, handlers: WebsiteActionHandlers): WebsiteAc
       onSelect: () => handlers.onTogglePublished(website),
     },
   ]
+  if (hasUnpublishedChanges(website)) {
+    actions.unshift({ label: 'Değişiklikleri yayınla', onSelect: () => handlers.onPublishChanges(website) })
+  }
   if (address) actions.push({ label: 'Yeni sekmede aç', href: address })
   actions.push(
     { label: 'Düzenle', onSelect: () => handlers.onEdit(website) },

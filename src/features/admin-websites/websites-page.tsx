@@ -47,6 +47,7 @@ export function WebsitesPage({
     onToggleActive: actions.onToggleActive,
     onToggleMaintenance: actions.onToggleMaintenance,
     onTogglePublished: actions.onTogglePublished,
+    onPublishChanges: actions.onPublishChanges,
     onEdit: (website: Website) => setEditing({ website }),
     onDelete: (website: Website) => setDeleting(website),
   }

@@ -1,8 +1,10 @@
-// Publishing (admin): POST /api/admin/website-requests/:id/publish (a completed request's website, created
+// Publishing. The owner: POST /api/me/websites/:id/publish (their saved changes to a live site; offline it
+// waits in the outbox like any write). Admin: POST /api/admin/website-requests/:id/publish (a completed request's website, created
 // from the request when none is linked yet) and POST /api/admin/websites/:id/publish, /unpublish (the
 // websites screen). Where a published site is served: publishedSiteAddress in api/websites/website.shared.ts.
 import { z } from 'zod'
 import type { Website } from '../../../api/websites/website.shared'
+import { offlineMessages } from '../../../api/lib/api-source.shared'
 import { api, lazySchema } from '../api-client'
 import { adminOverviewKeys } from './admin-overview'
 import { websiteRequestKeys } from './website-requests'
@@ -49,3 +51,14 @@ export const publishWebsite = (websiteId: string) =>
 /** Takes a website's page down; its slug stays with it. */
 export const unpublishWebsite = (websiteId: string) =>
   publishCall(`/api/admin/websites/${id(websiteId)}/unpublish`, UNPUBLISH_FAILED_MESSAGE)
+
+/** The owner publishes their saved changes: the server's message, or that it waits for the connection. */
+export async function publishOwnWebsite(websiteId: string): Promise<string> {
+  const outcome = await write(
+    () =>
+      api.post(`/api/me/websites/${id(websiteId)}/publish`, {}, { fallbackMessage: PUBLISH_FAILED_MESSAGE }),
+    publishAnswerSchema,
+    CHANGES,
+  )
+  return outcome.kind === 'queued' ? offlineMessages.queued : outcome.value.message
+}

@@ -1,12 +1,25 @@
-// One of the customer's websites: its badges and the view (details), live preview, edit and visit actions.
-import type { Website } from '../../../../api/websites/website.shared'
+// One of the customer's websites: its badges and the view (details), live preview, edit and visit actions;
+// a live site with saved changes it does not show yet says so and offers to publish them.
+import { hasUnpublishedChanges, type Website } from '../../../../api/websites/website.shared'
+import { primaryButtonClass } from '../../../components/buttons'
 import { smallButtonClass } from '../../../components/form-styles'
 import { StatusBadge } from '../../../components/status-badge'
 import { formatDate } from '../../../lib/format-date'
-import { publicationLabel, websiteStatusLabel } from '../../../lib/status-labels'
+import { UNPUBLISHED_CHANGES_LABEL, publicationLabel, websiteStatusLabel } from '../../../lib/status-labels'
 import { visitWebsite } from './visit-website'
 
-export function WebsiteCard({ website, onView }: { website: Website; onView: (website: Website) => void }) {
+export function WebsiteCard({
+  website,
+  onView,
+  publishing,
+  onPublish,
+}: {
+  website: Website
+  onView: (website: Website) => void
+  publishing: boolean
+  onPublish: (website: Website) => void
+}) {
+  const unpublished = hasUnpublishedChanges(website)
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -16,14 +29,29 @@ export function WebsiteCard({ website, onView }: { website: Website; onView: (we
             {website.domain || 'Domain tanımlanmamış'}
           </p>
         </div>
-        <div className="flex gap-1.5">
+        <div className="flex flex-wrap gap-1.5">
           <StatusBadge status={websiteStatusLabel(website.status)} />
           <StatusBadge status={publicationLabel(website)} />
+          {unpublished && <StatusBadge status={UNPUBLISHED_CHANGES_LABEL} />}
         </div>
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Son güncelleme: {formatDate(website.lastUpdate)}
       </p>
+      {unpublished && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-400/10 dark:text-amber-200">
+          <span>Kaydettiğiniz değişiklikler sitenizde henüz görünmüyor.</span>
+          <button
+            type="button"
+            className={primaryButtonClass}
+            aria-label={`Yayınla: ${website.name}`}
+            disabled={publishing}
+            onClick={() => onPublish(website)}
+          >
+            {publishing ? 'Yayınlanıyor…' : 'Yayınla'}
+          </button>
+        </div>
+      )}
       <div className="mt-auto flex flex-wrap gap-2">
         <button
           type="button"

@@ -1,9 +1,11 @@
-// Every detail of one website the customer may see (panel passwords never reach customers), with the
-// way to its live preview (on the website management screen) and to the edit screen.
+// Every detail of one website the customer may see (panel passwords never reach customers), its published
+// versions (restorable), and the way to its live preview (on the website management screen) and to the
+// edit screen.
 import { publishedSiteAddress, type Website } from '../../../../api/websites/website.shared'
 import { primaryButtonClass } from '../../../components/buttons'
 import { smallButtonClass } from '../../../components/form-styles'
 import { ModalDialog } from '../../../components/modal-dialog'
+import { WebsiteVersions } from '../../../components/website-versions'
 import { formatLongDate } from '../../../lib/format-date'
 import { planName } from '../../../lib/plans'
 import { publicationLabel, websiteStatusLabel } from '../../../lib/status-labels'
@@ -53,14 +55,17 @@ export function WebsiteDetailsDialog({ website, onClose }: { website: Website | 
       }
     >
       {website && (
-        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
-          {detailRows(website).map(([label, value]) => (
-            <div key={label} className="min-w-0">
-              <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{label}</dt>
-              <dd className="text-sm break-words text-slate-900 dark:text-slate-100">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <div className="flex flex-col gap-6">
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
+            {detailRows(website).map(([label, value]) => (
+              <div key={label} className="min-w-0">
+                <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+                <dd className="text-sm break-words text-slate-900 dark:text-slate-100">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <WebsiteVersions scope="me" website={website} />
+        </div>
       )}
     </ModalDialog>
   )

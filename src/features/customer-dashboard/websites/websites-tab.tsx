@@ -4,14 +4,18 @@ import type { Website } from '../../../../api/websites/website.shared'
 import { primaryButtonClass } from '../../../components/buttons'
 import { QueryNotice } from '../../../components/query-notice'
 import { useMyWebsites } from '../../../lib/data/websites'
+import { usePublishOwn } from './use-publish-own'
 import { WebsiteCard } from './website-card'
 import { WebsiteDetailsDialog } from './website-details-dialog'
 import { WebsiteRequestsList } from '../../../components/website-requests-list'
 
 export function WebsitesTab() {
   const websites = useMyWebsites()
-  const [viewed, setViewed] = useState<Website | null>(null)
+  // The id, so that the dialog shows the website as the list has it now (after a restore or publication).
+  const [viewedId, setViewedId] = useState<string | null>(null)
+  const { publishingId, publish } = usePublishOwn()
   const list = websites.data ?? []
+  const viewed = list.find((website) => website.id === viewedId) ?? null
   return (
     <div className="space-y-10">
       <section aria-labelledby="my-websites-title">
@@ -34,14 +38,20 @@ export function WebsitesTab() {
           {list.length > 0 && (
             <ul aria-label="Websiteler" className="grid grid-cols-1 gap-4 md:grid-cols-2">
               {list.map((website) => (
-                <WebsiteCard key={website.id} website={website} onView={setViewed} />
+                <WebsiteCard
+                  key={website.id}
+                  website={website}
+                  onView={(website: Website) => setViewedId(website.id)}
+                  publishing={publishingId === website.id}
+                  onPublish={publish}
+                />
               ))}
             </ul>
           )}
         </div>
       </section>
       <WebsiteRequestsList />
-      <WebsiteDetailsDialog website={viewed} onClose={() => setViewed(null)} />
+      <WebsiteDetailsDialog website={viewed} onClose={() => setViewedId(null)} />
     </div>
   )
 }
