@@ -97,6 +97,8 @@ export const websiteEditFieldsSchema = z
     /** Only '' (remove the image): a new one is a file part. */
     logo: z.literal(''),
     favicon: z.literal(''),
+    /** The website's `lastModified` the form started from: a save over a later change is refused. */
+    baseVersion: z.iso.datetime({ offset: true, error: m.invalidForm }),
   })
   .partial()
 export type WebsiteEditFields = z.output<typeof websiteEditFieldsSchema>

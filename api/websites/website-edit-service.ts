@@ -104,6 +104,10 @@ export function createWebsiteEditService({
         const image = await storeWebsiteImage({ store, ids: ports.ids, owner: user.id, file })
         if (image) stored.push(image)
       })
+      // A form started before the website's last save would put back what that save changed.
+      if (fields.baseVersion && Date.parse(fields.baseVersion) !== Date.parse(website.lastModified)) {
+        throw new ApiError(409, websiteEditMessages.savedSinceStarted)
+      }
       const patch = websitePatch({ website, fields, images: stored, now: ports.clock.now() })
       const newBytes = stored.reduce((sum, image) => sum + image.size, 0)
       if (newBytes > 0) await assertWithinQuota(repos, user, newBytes)

@@ -159,4 +159,7 @@ export const websiteEditMessages = {
   imageNotFound: 'Görsel bulunamadı.',
   changedMeanwhile:
     'Website siz düzenlerken değiştirildi. Lütfen sayfayı yenileyip değişikliklerinizi tekrar kaydedin.',
+  /** The form started from an older saved website (another tab, the team, a restored version). */
+  savedSinceStarted:
+    'Siz düzenlemeye başladıktan sonra website başka biri tarafından (ya da başka bir sekmede) kaydedildi. Kaydedilmiş hâli ile sizin değişiklikleriniz aşağıda alan alan gösteriliyor; hangisiyle devam edeceğinizi seçin.',
 }

@@ -74,6 +74,51 @@ export function websiteEditRefusalsSuite(h: Harness) {
     expect((await h.ports.repos.websites.findById(website.id))?.name).toBe('Yöneticinin Adı')
   })
 
+  it('refuses a form started before the last save (its base version), also when it comes much later', async () => {
+    const admin = await h.adminToken()
+    const a = await h.customerToken()
+    const website = await createWebsite(h, a.user, { name: 'İlk Ad', description: 'İlk açıklama.' })
+    const started = (await saved(h, a.token, website.id, editForm({}))).lastModified
+    // The team renames the site while the customer's form (a draft kept offline, say) still has the old name.
+    h.advance(1)
+    const renamed = await h.call('PATCH', `/api/admin/websites/${website.id}`, {
+      token: admin.token,
+      body: { name: 'Yöneticinin Adı' },
+    })
+    expect(renamed.status, renamed.text).toBe(200)
+
+    h.advance(60)
+    const stale = await saveWebsite(
+      h,
+      a.token,
+      website.id,
+      editForm({ title: 'İlk Ad', description: 'Yeni açıklama.', baseVersion: started }),
+    )
+    expect(stale.status).toBe(409)
+    expect(stale.body).toMatchObject({
+      success: false,
+      message:
+        'Siz düzenlemeye başladıktan sonra website başka biri tarafından (ya da başka bir sekmede) kaydedildi. Kaydedilmiş hâli ile sizin değişiklikleriniz aşağıda alan alan gösteriliyor; hangisiyle devam edeceğinizi seçin.',
+    })
+    const kept = await h.ports.repos.websites.findById(website.id)
+    expect(kept).toMatchObject({ name: 'Yöneticinin Adı', description: 'İlk açıklama.' })
+
+    // Started again from what is saved now: the save goes through.
+    const current = kept?.lastModified ?? ''
+    const next = await saved(
+      h,
+      a.token,
+      website.id,
+      editForm({ description: 'Yeni açıklama.', baseVersion: current }),
+    )
+    expect(next).toMatchObject({ name: 'Yöneticinin Adı', description: 'Yeni açıklama.' })
+    const unreadable = await saveWebsite(h, a.token, website.id, editForm({ baseVersion: 'dün' }))
+    expect(unreadable.status).toBe(400)
+    expect(unreadable.body).toMatchObject({
+      message: 'Form verisi okunamadı. Lütfen sayfayı yenileyip tekrar deneyin.',
+    })
+  })
+
   it('refuses a file that is no image, whatever its name, and keeps none of the files sent with it', async () => {
     const a = await h.customerToken()
     const website = await createWebsite(h, a.user)

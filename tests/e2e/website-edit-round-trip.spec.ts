@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test'
+import { bearer } from '../support/dashboard-server'
 import { png, tab, useWebsiteEditServer } from '../support/website-edit-server'
 
 // The website edit screen against the real server: the round trip from the dashboard (title, colours,
 // SEO, pages, a PNG logo and two gallery images saved, then shown again on reopening, and one gallery
-// image removed again).
+// image removed again), and a save over a change the team made meanwhile.
 
 const { dashboard, createWebsite, savedWebsite } = useWebsiteEditServer()
 
@@ -112,4 +113,50 @@ test('the edit screen saves title, colours, SEO, pages, logo and gallery, and sh
   await page.getByRole('button', { name: 'Kaydet' }).click()
   await expect(page).toHaveURL(/#\/user-dashboard$/)
   expect((await savedWebsite(customer, websiteId)).gallery.map((image) => image.name)).toEqual(['mutfak.png'])
+})
+
+test('a save over a change the team made meanwhile shows both, field by field, and writes only what is chosen', async ({
+  page,
+}) => {
+  const customer = await dashboard.server.createCustomer('Deniz Balık')
+  const websiteId = await createWebsite(customer, 'Deniz Balık')
+  const rename = async (name: string) => {
+    const renamed = await dashboard.server.api.patch(`/api/admin/websites/${websiteId}`, {
+      headers: bearer(dashboard.server.adminToken),
+      data: { name },
+    })
+    expect(renamed.ok(), await renamed.text()).toBe(true)
+  }
+  await dashboard.signIn(page, customer, `/edit-website/${websiteId}`)
+  await page.getByLabel('Açıklama').fill('Günlük taze balık.')
+  await rename('Deniz Balık Evi')
+
+  // Nothing is written: both versions are shown.
+  await page.getByRole('button', { name: 'Kaydet' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Website siz düzenlerken kaydedildi' })
+  await expect(dialog.getByRole('row', { name: /Website adı/ })).toContainText('Deniz Balık EviDeniz Balık')
+  await expect(dialog.getByRole('row', { name: /Açıklama/ })).toContainText(
+    'Mahalle lokantasıGünlük taze balık.',
+  )
+  expect((await savedWebsite(customer, websiteId)).description).toBe('Mahalle lokantası')
+
+  // Taking the saved website: the form shows it, and a save from there goes through.
+  await dialog.getByRole('button', { name: 'Kaydedilmiş hâli kullan' }).click()
+  await expect(page.getByLabel('Website adı')).toHaveValue('Deniz Balık Evi')
+  await expect(page.getByLabel('Açıklama')).toHaveValue('Mahalle lokantası')
+  await page.getByLabel('Açıklama').fill('Günlük taze balık.')
+
+  // Renamed again meanwhile; this time the customer keeps their changes, knowingly.
+  await rename('Deniz Balık Lokantası')
+  await page.getByRole('button', { name: 'Kaydet' }).click()
+  await expect(dialog.getByRole('row', { name: /Website adı/ })).toContainText(
+    'Deniz Balık LokantasıDeniz Balık Evi',
+  )
+  await expect(dialog.getByRole('row', { name: /Renk|Şablon|SEO/ })).toHaveCount(0) // only what differs
+  await dialog.getByRole('button', { name: 'Benim değişikliklerimi kaydet' }).click()
+  await expect(page).toHaveURL(/#\/user-dashboard$/)
+  expect(await savedWebsite(customer, websiteId)).toMatchObject({
+    name: 'Deniz Balık Evi',
+    description: 'Günlük taze balık.',
+  })
 })

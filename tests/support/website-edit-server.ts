@@ -19,6 +19,7 @@ export const tab = (page: Page, name: string) => page.getByRole('tab', { name, e
 
 export interface SavedWebsite {
   name: string
+  description: string
   design: { primaryColor?: string; secondaryColor?: string }
   seoTitle: string | null
   seoDescription: string | null

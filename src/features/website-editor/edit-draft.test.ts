@@ -9,13 +9,21 @@ describe('the edit form draft', () => {
     expect(editDraftKey('site-1', 'user-7')).toBe('website-edit:site-1:user-7')
   })
 
-  it('comes back as it was stored (through JSON, as the localStorage copy keeps it)', () => {
-    const stored: unknown = JSON.parse(JSON.stringify(serializeEditDraft('site-1', form)))
-    expect(parseEditDraft(stored, 'site-1')).toEqual(form)
+  it('comes back as it was stored, with the version it started from (through JSON, as the localStorage copy keeps it)', () => {
+    const basedOn = '2026-11-28T10:00:00.000Z'
+    const stored: unknown = JSON.parse(JSON.stringify(serializeEditDraft('site-1', form, basedOn)))
+    expect(parseEditDraft(stored, 'site-1')).toEqual({ form, basedOn })
+    // A draft kept before drafts carried their version: the screen starts it from the saved website's.
+    expect(parseEditDraft({ version: 1, websiteId: 'site-1', form }, 'site-1')).toEqual({
+      form,
+      basedOn: null,
+    })
   })
 
   it('is ignored when it belongs to another website or is not a draft', () => {
-    expect(parseEditDraft(serializeEditDraft('site-2', form), 'site-1')).toBeNull()
+    expect(
+      parseEditDraft(serializeEditDraft('site-2', form, '2026-11-28T10:00:00.000Z'), 'site-1'),
+    ).toBeNull()
     expect(parseEditDraft({ version: 2, websiteId: 'site-1', form }, 'site-1')).toBeNull()
     expect(
       parseEditDraft({ version: 1, websiteId: 'site-1', form: { template: 'nope' } }, 'site-1'),

@@ -26,10 +26,12 @@ const form = websiteEditDraftSchema.parse({
 const png = (name: string) =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' })
 const noFiles: EditFiles = { logo: null, favicon: null, gallery: [], keptGallery: ['u1', 'u2'] }
+const BASE = '2026-11-28T10:00:00.000Z'
 
 describe('buildEditPayload', () => {
-  it('sends every text field by name and the objects as JSON strings', () => {
-    const payload = buildEditPayload(form, noFiles)
+  it('sends every text field by name, the objects as JSON strings and the version it started from', () => {
+    const payload = buildEditPayload(form, noFiles, BASE)
+    expect(payload.get('baseVersion')).toBe(BASE)
     for (const field of TEXT_FIELDS) expect(payload.get(field), field).toBe(form[field])
     for (const field of JSON_FIELDS)
       expect(JSON.parse(payload.get(field) as string), field).toEqual(form[field])
@@ -40,7 +42,7 @@ describe('buildEditPayload', () => {
   })
 
   it('lists the saved gallery images to keep, and no file without a new choice', () => {
-    const payload = buildEditPayload(form, { ...noFiles, keptGallery: ['u2'] })
+    const payload = buildEditPayload(form, { ...noFiles, keptGallery: ['u2'] }, BASE)
     expect(JSON.parse(payload.get('gallery') as string)).toEqual(['u2'])
     expect(payload.has('logo')).toBe(false)
     expect(payload.has('favicon')).toBe(false)
@@ -48,12 +50,16 @@ describe('buildEditPayload', () => {
   })
 
   it('adds a chosen logo and favicon, and the new gallery images as gallery_0, gallery_1, … in order', () => {
-    const payload = buildEditPayload(form, {
-      logo: png('logo.png'),
-      favicon: png('favicon.png'),
-      gallery: [png('bir.png'), png('iki.png')],
-      keptGallery: [],
-    })
+    const payload = buildEditPayload(
+      form,
+      {
+        logo: png('logo.png'),
+        favicon: png('favicon.png'),
+        gallery: [png('bir.png'), png('iki.png')],
+        keptGallery: [],
+      },
+      BASE,
+    )
     expect((payload.get('logo') as File).name).toBe('logo.png')
     expect((payload.get('favicon') as File).name).toBe('favicon.png')
     expect((payload.get('gallery_0') as File).name).toBe('bir.png')
@@ -63,7 +69,7 @@ describe('buildEditPayload', () => {
   })
 
   it('asks for a saved logo or favicon to be removed with an empty text field', () => {
-    const payload = buildEditPayload(form, { ...noFiles, logo: 'remove' })
+    const payload = buildEditPayload(form, { ...noFiles, logo: 'remove' }, BASE)
     expect(payload.get('logo')).toBe('')
     expect(payload.has('favicon')).toBe(false)
   })

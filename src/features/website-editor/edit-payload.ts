@@ -1,7 +1,7 @@
 // The save's multipart form (PUT /api/me/websites/:id): every text field by name, the objects as JSON
 // strings, the logo and favicon only when a new one was chosen (an empty text field of that name removes
 // the saved one), the new gallery images as gallery_0, gallery_1, … and `gallery`, the JSON list of the
-// saved gallery images to keep.
+// saved gallery images to keep, and `baseVersion`, the saved version the form started from.
 import type { WebsiteEditForm } from './edit-form'
 
 /** A newly chosen image, 'remove' to drop the saved one, or null to keep it. */
@@ -41,8 +41,9 @@ export const JSON_FIELDS = [
 
 export const galleryFileField = (index: number) => `gallery_${index}`
 
-export function buildEditPayload(form: WebsiteEditForm, files: EditFiles): FormData {
+export function buildEditPayload(form: WebsiteEditForm, files: EditFiles, baseVersion: string): FormData {
   const payload = new FormData()
+  payload.append('baseVersion', baseVersion)
   for (const field of TEXT_FIELDS) payload.append(field, form[field])
   for (const field of JSON_FIELDS) payload.append(field, JSON.stringify(form[field]))
   payload.append('gallery', JSON.stringify(files.keptGallery))

@@ -61,8 +61,16 @@ describe('saveOutcome', () => {
         success: false,
         message: 'Yalnızca görsel dosyaları yüklenebilir (JPG, PNG, WebP, GIF).',
       }),
-    ).toEqual({ kind: 'refused', message: 'Yalnızca görsel dosyaları yüklenebilir (JPG, PNG, WebP, GIF).' })
-    expect(await saveOutcome(500, null)).toEqual({ kind: 'refused', message: WEBSITE_SAVE_FAILED_MESSAGE })
+    ).toEqual({
+      kind: 'refused',
+      message: 'Yalnızca görsel dosyaları yüklenebilir (JPG, PNG, WebP, GIF).',
+      status: 400,
+    })
+    expect(await saveOutcome(500, null)).toEqual({
+      kind: 'refused',
+      message: WEBSITE_SAVE_FAILED_MESSAGE,
+      status: 500,
+    })
     expect(WEBSITE_SAVE_FAILED_MESSAGE).toBe('Website güncellenirken bir hata oluştu.')
   })
 
@@ -74,6 +82,7 @@ describe('saveOutcome', () => {
     expect(await saveOutcome(200, { success: false, message: 'Hayır' })).toEqual({
       kind: 'refused',
       message: 'Hayır',
+      status: 200,
     })
   })
 

@@ -74,8 +74,8 @@ export const WEBSITE_SAVE_FAILED_MESSAGE = 'Website güncellenirken bir hata olu
 
 export type WebsiteSaveOutcome =
   | { kind: 'saved'; website: EditableWebsite; message: string }
-  /** The server answered and changed nothing: its Turkish reason. */
-  | { kind: 'refused'; message: string }
+  /** The server answered and changed nothing: its Turkish reason (409: changed since the form started). */
+  | { kind: 'refused'; message: string; status?: number }
   /** The request did not reach the server. */
   | { kind: 'network-error'; message: string }
   /** The service worker kept it in its outbox (the backend went away between the check and the send). */
@@ -98,7 +98,14 @@ export async function saveOutcome(status: number, body: unknown): Promise<Websit
     return { kind: 'refused', message: WEBSITE_SAVE_FAILED_MESSAGE }
   }
   const failure = failedAnswerSchema.safeParse(body)
-  return { kind: 'refused', message: failure.success ? failure.data.message : WEBSITE_SAVE_FAILED_MESSAGE }
+  const message = failure.success ? failure.data.message : WEBSITE_SAVE_FAILED_MESSAGE
+  return { kind: 'refused', message, status }
+}
+
+/** The edit screen's copy of the website is now `website` (what the server stored or answered). */
+export function rememberEditableWebsite(website: EditableWebsite): void {
+  const key = userScopedKey(websiteKeys.editable(website.id), sessionState.user?.id ?? null)
+  queryClient.setQueryData(key, website)
 }
 
 /**
@@ -127,10 +134,7 @@ export async function saveWebsiteEdits(
     try {
       const outcome = await saveOutcome(response.status, body)
       // The next edit screen starts from what was stored, not from the copy read before.
-      if (outcome.kind === 'saved') {
-        const key = userScopedKey(websiteKeys.editable(id), sessionState.user?.id ?? null)
-        queryClient.setQueryData(key, outcome.website)
-      }
+      if (outcome.kind === 'saved') rememberEditableWebsite(outcome.website)
       return outcome
     } catch {
       // The answer's schema did not load (its chunk was lost): the save itself went through.

@@ -9,7 +9,7 @@ import { DashboardTabs } from '../../../components/dashboard-tabs'
 import type { DashboardTab } from '../../../components/dashboard-tabs'
 import { errorTextClass, smallButtonClass } from '../../../components/form-styles'
 import { useDocumentTitle } from '../../../components/use-document-title'
-import type { EditableWebsite } from '../../../lib/data/websites'
+import { rememberEditableWebsite, type EditableWebsite } from '../../../lib/data/websites'
 import { notify } from '../../../lib/toast'
 import { FIELD_TABS, editErrors } from '../edit-checks'
 import type { CheckedField } from '../edit-checks'
@@ -27,6 +27,7 @@ import { PagesTab } from './pages-tab'
 import { QuickEditDialog } from './quick-edit-dialog'
 import { DraftNotice } from './draft-notice'
 import { PreviewSection } from './preview-section'
+import { SaveConflictDialog } from './save-conflict-dialog'
 import { SaveErrorDialog } from './save-error-dialog'
 import { SeoTab } from './seo-tab'
 import type { TabProps } from './tab-props'
@@ -110,7 +111,7 @@ export function WebsiteEditor({
       onTabChange(FIELD_TABS[first])
       return
     }
-    void saver.save(editing, files.files)
+    void saver.save(editing, files.files, draft.basedOn)
   }
 
   return (
@@ -174,6 +175,22 @@ export function WebsiteEditor({
         }}
       />
       <SaveErrorDialog message={saver.failure} onClose={saver.dismissFailure} />
+      <SaveConflictDialog
+        conflict={saver.conflict}
+        form={form}
+        onClose={saver.dismissConflict}
+        onKeepMine={({ saved }) => {
+          saver.dismissConflict()
+          rememberEditableWebsite(saved)
+          draft.rebase(saved.lastModified)
+          void saver.save(editing, files.files, saved.lastModified)
+        }}
+        onTakeSaved={({ saved }) => {
+          saver.dismissConflict()
+          rememberEditableWebsite(saved)
+          void draft.discardChanges(saved)
+        }}
+      />
     </div>
   )
 }

@@ -1,6 +1,8 @@
 // The edit form's state and its draft on this device: the form starts from a draft of this website
 // when one is stored (what was typed before a reload or a failed save), else from the saved website;
-// every change is kept as a draft ~400 ms later; the draft goes after a successful save.
+// every change is kept as a draft ~400 ms later; the draft goes after a successful save. `basedOn` is
+// the saved version the form started from (the save sends it); `rebase` moves it on when the user
+// chooses to keep their changes over a newer save.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { deleteDraft } from '../../../lib/drafts'
 import { useDraftSaver, useStoredDraft } from '../../../lib/drafts-live'
@@ -21,10 +23,14 @@ export interface EditFormHandle {
   form: WebsiteEditForm | null
   /** The form was restored from a draft (changes not saved yet). */
   restored: boolean
+  /** The website's `lastModified` the form started from. */
+  basedOn: string
+  /** Keeps the form, now based on `version` (the save over a newer version, chosen knowingly). */
+  rebase: (version: string) => void
   saveState: DraftSaveState
   update: (change: (form: WebsiteEditForm) => WebsiteEditForm) => void
-  /** Drops the draft and starts again from the saved website. */
-  discardChanges: () => Promise<void>
+  /** Drops the draft and starts again from the saved website (or the newer copy given). */
+  discardChanges: (to?: EditableWebsite) => Promise<void>
   /** After a successful save: nothing more is kept and the draft is deleted. */
   finish: () => Promise<void>
 }
@@ -39,13 +45,17 @@ export function useEditForm(website: EditableWebsite, userId: string): EditFormH
   const [form, setForm] = useState<WebsiteEditForm | null>(null)
   const [restored, setRestored] = useState(false)
   const latest = useRef<WebsiteEditForm | null>(null)
+  const [basedOn, setBasedOn] = useState(website.lastModified)
+  const base = useRef(website.lastModified)
 
   // Only the first read starts the form; later reads are this tab's own writes coming back.
   useEffect(() => {
     if (stored === undefined || latest.current) return
     saver.adopt(stored)
     const draft = parseEditDraft(stored?.value, website.id)
-    latest.current = draft ?? formFromWebsite(website)
+    latest.current = draft?.form ?? formFromWebsite(website)
+    base.current = draft?.basedOn ?? website.lastModified
+    setBasedOn(base.current)
     setRestored(draft !== null)
     setForm(latest.current)
   }, [stored, saver, website])
@@ -55,7 +65,16 @@ export function useEditForm(website: EditableWebsite, userId: string): EditFormH
       if (!latest.current) return
       latest.current = change(latest.current)
       setForm(latest.current)
-      saver.change(serializeEditDraft(website.id, latest.current))
+      saver.change(serializeEditDraft(website.id, latest.current, base.current))
+    },
+    [saver, website.id],
+  )
+
+  const rebase = useCallback(
+    (version: string) => {
+      base.current = version
+      setBasedOn(version)
+      if (latest.current) saver.change(serializeEditDraft(website.id, latest.current, version))
     },
     [saver, website.id],
   )
@@ -65,13 +84,19 @@ export function useEditForm(website: EditableWebsite, userId: string): EditFormH
     await deleteDraft(key).catch(() => undefined)
   }, [key, saver])
 
-  const discardChanges = useCallback(async () => {
-    await finish()
-    saver.reopen()
-    latest.current = formFromWebsite(website)
-    setForm(latest.current)
-    setRestored(false)
-  }, [finish, saver, website])
+  const discardChanges = useCallback(
+    async (to?: EditableWebsite) => {
+      await finish()
+      saver.reopen()
+      const saved = to ?? website
+      latest.current = formFromWebsite(saved)
+      base.current = saved.lastModified
+      setBasedOn(saved.lastModified)
+      setForm(latest.current)
+      setRestored(false)
+    },
+    [finish, saver, website],
+  )
 
-  return { form, restored, saveState, update, discardChanges, finish }
+  return { form, restored, basedOn, rebase, saveState, update, discardChanges, finish }
 }
