@@ -5,6 +5,7 @@ import { createServices } from '../api/services'
 import { createDexiePorts } from './emulation/create-dexie-ports'
 import { createDemoPushSender } from './emulation/demo-push-sender'
 import { EMULATION_DB_NAME, openEmulationDb } from './emulation/dexie-db'
+import { publishDemoSite } from './emulation/seed/publish-demo-site'
 import { seedOfflineDemo } from './emulation/seed/seed-offline-demo'
 
 // The offline demo: the same api/ app as the server, over Dexie ('sitekur-emulation'), seeded with the
@@ -28,6 +29,8 @@ async function createEmulatedApp(publicUrl: string): Promise<App> {
   const ports = await createDexiePorts({ publicUrl, db, push: createDemoPushSender(sw, db) })
   await seedOfflineDemo(db, ports)
   const services = createServices(ports)
+  // After the seed: the demo customer's first site goes live once (seed/publish-demo-site.ts).
+  await publishDemoSite(db, services, ports)
   // No timer runs here: the jobs due now run once as the demo starts, after its first answer
   // (docs/rules/jobs.md#the-offline-demo).
   setTimeout(() => void runDueJobs(services, jobs, ports.clock.now()), 0)

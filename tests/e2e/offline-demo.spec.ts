@@ -58,6 +58,24 @@ test.describe('offline demo on a static copy of the build (no backend)', () => {
     expect(list).toMatchObject({ status: 200, source: 'emulated', body: { success: true } })
     const websites = (list.body.data as { websites: Array<{ domain: string }> }).websites
     expect(websites.map((w) => w.domain)).toContain('demokafe.com.tr')
+    // The demo customer's Demo Kafe is live from the start, with its first version.
+    const demoCustomer = await pageApi(page, '/api/auth/login', {
+      body: { email: 'demo@sitekur.app', password: 'demo1234' },
+    })
+    const mine = await pageApi(page, '/api/me/websites', { token: sessionOf(demoCustomer).token })
+    const items = (
+      mine.body.data as { items: Array<{ id: string; domain: string; publishedAt: string | null }> }
+    ).items
+    const kafe = items.find((website) => website.domain === 'demokafe.com.tr')
+    expect(kafe?.publishedAt).not.toBeNull()
+    const versions = await pageApi(page, `/api/me/websites/${kafe?.id ?? ''}/versions`, {
+      token: sessionOf(demoCustomer).token,
+    })
+    expect(versions).toMatchObject({
+      status: 200,
+      source: 'emulated',
+      body: { data: { versions: [{ number: 1, name: 'Demo Kafe', live: true }] } },
+    })
     const me = await pageApi(page, '/api/me', { token: sessionOf(customer).token })
     expect(me).toMatchObject({
       status: 200,
