@@ -188,8 +188,17 @@ test('refresh, copy link, full screen and hide/show', async ({ page, context, re
   const closed = page.waitForRequest(
     (r) => r.method() === 'DELETE' && r.url() === firstUrl?.replace('/preview/', '/api/preview/'),
   )
-  await panel.getByRole('button', { name: 'Önizlemeyi yenile' }).click()
-  await expect(panel.getByRole('button', { name: 'Önizlemeyi yenile' })).toBeDisabled()
+  // The button is disabled for the refresh's first 500 ms: on a loaded machine the first poll can come
+  // later than that, so the page itself notes the moment it is disabled.
+  const refresh = panel.getByRole('button', { name: 'Önizlemeyi yenile' })
+  await refresh.evaluate((button: HTMLButtonElement) => {
+    const seen = document.documentElement.dataset
+    new MutationObserver(() => {
+      if (button.disabled) seen.refreshDisabled = 'true'
+    }).observe(button, { attributes: true, attributeFilter: ['disabled'] })
+  })
+  await refresh.click()
+  await expect(page.locator('html')).toHaveAttribute('data-refresh-disabled', 'true')
   await closed
   await expect(frameElement(page)).not.toHaveAttribute('src', firstUrl ?? '')
   await expect(panel.getByRole('button', { name: 'Önizlemeyi yenile' })).toBeEnabled()
