@@ -5,6 +5,7 @@ import type { WebsiteRecord } from '../../api/websites/website.shared'
 import { editableWebsiteResponseSchema, type EditableWebsite } from '../../api/websites/website.shared'
 import { newWebsiteRecord } from '../../api/websites/new-website-record'
 import type { Harness } from './harness'
+import { bytes } from '../support/image-bytes'
 
 // Shared steps of the edit-screen and publishing suites: websites of a customer, the edit form, images.
 
@@ -71,19 +72,6 @@ export function recordingFiles(files: FileStore) {
     delete: (key) => files.delete(key),
   }
   return { store, written }
-}
-
-const bytes = (...parts: Array<number[] | string | Uint8Array>) => {
-  const chunks = parts.map((p) =>
-    typeof p === 'string' ? new TextEncoder().encode(p) : p instanceof Uint8Array ? p : new Uint8Array(p),
-  )
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0))
-  let offset = 0
-  for (const chunk of chunks) {
-    out.set(chunk, offset)
-    offset += chunk.length
-  }
-  return out
 }
 
 export const sampleGif = () => bytes('GIF89a', [1, 0, 1, 0, 0, 0, 0], new Uint8Array(40).fill(3), [0x3b])
