@@ -2,6 +2,12 @@ import type { ApiPorts } from '../ports'
 import type { WebsiteRecord } from '../websites/website.shared'
 import type { UploadRecord } from '../uploads/upload.shared'
 import type { WebsiteImages } from '../site-renderer/site-from-website'
+import { pagesImageIds } from '../site-content/site-sections.shared'
+import type { PreviewSource } from './preview.shared'
+
+/** The pages the preview shows: the edit screen's unsaved ones when it sent them, else the saved ones. */
+const shownPages = (website: WebsiteRecord, source: PreviewSource | null | undefined) =>
+  source?.kind === 'website' && source.edits ? source.edits.pages : website.pages
 
 // The images of a website in its preview. The preview document has an opaque origin and no service worker
 // controls it, so an image either travels inside the page (a data: URL) or is fetched from the server by
@@ -14,11 +20,14 @@ export const PREVIEW_INLINE_IMAGE_MAX_BYTES = 32 * 1024
 /** At most this many bytes of images travel inside one page on the server (the panel posts it on every edit). */
 export const PREVIEW_INLINE_BUDGET_BYTES = 256 * 1024
 
-/** The upload ids a website shows: logo, favicon, gallery. */
-export function websiteImageIds(website: WebsiteRecord): string[] {
-  return [website.logoUploadId, website.faviconUploadId, ...website.galleryUploadIds].filter(
-    (id): id is string => id !== null,
-  )
+/** The upload ids a website's preview shows: logo, favicon, gallery and the images of the pages shown. */
+export function websiteImageIds(website: WebsiteRecord, source?: PreviewSource | null): string[] {
+  return [
+    website.logoUploadId,
+    website.faviconUploadId,
+    ...website.galleryUploadIds,
+    ...pagesImageIds(shownPages(website, source)),
+  ].filter((id): id is string => id !== null)
 }
 
 /** The upload when the website may show it: an image of the website's owner. */
@@ -26,8 +35,9 @@ export async function websiteImage(
   ports: ApiPorts,
   website: WebsiteRecord,
   uploadId: string,
+  source?: PreviewSource | null,
 ): Promise<UploadRecord | null> {
-  if (!websiteImageIds(website).includes(uploadId)) return null
+  if (!websiteImageIds(website, source).includes(uploadId)) return null
   const upload = await ports.repos.uploads.findById(uploadId)
   const shown = upload?.mimeType.startsWith('image/') && upload.userId === website.ownerId
   return shown ? upload : null
@@ -49,14 +59,15 @@ export const previewMediaUrl = (origin: string, sessionId: string, uploadId: str
 export async function previewImages(
   ports: ApiPorts,
   website: WebsiteRecord,
-  sessionId: string,
+  session: { id: string; source?: PreviewSource | null },
   origin: string,
 ): Promise<WebsiteImages> {
+  const sessionId = session.id
   const inlineEverything = ports.config.issuesDemoTokens
   let budget = PREVIEW_INLINE_BUDGET_BYTES
   const source = async (uploadId: string | null): Promise<{ src: string; name: string } | null> => {
     if (!uploadId) return null
-    const upload = await websiteImage(ports, website, uploadId)
+    const upload = await websiteImage(ports, website, uploadId, session.source)
     if (!upload) return null
     const name = upload.originalName.replace(/\.[^.]+$/, '')
     const small = upload.sizeBytes <= PREVIEW_INLINE_IMAGE_MAX_BYTES && upload.sizeBytes <= budget
@@ -69,9 +80,16 @@ export async function previewImages(
   const logo = await source(website.logoUploadId)
   const favicon = await source(website.faviconUploadId)
   const gallery = []
+  const media: Record<string, string> = {}
   for (const id of website.galleryUploadIds) {
     const image = await source(id)
     if (image) gallery.push({ src: image.src, alt: image.name })
+    if (image) media[id] = image.src
   }
-  return { logo: logo?.src ?? null, favicon: favicon?.src ?? null, gallery }
+  for (const id of new Set(pagesImageIds(shownPages(website, session.source)))) {
+    if (media[id]) continue
+    const image = await source(id)
+    if (image) media[id] = image.src
+  }
+  return { logo: logo?.src ?? null, favicon: favicon?.src ?? null, gallery, media }
 }

@@ -58,8 +58,9 @@ export function createPreviewService({ ports }: { ports: ApiPorts }) {
     if (source?.kind === 'builder') return renderSite(siteFromBuilderForm(source.form), options)
     const website = session.websiteId ? await ports.repos.websites.findById(session.websiteId) : null
     if (!website) throw new ApiError(404, previewMessages.notFound)
-    const images = await previewImages(ports, website, session.id, appOrigin)
-    return renderSite(siteFromWebsite(website, source?.edits ?? null, images), options)
+    const images = await previewImages(ports, website, session, appOrigin)
+    const shown = { ...options, page: source?.page ?? '' }
+    return renderSite(siteFromWebsite(website, source?.edits ?? null, images), shown)
   }
 
   const statusPage = (status: 404 | 410): PreviewDocument => ({
@@ -137,7 +138,7 @@ export function createPreviewService({ ports }: { ports: ApiPorts }) {
       const session = previewSessionIdSchema.safeParse(id).success ? await repo.findById(id) : null
       if (!session?.websiteId || isExpired(session)) return null
       const website = await ports.repos.websites.findById(session.websiteId)
-      const upload = website ? await websiteImage(ports, website, uploadId) : null
+      const upload = website ? await websiteImage(ports, website, uploadId, session.source) : null
       const bytes = upload ? await ports.files?.get(upload.storageKey) : null
       return upload && bytes ? { bytes, type: upload.mimeType } : null
     },

@@ -24,6 +24,10 @@ export const PREVIEW_MESSAGES = {
   ready: 'sitekur-preview:ready',
   html: 'sitekur-preview:html',
   patched: 'sitekur-preview:patched',
+  /** `{ type, id }` from the panel: scroll the section `#s-{id}` into view (the editor's selection). */
+  scrollTo: 'sitekur-preview:scroll-to',
+  /** `{ type, page }` to the panel: a link to the site path `page` ('' = home) was clicked. */
+  navigate: 'sitekur-preview:navigate',
 } as const
 
 /** Sessions made by the offline demo's emulation: the service worker answers their pages itself. */
@@ -44,7 +48,18 @@ export type ViewportConfig = z.infer<typeof viewportConfigSchema>
  */
 export const previewSourceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('builder'), form: builderFormSchema }),
-  z.object({ kind: z.literal('website'), edits: websiteEditDraftSchema.nullable().default(null) }),
+  z.object({
+    kind: z.literal('website'),
+    edits: websiteEditDraftSchema.nullable().default(null),
+    /** The page to show: its address without the leading slash ('' home, 'blog/ilk-yazi' a post). */
+    page: z
+      .string()
+      .max(200)
+      .regex(/^[a-z0-9\-/]*$/)
+      .default(''),
+    /** The section being edited (the preview scrolls to it). */
+    focus: z.string().max(64).nullable().default(null),
+  }),
 ])
 export type PreviewSource = z.output<typeof previewSourceSchema>
 

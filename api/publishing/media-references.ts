@@ -14,3 +14,13 @@ export function referencedMediaIds(html: string): Set<string> {
   for (const match of html.matchAll(REFERENCE)) if (match[1]) ids.add(match[1])
   return ids
 }
+
+/** The upload ids any page of a published site refers to. */
+export function publishedMediaIds(site: {
+  html: string
+  pages: Readonly<Record<string, { html: string }>>
+}): Set<string> {
+  const ids = referencedMediaIds(site.html)
+  for (const page of Object.values(site.pages)) for (const id of referencedMediaIds(page.html)) ids.add(id)
+  return ids
+}

@@ -13,6 +13,7 @@ import {
 import type { WebsiteRequestRecord } from '../website-requests/website-request.shared'
 import { slugify } from '../lib/slug.shared'
 import { newWebsiteRecord } from '../websites/new-website-record'
+import { withStarterContent } from './request-starter'
 
 // The website a completed request becomes when it is published and none is linked yet
 // (docs/rules/publishing.md#publishing-a-request): owned by the requester, named and addressed as
@@ -101,6 +102,7 @@ export function websiteFromRequest(
   owner: UserRecord | null,
   id: string,
   at: string,
+  newId: () => string,
 ): WebsiteRecord {
   const form = request.source === 'builder' ? request.builderForm : null
   const social = Object.fromEntries(
@@ -108,7 +110,7 @@ export function websiteFromRequest(
       request.socialMedia[network] ? [[network, request.socialMedia[network]]] : [],
     ),
   )
-  return newWebsiteRecord(
+  const website = newWebsiteRecord(
     {
       id,
       name: request.websiteName || form?.companyName || request.companyName || 'Yeni Website',
@@ -123,4 +125,7 @@ export function websiteFromRequest(
     },
     at,
   )
+  const language = form?.languages[0] ?? 'tr'
+  const starter = { sector: form?.industry ?? '', features: form?.features ?? [], language }
+  return withStarterContent(website, starter, newId)
 }

@@ -6,11 +6,12 @@ import { renderStatusPage, type StatusPageKind } from '../site-renderer/status-p
 
 /**
  * A published page runs no script, loads nothing from elsewhere but images, and sends forms to mail only.
+ * Its `<base href>` is the site's root, on the same origin (`base-uri 'self'`).
  * `connect-src 'self'` grants nothing a page without script could use; it lets audits that fetch the
  * site's own /robots.txt from inside the page (Lighthouse's SEO check) read it.
  */
 export const PUBLISHED_PAGE_CSP =
-  "default-src 'none'; img-src 'self' data: https:; style-src 'unsafe-inline'; connect-src 'self'; form-action mailto:; base-uri 'none'; frame-ancestors 'none'"
+  "default-src 'none'; img-src 'self' data: https:; style-src 'unsafe-inline'; connect-src 'self'; form-action mailto:; base-uri 'self'; frame-ancestors 'none'"
 /** Stored by caches, but asked again (If-None-Match) on every visit: a republished page shows at once. */
 export const PUBLISHED_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 3600
@@ -48,10 +49,25 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 export function pageAnswer(
   page: { html: string; etag: string },
   ifNoneMatch: string | undefined,
+  status: 200 | 404 = 200,
 ): SiteAnswer {
   const headers = { ETag: etagHeader(page.etag), 'Cache-Control': PUBLISHED_PAGE_CACHE_CONTROL }
-  if (matchesEtag(ifNoneMatch, page.etag)) return { status: 304, headers, body: null, pageEtag: page.etag }
-  return { status: 200, headers: { ...HTML_HEADERS, ...headers }, body: page.html, pageEtag: page.etag }
+  if (status === 200 && matchesEtag(ifNoneMatch, page.etag))
+    return { status: 304, headers, body: null, pageEtag: page.etag }
+  return { status, headers: { ...HTML_HEADERS, ...headers }, body: page.html, pageEtag: page.etag }
+}
+
+/** The site's sitemap.xml or robots.txt, as stored with its pages at publication. */
+export function siteFileAnswer(file: { html: string; etag: string }, kind: 'sitemap' | 'robots'): SiteAnswer {
+  return {
+    status: 200,
+    headers: {
+      'Content-Type': kind === 'sitemap' ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+      ETag: etagHeader(file.etag),
+    },
+    body: file.html,
+  }
 }
 
 /** The site's maintenance page (503, come back in an hour) or its 404. */
@@ -92,7 +108,7 @@ export const methodNotAllowedAnswer = (): SiteAnswer => ({
   body: 'Method Not Allowed',
 })
 
-/** A published site welcomes crawlers: the page is what the customer wants found. */
+/** A published site welcomes crawlers: the page is what the customer wants found (sites published before sitemaps). */
 export const robotsAnswer = (): SiteAnswer => ({
   status: 200,
   headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },

@@ -11,9 +11,16 @@ export const publishedSiteRecordSchema = z.object({
   slug: z.string(),
   /** The domain it answers to (lower-case host), '' when none. */
   domain: z.string(),
+  /** The home page. */
   html: z.string(),
-  /** A hash of `html`: the ETag, and the key of the host's compressed copies. */
+  /** A hash of every page of the site: the home page's ETag, and the key of the host's compressed copies. */
   etag: z.string(),
+  /**
+   * The site's other pages by their path under the site ('hakkimizda', 'blog/hos-geldiniz', and '404', the
+   * site's own not-found page), each with the hash of its HTML as its ETag. Rows published before sites
+   * had several pages have none.
+   */
+  pages: z.record(z.string(), z.object({ html: z.string(), etag: z.string() })).default({}),
   publishedAt: timestampSchema,
   updatedAt: timestampSchema,
 })

@@ -26,6 +26,8 @@ const requestPublishResponseSchema = z.object({
 // Slugs are checked by the site server (an unknown one gets the site's 404 page, not the API's JSON).
 const slugParams = z.object({ slug: z.string().min(1).max(200) })
 const mediaParams = slugParams.extend({ uploadId: z.string().min(1).max(200) })
+const pageParams = slugParams.extend({ page: z.string().min(1).max(200) })
+const postParams = pageParams.extend({ post: z.string().min(1).max(200) })
 const page = { description: 'Sayfa (text/html); bakımda 503, yayında değilse 404 sayfası' }
 
 function toResponse(answer: SiteAnswer): Response {
@@ -170,5 +172,29 @@ export const publishedSiteRoutes: RouteEntry[] = [
     params: mediaParams,
     responses: { 200: { description: 'Görselin baytları' }, 404: page },
     handler: ({ c, services, params }) => serveSite(c, services, params.slug, `media/${params.uploadId}`),
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/sites/:slug/:page',
+    summary:
+      'Yayındaki sitenin bir sayfası (/hakkimizda), robots.txt ya da sitemap.xml; yoksa sitenin 404 sayfası',
+    tag: SITES_TAG,
+    access: 'public',
+    params: pageParams,
+    responses: { 200: page, 304: { description: 'Değişmedi' }, 404: page, 503: page },
+    handler: ({ c, services, params }) => serveSite(c, services, params.slug, params.page),
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/sites/:slug/:page/:post',
+    summary: 'Yayındaki sitenin bir blog yazısı (/blog/{yazi}); yoksa sitenin 404 sayfası',
+    tag: SITES_TAG,
+    access: 'public',
+    params: postParams,
+    responses: { 200: page, 304: { description: 'Değişmedi' }, 404: page, 503: page },
+    handler: ({ c, services, params }) =>
+      serveSite(c, services, params.slug, `${params.page}/${params.post}`),
   }),
 ]

@@ -14,8 +14,9 @@ import { websiteRequestMessages } from '../website-requests/website-request-mess
 import { toWebsiteRequest } from '../website-requests/website-request-view'
 import { websiteMessages } from '../websites/website-messages'
 import { toWebsite } from '../websites/website-view'
-import { referencedMediaIds } from './media-references'
-import { renderPublishedPage } from './published-html'
+import { pagesImageIds } from '../site-content/site-sections.shared'
+import { publishedMediaIds } from './media-references'
+import { renderPublishedPages, siteUrlOf } from './published-html'
 import { createOwnerNotices } from './owner-notices'
 import { publishedSiteResource } from './published-site-resource'
 import { publishingMessages } from './publishing-messages'
@@ -106,14 +107,15 @@ export function createPublishingService({ ports, activity, audit, notifications,
   async function dropUnusedImages(
     website: WebsiteRecord,
     candidates: Iterable<string>,
-    after: string | null,
+    shown: ReadonlySet<string>,
   ) {
     const current = await websiteOf(website.id)
     const keep = new Set([
-      ...(after ? referencedMediaIds(after) : []),
+      ...shown,
       current.logoUploadId,
       current.faviconUploadId,
       ...current.galleryUploadIds,
+      ...pagesImageIds(current.pages),
       ...(await versionMediaIds(repos, website.id)),
     ])
     for (const id of new Set(candidates)) {
@@ -157,12 +159,14 @@ export function createPublishingService({ ports, activity, audit, notifications,
     const website = await websiteOf(id)
     const now = ports.clock.now()
     const at = now.toISOString()
-    const { html, etag } = await renderPublishedPage(repos, website, now)
     const slug = await slugOf(website)
+    const domain = publishedDomain(website.domain)
+    const siteUrl = siteUrlOf(domain, slug, ports.config.publicUrl)
+    const rendered = await renderPublishedPages(repos, website, { now, siteUrl })
     const before = await sites.findOne({ websiteId: id })
     let dropped: string[] = []
     const published = await repos.transaction(async (tx) => {
-      await storePage(tx, { websiteId: id, slug, domain: publishedDomain(website.domain), html, etag }, at)
+      await storePage(tx, { websiteId: id, slug, domain, ...rendered }, at)
       const record = await tx.websites.update(id, { slug, publishedAt: at })
       if (!record) throw new ApiError(404, websiteMessages.notFound)
       dropped = await versions.record(tx, website, actor, at)
@@ -180,8 +184,8 @@ export function createPublishingService({ ports, activity, audit, notifications,
       return record
     })
     if (publisher === 'team') await tellOwner.publishedOutside(published, at)
-    const candidates = [...(before ? referencedMediaIds(before.html) : []), ...dropped]
-    await dropUnusedImages(published, candidates, html).catch((error: unknown) =>
+    const candidates = [...(before ? publishedMediaIds(before) : []), ...dropped]
+    await dropUnusedImages(published, candidates, publishedMediaIds(rendered)).catch((error: unknown) =>
       ports.logger.warn('replaced website images not deleted', { websiteId: id, error: String(error) }),
     )
     return published
@@ -214,7 +218,7 @@ export function createPublishingService({ ports, activity, audit, notifications,
       }
       return updated
     })
-    await dropUnusedImages(website, before ? referencedMediaIds(before.html) : [], null).catch(
+    await dropUnusedImages(website, before ? publishedMediaIds(before) : [], new Set()).catch(
       (error: unknown) =>
         ports.logger.warn('unpublished website images not deleted', { websiteId: id, error: String(error) }),
     )

@@ -21,7 +21,7 @@ export function requestWebsiteFinder({ ports, audit }: { ports: ApiPorts; audit:
     if (holder) throw new ApiError(409, websiteMessages.domainTaken)
     const owner = request.userId ? await repos.users.findById(request.userId) : null
     const at = ports.clock.now().toISOString()
-    const website = websiteFromRequest(request, owner, ports.ids.uuid(), at)
+    const website = websiteFromRequest(request, owner, ports.ids.uuid(), at, () => ports.ids.uuid())
     try {
       return await repos.transaction(async (tx) => {
         await tx.websites.create(website)

@@ -2,13 +2,15 @@ import type { ApiPorts } from '../ports'
 import type { PublishedSiteRecord } from './published-site.shared'
 import type { WebsiteRecord } from '../websites/website.shared'
 import { isImageType } from '../websites/website-image-type'
-import { referencedMediaIds } from './media-references'
+import { publishedMediaIds } from './media-references'
 import { publishedSiteResource } from './published-site-resource'
 import {
   mediaAnswer,
   methodNotAllowedAnswer,
   pageAnswer,
+  redirectAnswer,
   robotsAnswer,
+  siteFileAnswer,
   statusAnswer,
   type SiteAnswer,
 } from './published-page'
@@ -23,7 +25,10 @@ export type SiteAddress = { slug: string } | { domain: string }
 
 export interface SiteRequest {
   method: string
-  /** Under the site: '' is the page, 'media/<uploadId>' an image, 'robots.txt', anything else the site's 404. */
+  /**
+   * Under the site: '' is the home page, 'hakkimizda' or 'blog/<post>' another page, 'media/<uploadId>' an
+   * image, 'robots.txt' and 'sitemap.xml'; anything else the site's 404.
+   */
   path: string
   ifNoneMatch?: string
   userAgent?: string
@@ -46,6 +51,14 @@ interface Found {
 }
 
 const MEDIA_PATH = /^media\/([A-Za-z0-9_-]{1,64})$/
+const SITE_FILES = new Set(['404', 'robots.txt', 'sitemap.xml'])
+
+/** A page of the site other than home: not one of its files, not an image. */
+const isPagePath = (path: string) => !SITE_FILES.has(path) && !path.startsWith('media/')
+
+/** A stored page or file of the site by its path (own keys only: the path comes from the address bar). */
+const storedPage = (site: PublishedSiteRecord, path: string) =>
+  Object.hasOwn(site.pages, path) ? site.pages[path] : undefined
 const LOOKUP_CAP = 256
 const REFERENCES_CAP = 64
 
@@ -95,7 +108,7 @@ export function createSiteServer(ports: ApiPorts, options: { lookupTtlMs?: numbe
     let ids = references.get(site.etag)
     if (!ids) {
       if (references.size >= REFERENCES_CAP) references.clear()
-      ids = referencedMediaIds(site.html)
+      ids = publishedMediaIds(site)
       references.set(site.etag, ids)
     }
     return ids.has(uploadId)
@@ -120,10 +133,25 @@ export function createSiteServer(ports: ApiPorts, options: { lookupTtlMs?: numbe
       return statusAnswer('not-found', website?.name)
     }
     if (website.status === 'maintenance') return statusAnswer('maintenance', website.name)
-    if (request.path === '') return pageAnswer(site, request.ifNoneMatch)
-    if (request.path === 'robots.txt') return robotsAnswer()
-    const uploadId = MEDIA_PATH.exec(request.path)?.[1]
-    return uploadId ? media(site, website, uploadId, request) : statusAnswer('not-found', website.name)
+    return pathAnswer(site, website, request)
+  }
+
+  async function pathAnswer(site: PublishedSiteRecord, website: WebsiteRecord, request: SiteRequest) {
+    const { path } = request
+    if (path === '') return pageAnswer(site, request.ifNoneMatch)
+    const stored = storedPage(site, path)
+    if (path === 'robots.txt') return stored ? siteFileAnswer(stored, 'robots') : robotsAnswer()
+    if (path === 'sitemap.xml' && stored) return siteFileAnswer(stored, 'sitemap')
+    if (stored && isPagePath(path)) return pageAnswer(stored, request.ifNoneMatch)
+    // 'hakkimizda/' is the page without its slash: its relative links only work from the page's address.
+    const bare = path.replace(/\/+$/, '')
+    if (bare !== path && bare !== '' && storedPage(site, bare) && isPagePath(bare)) {
+      return redirectAnswer(`../${bare.split('/').pop() ?? ''}`)
+    }
+    const uploadId = MEDIA_PATH.exec(path)?.[1]
+    if (uploadId) return media(site, website, uploadId, request)
+    const notFound = storedPage(site, '404')
+    return notFound ? pageAnswer(notFound, undefined, 404) : statusAnswer('not-found', website.name)
   }
 
   return {
@@ -136,7 +164,7 @@ export function createSiteServer(ports: ApiPorts, options: { lookupTtlMs?: numbe
       const isVisit =
         websiteId !== undefined &&
         request.method === 'GET' &&
-        request.path === '' &&
+        served.status !== 404 &&
         served.pageEtag !== undefined
       const countVisit = isVisit
         ? () =>

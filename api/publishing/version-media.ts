@@ -1,12 +1,16 @@
 import type { Repositories } from '../ports'
+import { pagesImageIds } from '../site-content/site-sections.shared'
 import { websiteVersionResource } from './website-version-resource'
 import type { WebsiteSnapshot } from './website-version.shared'
 
-/** The uploads a snapshot shows (logo, favicon, gallery). */
+/** The uploads a snapshot shows (logo, favicon, gallery, the pages' sections). */
 export function snapshotMediaIds(snapshot: WebsiteSnapshot): string[] {
-  return [snapshot.logoUploadId, snapshot.faviconUploadId, ...snapshot.galleryUploadIds].filter(
-    (id): id is string => id !== null,
-  )
+  return [
+    snapshot.logoUploadId,
+    snapshot.faviconUploadId,
+    ...snapshot.galleryUploadIds,
+    ...pagesImageIds(snapshot.pages),
+  ].filter((id): id is string => id !== null)
 }
 
 /**

@@ -24,6 +24,8 @@ describe('paths derived from the route table', () => {
       '/sites/:slug',
       '/sites/:slug/',
       '/sites/:slug/media/:uploadId',
+      '/sites/:slug/:page',
+      '/sites/:slug/:page/:post',
     ])
   })
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { PREVIEW_MESSAGES, previewOrigin, previewPatchScript } from './preview-patch-script'
+import {
+  PREVIEW_MESSAGES,
+  PREVIEW_NAVIGATE,
+  PREVIEW_SCROLL_TO,
+  previewOrigin,
+  previewPatchScript,
+} from './preview-patch-script'
 
 const APP = 'https://app.sitekur.example'
 
@@ -19,7 +25,10 @@ function parsedDocument(html: string) {
 }
 
 /** Runs the script against a minimal window and document; returns what it did. */
-function runScript(appOrigin: string | undefined, options: { framed?: boolean; readyState?: string } = {}) {
+function runScript(
+  appOrigin: string | undefined,
+  options: { framed?: boolean; readyState?: string; reducedMotion?: boolean } = {},
+) {
   const posted: Posted[] = []
   const listeners: Record<string, (event: unknown) => void> = {}
   const parent = {
@@ -32,19 +41,28 @@ function runScript(appOrigin: string | undefined, options: { framed?: boolean; r
     children: ['old node'] as unknown[],
     replaceChildren: (...nodes: unknown[]) => void (body.children = nodes),
   }
-  const documentListeners: Record<string, () => void> = {}
+  const documentListeners: Record<string, (event?: unknown) => void> = {}
+  const scrolledIntoView: { id: string; options: unknown }[] = []
+  const section = (id: string) => ({
+    scrollIntoView: (scrollOptions: unknown) => void scrolledIntoView.push({ id, options: scrollOptions }),
+  })
   const fakeDocument = {
+    getElementById: (id: string) => (id === 's-hero-1' ? section(id) : null),
     readyState: options.readyState ?? 'complete',
     title: 'old title',
     documentElement: { setAttribute: (name: string, value: string) => void (attributes[name] = value) },
     querySelector: () => style,
     body,
-    addEventListener: (type: string, listener: () => void) => void (documentListeners[type] = listener),
+    addEventListener: (type: string, listener: (event?: unknown) => void) =>
+      void (documentListeners[type] = listener),
   }
   const fakeWindow: Record<string, unknown> = {
     scrollX: 0,
     scrollY: 640,
     scrollTo: (x: number, y: number) => scrolledTo.push([x, y]),
+    matchMedia: (query: string) => ({
+      matches: query.includes('prefers-reduced-motion') && options.reducedMotion === true,
+    }),
     addEventListener: (type: string, listener: (event: unknown) => void) => void (listeners[type] = listener),
   }
   fakeWindow.parent = options.framed === false ? fakeWindow : parent
@@ -69,7 +87,18 @@ function runScript(appOrigin: string | undefined, options: { framed?: boolean; r
     body,
     attributes,
     scrolledTo,
+    scrolledIntoView,
     documentListeners,
+  }
+}
+
+/** A click on an element inside (or outside) a page link. */
+const click = (page: string | null) => {
+  const prevented: boolean[] = []
+  const link = page === null ? null : { getAttribute: () => page }
+  return {
+    event: { target: { closest: () => link }, preventDefault: () => prevented.push(true) },
+    prevented,
   }
 }
 
@@ -137,5 +166,44 @@ describe('the preview patch script', () => {
     expect(previewPatchScript('https://a.example</script><script>alert(1)</script>')).not.toContain(
       '</script',
     )
+  })
+
+  it('scrolls the section the panel names into view, smoothly unless motion is reduced', () => {
+    const run = runScript(APP)
+    run.send({ source: run.parent, origin: APP, data: { type: PREVIEW_SCROLL_TO, id: 'hero-1' } })
+    expect(run.scrolledIntoView).toEqual([
+      { id: 's-hero-1', options: { behavior: 'smooth', block: 'start' } },
+    ])
+    const still = runScript(APP, { reducedMotion: true })
+    still.send({ source: still.parent, origin: APP, data: { type: PREVIEW_SCROLL_TO, id: 'hero-1' } })
+    expect(still.scrolledIntoView[0]?.options).toEqual({ behavior: 'auto', block: 'start' })
+  })
+
+  it('ignores a scroll request from elsewhere, of another shape, or for a missing section', () => {
+    const run = runScript(APP)
+    run.send({
+      source: run.parent,
+      origin: 'https://evil.example',
+      data: { type: PREVIEW_SCROLL_TO, id: 'hero-1' },
+    })
+    run.send({ source: {}, origin: APP, data: { type: PREVIEW_SCROLL_TO, id: 'hero-1' } })
+    run.send({ source: run.parent, origin: APP, data: { type: PREVIEW_SCROLL_TO, id: 7 } })
+    run.send({ source: run.parent, origin: APP, data: { type: PREVIEW_SCROLL_TO, id: 'yok' } })
+    expect(run.scrolledIntoView).toEqual([])
+    expect(run.body.children).toEqual(['old node'])
+  })
+
+  it('keeps page links from navigating and tells the panel which page was asked for', () => {
+    const run = runScript(APP)
+    const { event, prevented } = click('hakkimizda')
+    run.documentListeners.click?.(event)
+    expect(prevented).toEqual([true])
+    expect(run.posted.at(-1)).toEqual({
+      message: { type: PREVIEW_NAVIGATE, page: 'hakkimizda' },
+      targetOrigin: APP,
+    })
+    const other = click(null)
+    run.documentListeners.click?.(other.event)
+    expect(other.prevented).toEqual([])
   })
 })

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { BUILDER_LANGUAGES, SITE_TEMPLATES } from '../builder/builder-options.shared'
 import { renderSite } from './render-site'
@@ -19,7 +20,7 @@ describe('renderSite: every template in every language', () => {
         expect(count(html, /<header class="site-header"/)).toBe(1)
         expect(count(html, /<footer class="site-footer"/)).toBe(1)
         expect(html).toMatch(/<nav class="nav" aria-label="[^"]+">/)
-        expect(html).toMatch(/<body><a class="skip" href="#main">[^<]+<\/a>/)
+        expect(html).toMatch(/<body><header class="site-header"><a class="skip" href="\.\/#main">[^<]+<\/a>/)
         expect(html).not.toMatch(/undefined|NaN|\[object Object\]|>null</)
         expect(attributeNames(html)).not.toContain('!malformed')
       })
@@ -42,31 +43,33 @@ describe('renderSite: every template in every language', () => {
 })
 
 describe('renderSite: preview and published', () => {
-  it('has exactly one script in the preview, under the nonce; none when published', () => {
+  it('has exactly one script in the preview, under the nonce; published only the schema.org data', () => {
     const preview = renderSite(site(), PREVIEW)
     expect(count(preview, /<script/)).toBe(1)
     expect(preview).toContain('<script nonce="n0nce-abc123XYZ">')
     expect(preview).toContain('"https://app.sitekur.example"')
     expect(preview).toContain('<meta name="robots" content="noindex">')
     const published = renderSite(site(), PUBLISHED)
-    expect(published).not.toContain('<script')
+    expect(count(published, /<script/)).toBe(1)
+    expect(published).toContain('<script type="application/ld+json">')
     expect(published).not.toContain('noindex')
   })
 
-  it('draws the contact form inert with a note in the preview and as a mailto: form when published', () => {
-    const features = ['contact-form']
-    const preview = renderSite(site({ features }), PREVIEW)
+  it('hands the contact form to the mail program when published; inert with a note in the preview', () => {
+    const contact = 'iletisim'
+    const published = renderSite(site(), { ...PUBLISHED, page: contact })
+    expect(published).toMatch(
+      /<form class="form" method="post" enctype="text\/plain" action="mailto:[^"]+" aria-labelledby="[^"]+">/,
+    )
+    expect(published).not.toContain('form gönderilmez')
+    const preview = renderSite(site(), { ...PREVIEW, page: contact })
     expect(preview).toMatch(/<form class="form" aria-labelledby="[^"]+">/)
     expect(preview).toContain('Bu bir önizlemedir: form gönderilmez.')
-    const published = renderSite(site({ features }), PUBLISHED)
-    expect(published).toContain('action="mailto:info@denizkafe.com" method="post" enctype="text/plain"')
-    expect(published).not.toContain('form gönderilmez')
+    expect(preview).not.toContain('action=')
   })
 
-  it('has no form without the feature, nor when published without a valid e-mail', () => {
-    expect(renderSite(site(), PUBLISHED)).not.toContain('<form')
-    const noEmail = site({ features: ['contact-form'], contact: { email: 'yok', phone: '', address: '' } })
-    expect(renderSite(noEmail, PUBLISHED)).not.toContain('<form')
-    expect(renderSite(noEmail, PREVIEW)).toContain('<form')
+  it('stays small: a content-rich page is far below 30 KB compressed', () => {
+    const html = renderSite(site(), { ...PUBLISHED, siteUrl: 'https://denizkafe.com/' })
+    expect(gzipSync(html).length).toBeLessThan(30 * 1024)
   })
 })

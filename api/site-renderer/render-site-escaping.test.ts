@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { renderSite } from './render-site'
-import { PUBLISHED, attributeNames, count, site } from './render-site-fixtures'
+import { PUBLISHED, attributeNames, count, page, section, site } from './render-site-fixtures'
 
 describe('renderSite: user values are escaped or dropped', () => {
   it('draws a <script> company name as text', () => {
     const html = renderSite(site({ name: '<script>alert(1)</script>' }), PUBLISHED)
-    expect(html).not.toContain('<script')
+    expect(html.replace('<script type="application/ld+json">', '')).not.toContain('<script')
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
   })
 
   it('drops javascript: and data:text/html links and images', () => {
+    const gallery = section({
+      id: 'g',
+      kind: 'gallery',
+      images: ['g1', 'g2', 'g3', 'missing', 'toString'].map((uploadId) => ({ uploadId, alt: uploadId })),
+    })
     const html = renderSite(
       site({
         social: {
@@ -17,11 +22,12 @@ describe('renderSite: user values are escaped or dropped', () => {
           instagram: 'data:text/html,<b>x</b>',
           linkedin: 'https://linkedin.com/in/deniz',
         },
-        gallery: [
-          { src: 'javascript:alert(1)', alt: 'a' },
-          { src: 'data:image/svg+xml;base64,PHN2Zz4=', alt: 'b' },
-          { src: 'https://cdn.example.com/ok.webp', alt: 'c' },
-        ],
+        pages: [page('home', 'a', 'A', 'published', [gallery])],
+        media: {
+          g1: 'javascript:alert(1)',
+          g2: 'data:image/svg+xml;base64,PHN2Zz4=',
+          g3: 'https://cdn.example.com/ok.webp',
+        },
         logo: { src: 'data:text/html,<script>1</script>', alt: '' },
       }),
       PUBLISHED,
@@ -37,7 +43,16 @@ describe('renderSite: user values are escaped or dropped', () => {
   it('neutralises an attempt to break out of an attribute', () => {
     const html = renderSite(
       site({
-        gallery: [{ src: 'https://cdn.example.com/a.webp', alt: 'x" onmouseover="alert(1)' }],
+        pages: [
+          page('home', 'a', 'A', 'published', [
+            section({
+              id: 'g',
+              kind: 'gallery',
+              images: [{ uploadId: 'g1', alt: 'x" onmouseover="alert(1)' }],
+            }),
+          ]),
+        ],
+        media: { g1: 'https://cdn.example.com/a.webp' },
         seo: { title: '', description: '" onload="alert(1)', keywords: "' autofocus onfocus='x" },
       }),
       PUBLISHED,

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { BUILDER_PALETTES } from '../builder/builder-options.shared'
+import {
+  BUILDER_LANGUAGES,
+  BUILDER_PAGES,
+  BUILDER_PALETTES,
+  SITE_TEMPLATES,
+} from '../builder/builder-options.shared'
 import { builderFormSchema, type BuilderFormInput } from '../builder/builder-form.shared'
+import { renderSite } from './render-site'
 import { siteFromBuilderForm } from './site-from-builder'
+import { sitePaths } from './site-paths'
 
 const model = (input: BuilderFormInput) => siteFromBuilderForm(builderFormSchema.parse(input))
 const kinds = (input: BuilderFormInput) => model(input).pages.map((page) => page.kind)
@@ -26,7 +33,14 @@ describe('siteFromBuilderForm', () => {
     expect(site.menu).toBe('hamburger')
     expect(site.language).toBe('tr')
     expect(site.languages).toEqual(['tr', 'en'])
-    expect(site.contact).toEqual({ email: 'info@denizkafe.com', phone: '0532 123 45 67', address: 'Moda' })
+    expect(site.contact).toEqual({
+      email: 'info@denizkafe.com',
+      phone: '0532 123 45 67',
+      address: 'Moda',
+      // With the WhatsApp feature the one phone number is the WhatsApp number too.
+      whatsapp: '0532 123 45 67',
+    })
+    expect(site.media).toEqual({})
     expect(site.features).toEqual(['whatsapp', 'map'])
   })
 
@@ -78,5 +92,30 @@ describe('siteFromBuilderForm', () => {
   it('leaves colours to the template when no scheme is chosen', () => {
     const site = model({})
     expect([site.primaryColor, site.secondaryColor]).toEqual(['', ''])
+  })
+
+  it('has no WhatsApp number without the feature', () => {
+    expect(model({ contactPhone: '0532 123 45 67' }).contact.whatsapp).toBe('')
+  })
+})
+
+describe('a site from an empty builder form', () => {
+  it('says nothing is coming soon and draws no empty box, on any page, in any template or language', () => {
+    for (const template of SITE_TEMPLATES) {
+      for (const language of BUILDER_LANGUAGES) {
+        const form = builderFormSchema.parse({ template, languages: [language], pages: [...BUILDER_PAGES] })
+        const site = siteFromBuilderForm(form)
+        for (const mode of ['published', 'preview'] as const) {
+          for (const path of [...sitePaths(site), '404']) {
+            const html = renderSite(site, { mode, year: 2026, page: path })
+            expect(html, `${template} ${language} ${mode} /${path}`).not.toMatch(
+              /yakında|coming soon|bald|قريبًا/i,
+            )
+            expect(html).not.toMatch(/class="(art|thumb|shape)"|<h[1-3]><\/h[1-3]>|<p><\/p>|<li><\/li>/)
+            expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
+          }
+        }
+      }
+    }
   })
 })

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { websiteEditDefaults, type WebsiteRecord } from '../websites/website.shared'
 import { websiteEditDraftSchema } from '../websites/website-edit.shared'
+import { sectionSchema } from '../site-content/site-sections.shared'
+import { renderSite } from './render-site'
 import { siteFromWebsite, type WebsiteImages } from './site-from-website'
 
-const NO_IMAGES: WebsiteImages = { logo: null, favicon: null, gallery: [] }
+const NO_IMAGES: WebsiteImages = { logo: null, favicon: null, gallery: [], media: {} }
 
 function website(overrides: Partial<WebsiteRecord> = {}): WebsiteRecord {
   return {
@@ -40,7 +42,12 @@ describe('siteFromWebsite', () => {
           headerStyle: 'bold',
           footerStyle: 'detailed',
         },
-        contactInfo: { email: 'info@denizkafe.com', phone: '0532 123 45 67', address: 'Moda' },
+        contactInfo: {
+          email: 'info@denizkafe.com',
+          phone: '0532 123 45 67',
+          address: 'Moda',
+          whatsapp: '0532 765 43 21',
+        },
         socialLinks: { instagram: 'https://instagram.com/denizkafe', myspace: 'https://myspace.com/x' },
         seoTitle: 'Deniz Kafe | Moda',
         seoDescription: 'Moda’da kahvaltı',
@@ -55,7 +62,12 @@ describe('siteFromWebsite', () => {
     expect(site.template).toBe('business')
     expect([site.primaryColor, site.secondaryColor, site.font]).toEqual(['#0f766e', '#134e4a', 'Lato'])
     expect([site.headerStyle, site.footerStyle]).toEqual(['bold', 'detailed'])
-    expect(site.contact).toEqual({ email: 'info@denizkafe.com', phone: '0532 123 45 67', address: 'Moda' })
+    expect(site.contact).toEqual({
+      email: 'info@denizkafe.com',
+      phone: '0532 123 45 67',
+      address: 'Moda',
+      whatsapp: '0532 765 43 21',
+    })
     expect(site.social.instagram).toBe('https://instagram.com/denizkafe')
     expect(site.social).not.toHaveProperty('myspace')
     expect(site.seo).toEqual({
@@ -94,7 +106,9 @@ describe('siteFromWebsite', () => {
     expect(site.primaryColor).toBe('#db2777')
     expect(site.sector).toBe('')
     expect(site.contact.email).toBe('yeni@denizkafe.com')
-    expect(site.pages).toEqual([{ slug: 'menu', title: 'Menü', kind: 'custom', status: 'published' }])
+    expect(site.pages.map(({ slug, title, kind, status }) => ({ slug, title, kind, status }))).toEqual([
+      { slug: 'menu', title: 'Menü', kind: 'custom', status: 'published' },
+    ])
   })
 
   it('has home, about, services and contact, all published, when the website has no pages', () => {
@@ -130,14 +144,58 @@ describe('siteFromWebsite', () => {
     ])
   })
 
-  it('takes logo, favicon and gallery from the resolved images', () => {
+  it('takes logo, favicon and the media from the resolved images', () => {
     const site = siteFromWebsite(website(), null, {
       logo: 'media/l1',
       favicon: 'media/f1',
-      gallery: [{ src: 'media/g1', alt: 'Teras' }],
+      gallery: [],
+      media: { up1: 'media/up1' },
     })
     expect(site.logo).toEqual({ src: 'media/l1', alt: 'Deniz Kafe' })
     expect(site.favicon?.src).toBe('media/f1')
-    expect(site.gallery).toEqual([{ src: 'media/g1', alt: 'Teras' }])
+    expect(site.media).toEqual({ up1: 'media/up1' })
+  })
+
+  it('keeps the sections a page has, hidden ones included', () => {
+    const sections = [
+      sectionSchema.parse({ id: 'a', kind: 'text', heading: 'Biz' }),
+      sectionSchema.parse({ id: 'b', kind: 'cta', title: 'Arayın', hidden: true }),
+    ]
+    const site = siteFromWebsite(
+      website({
+        pages: [{ id: '1', name: 'Hakkımızda', url: '/hakkimizda', status: 'published', sections }],
+      }),
+      null,
+      NO_IMAGES,
+    )
+    expect(site.pages[0]?.sections).toEqual(sections)
+  })
+
+  it('draws the same record the same way twice (starter sections have ids from the page slug)', () => {
+    const record = website({ pages: [{ id: '1', name: 'Ana Sayfa', url: '/', status: 'published' }] })
+    const first = renderSite(siteFromWebsite(record, null, NO_IMAGES), { mode: 'published', year: 2026 })
+    const second = renderSite(siteFromWebsite(record, null, NO_IMAGES), { mode: 'published', year: 2026 })
+    expect(second).toBe(first)
+  })
+
+  it('shows the website’s gallery on a gallery page without sections of its own', () => {
+    const site = siteFromWebsite(
+      website({
+        galleryUploadIds: ['g1', 'g2', 'gone'],
+        pages: [{ id: '1', name: 'Galeri', url: '/galeri', status: 'published' }],
+      }),
+      null,
+      {
+        logo: null,
+        favicon: null,
+        gallery: [{ src: 'media/g1', alt: 'Teras' }],
+        media: { g1: 'media/g1', g2: 'media/g2' },
+      },
+    )
+    const gallery = site.pages[0]?.sections.find((section) => section.kind === 'gallery')
+    expect(gallery?.kind === 'gallery' && gallery.images).toEqual([
+      { uploadId: 'g1', alt: 'Teras' },
+      { uploadId: 'g2', alt: '' },
+    ])
   })
 })

@@ -8,39 +8,83 @@ import {
   type WebsiteEditDraft,
   type WebsitePage,
 } from '../websites/website-edit.shared'
+import { emptySection, type ContentImage, type Section } from '../site-content/site-sections.shared'
+import type { PageKind, StarterInput } from '../site-content/starter-content.shared'
 import { uniqueSlugs } from './page-slug'
+import { pageSections } from './page-sections'
 import type { SiteModel, SitePage, SiteTemplate } from './site-model'
-import { siteStrings, type PageKind } from './site-strings'
-import { websitePageKind } from './website-page-kind'
+import { siteStrings } from './site-strings'
+import { websitePageKind } from '../site-content/page-kind.shared'
+import {
+  DEFAULT_PAGE_KINDS,
+  WEBSITE_FEATURES,
+  websiteStarterInput,
+} from '../site-content/website-starter.shared'
 
 // The site of a website record, with the edit screen's unsaved model over it when given (preview of the
-// edit screen, and what the publisher renders with `edits` null). docs/rules/site-rendering.md#from-a-website
+// edit screen, and what the publisher renders with `edits` null). A page without sections of its own
+// shows the starter sections of its kind. docs/rules/site-rendering.md#from-a-website
 
 export interface WebsiteImages {
   logo: string | null
   favicon: string | null
+  /** The website's gallery uploads, in order (their alt texts name the gallery's images). */
   gallery: readonly { src: string; alt: string }[]
+  /** uploadId → src of every upload the site may show (sections, gallery); a missing one is left out. */
+  media: Readonly<Record<string, string>>
 }
 
-/** A website's site has these when it has no pages yet. */
-const DEFAULT_PAGES: readonly PageKind[] = ['home', 'about', 'services', 'contact']
-/** What a website's site offers beyond its data: a contact form (to its e-mail) and a map link (to its address). */
-const WEBSITE_FEATURES = ['contact-form', 'map'] as const
+/** The website's gallery as section images (those whose upload resolved), alt texts from `images.gallery`. */
+function galleryImages(website: WebsiteRecord, images: WebsiteImages): ContentImage[] {
+  return website.galleryUploadIds.flatMap((uploadId) => {
+    const src = Object.hasOwn(images.media, uploadId) ? images.media[uploadId] : undefined
+    if (!src) return []
+    return [{ uploadId, alt: images.gallery.find((image) => image.src === src)?.alt ?? '' }]
+  })
+}
 
-function sitePages(pages: readonly WebsitePage[]): SitePage[] {
+/**
+ * Starter sections show the website's gallery (uploaded before pages had sections): it fills their empty
+ * gallery sections, or a gallery page without one gets one.
+ */
+function withGallery(kind: PageKind, slug: string, sections: readonly Section[], gallery: ContentImage[]) {
+  if (gallery.length === 0) return sections
+  let filled = false
+  const result = sections.map((section) => {
+    if (section.kind !== 'gallery' || section.images.length > 0) return section
+    filled = true
+    return { ...section, images: gallery }
+  })
+  if (!filled && kind === 'gallery') {
+    const section = emptySection('gallery', `${slug}-gallery`)
+    result.push({ ...section, starter: true, images: gallery } as Section)
+  }
+  return result
+}
+
+function sitePages(pages: readonly WebsitePage[], input: StarterInput, gallery: ContentImage[]): SitePage[] {
   const slugFor = uniqueSlugs()
+  const page = (kind: PageKind, slug: string, title: string, status: SitePage['status'], own?: Section[]) => {
+    const starter = own === undefined
+    const sections = pageSections(kind, slug, own, input)
+    return {
+      slug,
+      title,
+      kind,
+      status,
+      sections: starter ? withGallery(kind, slug, sections, gallery) : sections,
+    }
+  }
   if (pages.length === 0) {
     const titles = siteStrings('tr').pageTitles
-    return DEFAULT_PAGES.map((kind) => ({
-      slug: slugFor(titles[kind], kind),
-      title: titles[kind],
-      kind,
-      status: 'published',
-    }))
+    return DEFAULT_PAGE_KINDS.map((kind) =>
+      page(kind, slugFor(titles[kind], kind), titles[kind], 'published'),
+    )
   }
-  return pages.map((page) => {
-    const kind = websitePageKind(page)
-    return { slug: slugFor(page.url, page.name || kind), title: page.name.trim(), kind, status: page.status }
+  return pages.map((given) => {
+    const kind = websitePageKind(given)
+    const slug = slugFor(given.url, given.name || kind)
+    return page(kind, slug, given.name.trim(), given.status, given.sections)
   })
 }
 
@@ -91,6 +135,13 @@ export function siteFromWebsite(
   const model = edits ?? savedModel(website)
   const name = model.title.trim()
   const social = model.socialLinks as Readonly<Record<string, string | undefined>>
+  const contact = {
+    email: model.contactInfo.email?.trim() ?? '',
+    phone: model.contactInfo.phone?.trim() ?? '',
+    address: model.contactInfo.address?.trim() ?? '',
+    whatsapp: model.contactInfo.whatsapp?.trim() ?? '',
+  }
+  const input = websiteStarterInput(model)
   return {
     name,
     description: model.description.trim(),
@@ -108,13 +159,9 @@ export function siteFromWebsite(
     logo: images.logo ? { src: images.logo, alt: name } : null,
     favicon: images.favicon ? { src: images.favicon, alt: '' } : null,
     textLogo: true,
-    pages: sitePages(model.pages),
-    gallery: images.gallery,
-    contact: {
-      email: model.contactInfo.email?.trim() ?? '',
-      phone: model.contactInfo.phone?.trim() ?? '',
-      address: model.contactInfo.address?.trim() ?? '',
-    },
+    pages: sitePages(model.pages, input, galleryImages(website, images)),
+    media: { ...images.media },
+    contact,
     social: {
       facebook: social.facebook ?? '',
       twitter: social.twitter ?? '',

@@ -1,10 +1,13 @@
 import { escapeAttr, escapeText, safeUrl } from './escape'
-import type { RenderContext, RenderedPage } from './render-context'
+import type { RenderContext } from './render-context'
 import type { SiteMenu } from './site-model'
+import { hashHref, pageHref } from './site-links'
+import type { ResolvedPage } from './site-pages'
 import type { PageKind, SiteStrings } from './site-strings'
 
 // The site header: the logo (image, word mark, or monogram and name) and the menu of the pages that are
-// in it. Hamburger and mega menus are <details>: they open without script and by keyboard.
+// in it, the current one marked. Hamburger and mega menus are <details>: they open without script and
+// by keyboard.
 
 const MEGA_GROUPS: readonly { key: keyof SiteStrings['menuGroups']; kinds: readonly PageKind[] }[] = [
   { key: 'company', kinds: ['home', 'about', 'team', 'references'] },
@@ -12,9 +15,6 @@ const MEGA_GROUPS: readonly { key: keyof SiteStrings['menuGroups']; kinds: reado
   { key: 'content', kinds: ['blog', 'faq', 'custom'] },
   { key: 'contact', kinds: ['contact'] },
 ]
-
-const link = (page: RenderedPage, inner: string) =>
-  `<li><a href="#${escapeAttr(page.anchor)}">${inner}</a></li>`
 
 function monogram(name: string): string {
   const words = name.split(/\s+/).filter(Boolean)
@@ -27,25 +27,28 @@ function monogram(name: string): string {
 
 function brand(context: RenderContext): string {
   const { model, name } = context
-  const home = context.anchorOf('home')
-  const target = home ? `#${escapeAttr(home)}` : '#main'
   const logo = model.logo ? safeUrl(model.logo.src, 'image') : null
   const inner = logo
     ? `<img src="${escapeAttr(logo)}" alt="${escapeAttr(name)}" width="160" height="48">`
     : model.textLogo
       ? `<span class="wordmark">${escapeText(name)}</span>`
       : `<span class="mark" aria-hidden="true">${escapeText(monogram(name))}</span><span>${escapeText(name)}</span>`
-  return `<a class="brand" href="${target}">${inner}</a>`
+  return `<a class="brand"${pageHref(context, '')}>${inner}</a>`
 }
 
-function menuMarkup(menu: SiteMenu, pages: readonly RenderedPage[], strings: SiteStrings): string {
-  if (menu === 'horizontal' || menu === 'vertical') {
-    return `<ul>${pages.map((page) => link(page, escapeText(page.title))).join('')}</ul>`
-  }
+function linkTo(context: RenderContext, page: ResolvedPage, inner: string): string {
+  const target = context.target
+  const current = target.kind === 'page' && target.page === page ? ' aria-current="page"' : ''
+  return `<li><a${pageHref(context, page.path)}${current}>${inner}</a></li>`
+}
+
+function menuMarkup(context: RenderContext, menu: SiteMenu, pages: readonly ResolvedPage[]): string {
+  const { strings } = context
+  const plain = () => pages.map((page) => linkTo(context, page, escapeText(page.title))).join('')
+  if (menu === 'horizontal' || menu === 'vertical') return `<ul>${plain()}</ul>`
   const summary = `<summary><span class="burger" aria-hidden="true"></span>${escapeText(strings.menu)}</summary>`
   if (menu === 'hamburger') {
-    const items = pages.map((page) => link(page, escapeText(page.title))).join('')
-    return `<details class="menu">${summary}<div class="panel"><ul class="wrap">${items}</ul></div></details>`
+    return `<details class="menu">${summary}<div class="panel"><ul class="wrap">${plain()}</ul></div></details>`
   }
   let groups = ''
   for (const group of MEGA_GROUPS) {
@@ -53,7 +56,8 @@ function menuMarkup(menu: SiteMenu, pages: readonly RenderedPage[], strings: Sit
     if (members.length === 0) continue
     const items = members
       .map((page) =>
-        link(
+        linkTo(
+          context,
           page,
           `<strong>${escapeText(page.title)}</strong><span>${escapeText(strings.pageBlurbs[page.kind])}</span>`,
         ),
@@ -64,11 +68,17 @@ function menuMarkup(menu: SiteMenu, pages: readonly RenderedPage[], strings: Sit
   return `<details class="menu">${summary}<div class="panel"><div class="wrap mega">${groups}</div></div></details>`
 }
 
+/** The pages the menus list: published ones (and drafts in the preview); hidden pages are reachable only. */
+export const menuPages = (context: RenderContext) => context.pages.filter((page) => page.inMenu)
+
 export function renderHeader(context: RenderContext, menu: SiteMenu): string {
-  const pages = context.pages.filter((page) => page.inMenu)
+  const pages = menuPages(context)
   const nav =
     pages.length > 0
-      ? `<nav class="nav" aria-label="${escapeAttr(context.strings.mainMenu)}">${menuMarkup(menu, pages, context.strings)}</nav>`
+      ? `<nav class="nav" aria-label="${escapeAttr(context.strings.mainMenu)}">${menuMarkup(context, menu, pages)}</nav>`
       : ''
-  return `<header class="site-header"><div class="wrap bar">${brand(context)}${nav}</div></header>`
+  // The skip link opens the header (a landmark: nothing of the page stands outside one). Published, it
+  // names the page: under <base href> a bare '#main' would lead to the home page.
+  const skip = `<a class="skip"${hashHref(context, 'main')}>${escapeText(context.strings.skipLink)}</a>`
+  return `<header class="site-header">${skip}<div class="wrap bar">${brand(context)}${nav}</div></header>`
 }

@@ -1,8 +1,10 @@
+import { WEEKDAY_LABELS } from '../site-content/site-sections.shared'
 import type { SiteStrings } from './site-strings-types'
 
 export const SITE_STRINGS_TR: SiteStrings = {
   languageName: 'Türkçe',
   dir: 'ltr',
+  locale: 'tr-TR',
   skipLink: 'İçeriğe geç',
   menu: 'Menü',
   mainMenu: 'Ana menü',
@@ -37,94 +39,32 @@ export const SITE_STRINGS_TR: SiteStrings = {
   },
   menuGroups: { company: 'Kurumsal', offer: 'Hizmet ve ürünler', content: 'İçerik', contact: 'İletişim' },
   companyPlaceholder: 'Firma Adınız',
-  tagline: (sector) =>
-    sector ? `${sector} alanında güvenilir çözüm ortağınız.` : 'İşinizi büyüten güvenilir çözüm ortağınız.',
   metaDescription: (name, sector) =>
     sector
       ? `${name} — ${sector} alanında hizmetler ve iletişim bilgileri.`
       : `${name} — hizmetler ve iletişim bilgileri.`,
-  heroContact: 'İletişime geçin',
-  heroServices: 'Hizmetlerimizi inceleyin',
-  about: (name, sector) =>
-    `${name}${sector ? `, ${sector} alanında` : ''} müşterilerine özenli, hızlı ve şeffaf hizmet sunar. Her işe dinleyerek başlar, sözünü verdiği zamanda teslim eder.`,
-  aboutValues: [
-    { title: 'Deneyim', text: 'Alanında bilgi birikimi olan bir ekiple çalışırız.' },
-    { title: 'Güven', text: 'Açık fiyat, net takvim ve sürekli iletişim.' },
-    { title: 'Kalite', text: 'Her ayrıntıyı özenle ele alırız.' },
-  ],
-  servicesIntro: (sector) =>
-    sector ? `${sector} alanında ihtiyacınıza uygun hizmetler.` : 'İhtiyacınıza uygun hizmetler.',
-  services: [
-    { title: 'Danışmanlık', text: 'İhtiyacınızı birlikte belirler, size en uygun yolu öneririz.' },
-    { title: 'Uygulama', text: 'Planlanan işi deneyimli ekibimizle zamanında hayata geçiririz.' },
-    { title: 'Destek', text: 'İş bittikten sonra da yanınızdayız; sorularınızı hızla yanıtlarız.' },
-  ],
-  productsIntro: 'En çok tercih edilen ürünlerimizden bir seçki.',
-  products: [
-    { title: 'Öne çıkan ürün', text: 'Ürün açıklaması yakında eklenecek.' },
-    { title: 'Yeni ürün', text: 'Yeni ürünlerimiz çok yakında burada.' },
-    { title: 'Çok satan ürün', text: 'Müşterilerimizin en çok tercih ettiği ürün.' },
-  ],
-  productPrice: 'Fiyat için bize ulaşın',
-  referencesIntro: 'Bize güvenen kurum ve kişilerle uzun soluklu iş birlikleri kuruyoruz.',
-  references: [
-    { title: 'Uzun soluklu iş birlikleri', text: 'Müşterilerimizin çoğu bizimle yıllardır çalışıyor.' },
-    { title: 'Zamanında teslim', text: 'Projelerimizi söz verdiğimiz tarihte teslim ederiz.' },
-    { title: 'Memnuniyet', text: 'Referanslarımızın ayrıntıları yakında burada.' },
-  ],
-  galleryIntro: 'Çalışmalarımızdan kareler.',
-  galleryEmpty: 'Fotoğraflarımız yakında burada.',
   imageAlt: (name, index) => `${name} — fotoğraf ${index}`,
-  blogIntro: 'Haberler, duyurular ve faydalı yazılar.',
-  posts: [
-    { title: 'İlk yazımız yakında', text: 'Sektörümüzdeki gelişmeleri ve ipuçlarını burada paylaşacağız.' },
-    { title: 'Duyurular', text: 'Yeniliklerimizi ve kampanyalarımızı bu bölümden takip edebilirsiniz.' },
-    { title: 'Sık sorulanlar üzerine', text: 'Müşterilerimizin sorularından yola çıkan yazılar.' },
-  ],
-  postSoon: 'Yakında',
-  teamIntro: 'İşimizi tutkuyla yapan ekibimiz.',
-  team: [
-    { title: 'Kurucu', text: 'Firmamızın vizyonunu belirler.' },
-    { title: 'Proje Yöneticisi', text: 'İşlerin zamanında ve eksiksiz tamamlanmasını sağlar.' },
-    { title: 'Müşteri İlişkileri', text: 'Sorularınızı yanıtlar, her adımda yanınızda olur.' },
-  ],
-  pricingIntro: 'İhtiyacınıza uygun paketi seçin; size özel teklif için bize ulaşın.',
-  plans: [
-    { name: 'Başlangıç', price: 'Teklif alın', features: ['Temel hizmet', 'E-posta desteği'] },
-    { name: 'Standart', price: 'Teklif alın', features: ['Kapsamlı hizmet', 'Öncelikli destek'] },
-    { name: 'Kurumsal', price: 'Teklif alın', features: ['Size özel çözüm', 'Birebir danışman'] },
-  ],
-  planCta: 'Teklif isteyin',
-  faq: [
-    {
-      title: 'Size nasıl ulaşabilirim?',
-      text: 'İletişim bölümündeki telefon ya da e-posta adresinden bize ulaşabilirsiniz.',
-    },
-    {
-      title: 'Ne kadar sürede dönüş yapıyorsunuz?',
-      text: 'Mesajlarınıza genellikle aynı iş günü içinde yanıt veririz.',
-    },
-    {
-      title: 'Fiyatlarınızı nasıl öğrenebilirim?',
-      text: 'İhtiyacınızı bize iletin; size özel bir teklif hazırlayalım.',
-    },
-  ],
-  contactIntro: 'Sorularınız ve talepleriniz için bize ulaşın.',
-  contactLabels: { address: 'Adres', phone: 'Telefon', email: 'E-posta', social: 'Sosyal medya' },
-  contactMissing: 'İletişim bilgilerimiz yakında burada.',
+  contactLabels: { address: 'Adres', phone: 'Telefon', email: 'E-posta', whatsapp: 'WhatsApp' },
   mapLink: 'Haritada göster',
   whatsappLink: 'WhatsApp ile yazın',
-  bookingLink: 'Randevu alın',
-  bookingSubject: 'Randevu talebi',
-  newsletterLink: 'E-bültenimize abone olun',
-  newsletterSubject: 'E-bülten aboneliği',
   formHeading: 'Bize yazın',
   formName: 'Adınız',
   formEmail: 'E-posta adresiniz',
+  formPhone: 'Telefon numaranız (isteğe bağlı)',
   formMessage: 'Mesajınız',
+  formConsent: 'Kişisel verilerimin iletişim amacıyla işlenmesini kabul ediyorum.',
   formSend: 'Gönder',
   formPreviewNote: 'Bu bir önizlemedir: form gönderilmez.',
-  customText: 'Bu sayfanın içeriği yakında eklenecek.',
+  weekdays: WEEKDAY_LABELS,
+  closed: 'Kapalı',
+  recommended: 'Önerilen',
+  readMore: 'Devamını okuyun',
+  backToPosts: 'Tüm yazılar',
+  notFound: {
+    heading: 'Sayfa bulunamadı',
+    text: 'Aradığınız sayfa yok ya da taşınmış olabilir.',
+    link: 'Ana sayfaya dönün',
+  },
   draftBadge: 'Taslak — yalnızca önizlemede görünür',
   rights: 'Tüm hakları saklıdır',
   languages: 'Diller',

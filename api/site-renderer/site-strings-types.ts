@@ -1,23 +1,18 @@
-import type { SitePage } from './site-model'
+import type { PageKind } from '../site-content/starter-content.shared'
 
-// The shape of a rendered site's fixed words (site-strings.ts holds one set per language).
+// The shape of a rendered site's fixed words (site-strings.ts holds one set per language). Only words the
+// site itself needs: menus, footer, form labels, the draft badge, the 404 page. The content of a page is
+// the customer's (or the starter text, api/site-content/starter-content.shared.ts), never a placeholder here.
 
-export type PageKind = SitePage['kind']
-export interface CardText {
-  title: string
-  text: string
-}
-export interface PlanText {
-  name: string
-  price: string
-  features: readonly string[]
-}
+export type { PageKind }
 
 export interface SiteStrings {
   /** The language's own name ('Türkçe', 'English'). */
   languageName: string
   /** Arabic is written right to left. */
   dir: 'ltr' | 'rtl'
+  /** The locale of dates ('tr-TR') and Open Graph (with '_': tr_TR). */
+  locale: string
   skipLink: string
   menu: string
   mainMenu: string
@@ -26,48 +21,33 @@ export interface SiteStrings {
   /** One line per page kind under its link in the mega menu. */
   pageBlurbs: Readonly<Record<PageKind, string>>
   menuGroups: { company: string; offer: string; content: string; contact: string }
+  /** The name shown when the customer has given none (the page's <h1> needs words). */
   companyPlaceholder: string
-  tagline: (sector: string) => string
+  /** The last resort of the meta description. */
   metaDescription: (name: string, sector: string) => string
-  heroContact: string
-  heroServices: string
-  about: (name: string, sector: string) => string
-  aboutValues: readonly CardText[]
-  servicesIntro: (sector: string) => string
-  services: readonly CardText[]
-  productsIntro: string
-  products: readonly CardText[]
-  productPrice: string
-  referencesIntro: string
-  references: readonly CardText[]
-  galleryIntro: string
-  galleryEmpty: string
   imageAlt: (name: string, index: number) => string
-  blogIntro: string
-  posts: readonly CardText[]
-  postSoon: string
-  teamIntro: string
-  team: readonly CardText[]
-  pricingIntro: string
-  plans: readonly PlanText[]
-  planCta: string
-  faq: readonly CardText[]
-  contactIntro: string
-  contactLabels: { address: string; phone: string; email: string; social: string }
-  contactMissing: string
+  contactLabels: { address: string; phone: string; email: string; whatsapp: string }
   mapLink: string
+  /** The WhatsApp links' words (and the floating button's accessible name). */
   whatsappLink: string
-  bookingLink: string
-  bookingSubject: string
-  newsletterLink: string
-  newsletterSubject: string
   formHeading: string
   formName: string
   formEmail: string
+  formPhone: string
   formMessage: string
+  formConsent: string
+  /** The honeypot's label: people never see it; a bot that fills it in is ignored. */
   formSend: string
   formPreviewNote: string
-  customText: string
+  /** Weekday names by Date.getDay() number (0 = Sunday). */
+  weekdays: Readonly<Record<number, string>>
+  closed: string
+  /** The badge of a highlighted price plan. */
+  recommended: string
+  readMore: string
+  /** The link from a blog post back to its list. */
+  backToPosts: string
+  notFound: { heading: string; text: string; link: string }
   draftBadge: string
   rights: string
   languages: string

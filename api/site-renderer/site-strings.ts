@@ -5,10 +5,10 @@ import { SITE_STRINGS_EN } from './site-strings-en'
 import { SITE_STRINGS_TR } from './site-strings-tr'
 import type { SiteStrings } from './site-strings-types'
 
-// The fixed words of a rendered site, one set per site language (tr, en, de, ar). Placeholders stand in
-// for what the customer has not given yet, so a fresh site never shows an empty box.
+// The fixed words of a rendered site, one set per site language (tr, en, de, ar): menus, footer, form
+// labels, the 404 page. The words of a page are its sections'.
 
-export type { CardText, PageKind, PlanText, SiteStrings } from './site-strings-types'
+export type { PageKind, SiteStrings } from './site-strings-types'
 
 const STRINGS: Readonly<Record<SiteLanguage, SiteStrings>> = {
   tr: SITE_STRINGS_TR,
@@ -18,5 +18,5 @@ const STRINGS: Readonly<Record<SiteLanguage, SiteStrings>> = {
 }
 
 export function siteStrings(language: SiteLanguage): SiteStrings {
-  return STRINGS[language]
+  return Object.hasOwn(STRINGS, language) ? STRINGS[language] : SITE_STRINGS_TR
 }

@@ -15,33 +15,20 @@ interface StatusText {
   text: string
 }
 
-const SITE_STATUS_TEXT: Readonly<
-  Record<'maintenance' | 'not-found', Readonly<Record<SiteLanguage, StatusText>>>
-> = {
-  maintenance: {
-    tr: {
-      heading: 'Bakımdayız',
-      text: 'Sitemiz kısa bir süre için bakımda. Lütfen daha sonra tekrar deneyin.',
-    },
-    en: {
-      heading: 'Down for maintenance',
-      text: 'Our site is down for a short maintenance. Please try again later.',
-    },
-    de: {
-      heading: 'Wartungsarbeiten',
-      text: 'Unsere Website wird kurz gewartet. Bitte versuchen Sie es später erneut.',
-    },
-    ar: { heading: 'الموقع قيد الصيانة', text: 'موقعنا في صيانة قصيرة. يرجى المحاولة مرة أخرى لاحقًا.' },
+const MAINTENANCE_TEXT: Readonly<Record<SiteLanguage, StatusText>> = {
+  tr: {
+    heading: 'Bakımdayız',
+    text: 'Sitemiz kısa bir süre için bakımda. Lütfen daha sonra tekrar deneyin.',
   },
-  'not-found': {
-    tr: { heading: 'Sayfa bulunamadı', text: 'Aradığınız sayfa yok ya da taşınmış olabilir.' },
-    en: { heading: 'Page not found', text: 'The page you are looking for does not exist or has moved.' },
-    de: {
-      heading: 'Seite nicht gefunden',
-      text: 'Die gesuchte Seite gibt es nicht oder sie wurde verschoben.',
-    },
-    ar: { heading: 'الصفحة غير موجودة', text: 'الصفحة التي تبحث عنها غير موجودة أو ربما نُقلت.' },
+  en: {
+    heading: 'Down for maintenance',
+    text: 'Our site is down for a short maintenance. Please try again later.',
   },
+  de: {
+    heading: 'Wartungsarbeiten',
+    text: 'Unsere Website wird kurz gewartet. Bitte versuchen Sie es später erneut.',
+  },
+  ar: { heading: 'الموقع قيد الصيانة', text: 'موقعنا في صيانة قصيرة. يرجى المحاولة مرة أخرى لاحقًا.' },
 }
 
 const PREVIEW_STATUS_TEXT: Readonly<Record<'preview-expired' | 'preview-missing', StatusText>> = {
@@ -69,7 +56,12 @@ export function renderStatusPage(
   const isPreview = kind === 'preview-expired' || kind === 'preview-missing'
   const language: SiteLanguage =
     !isPreview && options.language && BUILDER_LANGUAGES.includes(options.language) ? options.language : 'tr'
-  const text = isPreview ? PREVIEW_STATUS_TEXT[kind] : SITE_STATUS_TEXT[kind][language]
+  // A missing page says what the site's own 404 page says (site-strings-*.ts).
+  const text = isPreview
+    ? PREVIEW_STATUS_TEXT[kind]
+    : kind === 'maintenance'
+      ? MAINTENANCE_TEXT[language]
+      : siteStrings(language).notFound
   const siteName = options.siteName?.trim() ?? ''
   const title = siteName ? `${text.heading} — ${siteName}` : text.heading
   return (

@@ -18,6 +18,7 @@ const HEADER_CSS = css(`
   .nav ul{list-style:none;margin:0;padding:0}
   .nav a{display:block;padding:.55rem .8rem;border-radius:calc(var(--r)/2);color:inherit;text-decoration:none;font-weight:500}
   .nav a:hover{text-decoration:underline}
+  .nav a[aria-current]{text-decoration:underline;text-decoration-thickness:2px;font-weight:700}
 `)
 
 const HEADER_STYLE_CSS: Readonly<Record<SiteHeaderStyle, string>> = {

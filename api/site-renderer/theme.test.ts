@@ -22,9 +22,9 @@ const BASE: SiteModel = {
   logo: null,
   favicon: null,
   textLogo: true,
-  pages: [{ slug: 'ana-sayfa', title: 'Ana Sayfa', kind: 'home', status: 'published' }],
-  gallery: [],
-  contact: { email: '', phone: '', address: '' },
+  pages: [{ slug: 'ana-sayfa', title: 'Ana Sayfa', kind: 'home', status: 'published', sections: [] }],
+  media: {},
+  contact: { email: '', phone: '', address: '', whatsapp: '' },
   social: {},
   features: [],
   ecommerce: false,
@@ -101,6 +101,12 @@ describe('theme colours', () => {
     expect(renderSite({ ...BASE, font: 'Lato' }, { mode: 'published', year: 2026 })).not.toMatch(
       /@import|@font-face|url\(/,
     )
+  })
+
+  it('sends only the rules of the section kinds the page draws', () => {
+    expect(themeFor(BASE).css).not.toContain('.hours th')
+    expect(themeFor(BASE, new Set(['hours'])).css).toContain('.hours th')
+    expect(themeFor(BASE).css).not.toMatch(/\.(art|thumb|shape)\b/)
   })
 
   it('gives each template its own layout rules', () => {

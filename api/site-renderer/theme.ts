@@ -1,14 +1,16 @@
 import { BUILDER_MENUS } from '../builder/builder-options.shared'
 import { FOOTER_STYLES, HEADER_STYLES, SITE_FONTS } from '../websites/website-edit.shared'
+import type { SectionKind } from '../site-content/site-sections.shared'
 import type { SiteFooterStyle, SiteHeaderStyle, SiteMenu, SiteModel } from './site-model'
 import { BASE_CSS } from './theme-base-css'
+import { contentCss } from './theme-content-css'
 import { DESIGN_STYLES, SANS_STACK, SERIF_STACK, TEMPLATE_DEFAULTS } from './theme-defaults'
 import { layoutCss } from './theme-layout-css'
 import { paletteFor } from './theme-palette'
 import { TEMPLATE_CSS } from './theme-template-css'
 
-// The stylesheet of one site: template × palette × font × header × footer × design style × menu. No web
-// font is downloaded: the chosen family is named first and the system stack follows it.
+// The stylesheet of one page: template × palette × font × header × footer × design style × menu × the
+// section kinds drawn. No web font is downloaded: the chosen family is named first and the system stack follows it.
 
 export interface Theme {
   css: string
@@ -26,7 +28,8 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[], fa
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback
 }
 
-export function themeFor(model: SiteModel): Theme {
+/** The stylesheet of `model` for a page that draws the section kinds in `kinds`. */
+export function themeFor(model: SiteModel, kinds: ReadonlySet<SectionKind> = new Set()): Theme {
   const defaults = TEMPLATE_DEFAULTS[model.template] ?? TEMPLATE_DEFAULTS.modern
   const header = oneOf(model.headerStyle, HEADER_STYLES, defaults.header)
   const footer = oneOf(model.footerStyle, FOOTER_STYLES, defaults.footer)
@@ -41,6 +44,7 @@ export function themeFor(model: SiteModel): Theme {
     css:
       root +
       BASE_CSS +
+      contentCss(kinds) +
       layoutCss(header, menu, footer) +
       (TEMPLATE_CSS[model.template] ?? TEMPLATE_CSS.modern),
     menu,

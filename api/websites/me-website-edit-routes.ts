@@ -15,8 +15,11 @@ const missing = { description: 'Website yok ya da kullanıcının değil', schem
 const editFormSchema = z.object({
   title: z.string().meta({ description: 'Website adı (zorunlu)' }),
   socialLinks: z.string().meta({ description: 'JSON: { facebook, twitter, instagram, linkedin }' }),
-  contactInfo: z.string().meta({ description: 'JSON: { email, phone, address }' }),
-  pages: z.string().meta({ description: 'JSON: [{ id, name, url, status }]' }),
+  contactInfo: z.string().meta({ description: 'JSON: { email, phone, address, whatsapp }' }),
+  pages: z.string().meta({
+    description:
+      'JSON: [{ id, name, url, status, sections? }]; sections: sayfanın bölümleri (docs/rules/site-content.md)',
+  }),
   gallery: z.string().meta({ description: 'JSON: saklanacak galeri görsellerinin yükleme kimlikleri' }),
   logo: z.string().meta({ format: 'binary', description: 'Yeni logo (JPG, PNG, WebP, GIF)' }),
   favicon: z.string().meta({ format: 'binary', description: 'Yeni favicon (ayrıca ICO)' }),

@@ -14,6 +14,7 @@ import {
   SOCIAL_NETWORKS,
   WEBSITE_CATEGORIES,
 } from './website-edit.shared'
+import { CONTENT_LIMITS, sectionSchema, type Section } from '../site-content/site-sections.shared'
 import { formDataBoundary, MultipartError, readFormParts } from '../uploads/multipart-stream'
 import { UploadTooLargeError } from '../uploads/upload-inspector'
 import { uploadMessages } from '../uploads/upload-messages.shared'
@@ -47,14 +48,43 @@ const socialLink = z
     }
   }, m.socialLinkInvalid)
 
-const pageSchema = z.object({
-  id: z.string().trim().min(1, m.pageIdsUnique).max(64, m.pageIdsUnique),
-  name: z.string().trim().min(1, m.pageNameRequired).max(80, m.pageNameTooLong),
-  url: z.string().max(300, m.fieldTooLong).transform(normalizePageUrl),
-  status: z.enum(PAGE_STATUSES, { error: m.pageStatusInvalid }),
-})
-
 const unique = (values: readonly string[]) => new Set(values).size === values.length
+
+/** The Turkish words of a content check that has none of its own (a limit, a wrong type). */
+function contentIssueText(issue: { code?: string }): string {
+  if (issue.code === 'too_big') return 'bir alan izin verilenden uzun ya da çok fazla öğe içeriyor.'
+  if (issue.code === 'too_small') return 'zorunlu bir alan boş.'
+  return 'bir alanın değeri ya da bölüm türü geçersiz.'
+}
+
+/** Section ids are unique on a page, and so are the post addresses of each blog section. */
+const sectionsSchema = z
+  .array(sectionSchema)
+  .max(CONTENT_LIMITS.sectionsPerPage, m.tooManySections)
+  .refine((sections) => unique(sections.map((section) => section.id)), m.sectionIdsUnique)
+  .refine(
+    (sections: Section[]) =>
+      sections.every((section) => section.kind !== 'blog' || unique(section.posts.map((post) => post.slug))),
+    m.postSlugsUnique,
+  )
+
+const pageSchema = z
+  .object({
+    id: z.string().trim().min(1, m.pageIdsUnique).max(64, m.pageIdsUnique),
+    name: z.string().trim().min(1, m.pageNameRequired).max(80, m.pageNameTooLong),
+    url: z.string().max(300, m.fieldTooLong).transform(normalizePageUrl),
+    status: z.enum(PAGE_STATUSES, { error: m.pageStatusInvalid }),
+    sections: z.unknown().optional(),
+  })
+  // The content's own messages say what is wrong; the page's name says where.
+  .transform((page, context) => {
+    if (page.sections === undefined) return { ...page, sections: undefined }
+    const parsed = sectionsSchema.safeParse(page.sections, { error: contentIssueText })
+    if (parsed.success) return { ...page, sections: parsed.data }
+    const detail = parsed.error.issues[0]?.message ?? m.invalidForm
+    context.addIssue({ code: 'custom', message: m.contentInvalid(page.name, detail) })
+    return z.NEVER
+  })
 
 export const websiteEditFieldsSchema = z
   .object({
@@ -81,6 +111,7 @@ export const websiteEditFieldsSchema = z
           email: z.union([z.literal(''), emailSchema], { error: m.contactEmailInvalid }),
           phone: z.string().trim().max(PHONE_MAX_LENGTH, m.contactTooLong),
           address: z.string().trim().max(300, m.contactTooLong),
+          whatsapp: z.string().trim().max(PHONE_MAX_LENGTH, m.contactTooLong),
         },
         { error: m.contactTooLong },
       )

@@ -5,7 +5,8 @@ import { ApiError } from '../lib/http'
 import type { ApiPorts, Repositories } from '../ports'
 import type { FileStore } from '../ports/infrastructure'
 import { publishedSiteResource } from '../publishing/published-site-resource'
-import { referencedMediaIds } from '../publishing/media-references'
+import { publishedMediaIds } from '../publishing/media-references'
+import { pagesImageIds } from '../site-content/site-sections.shared'
 import { versionMediaIds } from '../publishing/version-media'
 import { UPLOAD_MAX_BYTES, type UploadRecord } from '../uploads/upload.shared'
 import { uploadMessages } from '../uploads/upload-messages.shared'
@@ -18,7 +19,7 @@ import { toEditableWebsite } from './editable-website-view'
 import { readEditForm } from './website-edit-form'
 import { websitePatch, type StoredImage } from './website-edit-patch'
 import { storeWebsiteImage } from './website-image-store'
-import { websiteImageUploads } from './website-images'
+import { contentImageUploads, websiteImageUploads } from './website-images'
 import { imageUrlSecondsLeft } from './website-image-urls'
 import { isImageType } from './website-image-type'
 import { websiteEditMessages, websiteMessages } from './website-messages'
@@ -68,7 +69,14 @@ export function createWebsiteEditService({
     createdAt: ports.clock.now().toISOString(),
   })
 
-  /** Reads, checks and stores the form; the website and its new upload records change in one write. */
+  /** A section may show only the owner's own uploaded images. */
+  async function assertOwnContentImages(website: WebsiteRecord, pages: WebsiteRecord['pages']) {
+    const wanted = new Set(pagesImageIds(pages))
+    if (wanted.size === 0) return
+    const found = await contentImageUploads(repos, website, pages)
+    if (found.length !== wanted.size) throw new ApiError(400, websiteEditMessages.contentImageNotFound)
+  }
+
   /** The save's audit rows and its one activity entry, in the save's transaction. */
   async function recordSave(tx: Repositories, actor: Actor, before: WebsiteRecord, after: WebsiteRecord) {
     await audit.updated(tx, { actor, resource: 'websites', recordId: after.id }, before, after)
@@ -108,6 +116,7 @@ export function createWebsiteEditService({
       if (fields.baseVersion && Date.parse(fields.baseVersion) !== Date.parse(website.lastModified)) {
         throw new ApiError(409, websiteEditMessages.savedSinceStarted)
       }
+      if (fields.pages) await assertOwnContentImages(website, fields.pages)
       const patch = websitePatch({ website, fields, images: stored, now: ports.clock.now() })
       const newBytes = stored.reduce((sum, image) => sum + image.size, 0)
       if (newBytes > 0) await assertWithinQuota(repos, user, newBytes)
@@ -140,14 +149,20 @@ export function createWebsiteEditService({
 
   /** Deletes the images the save let go of, except those the published page or a kept version shows. */
   async function dropReleasedImages(before: WebsiteRecord, after: WebsiteRecord): Promise<void> {
-    const kept = new Set([after.logoUploadId, after.faviconUploadId, ...after.galleryUploadIds])
+    const kept = new Set([
+      after.logoUploadId,
+      after.faviconUploadId,
+      ...after.galleryUploadIds,
+      ...pagesImageIds(after.pages),
+    ])
+    // Images a section showed are the customer's uploads: they stay in the Galeri when a section lets go.
     const released = [before.logoUploadId, before.faviconUploadId, ...before.galleryUploadIds].filter(
       (id): id is string => id !== null && !kept.has(id),
     )
     if (released.length === 0) return
     const page = await publishedSites.findOne({ websiteId: after.id })
     const shown = new Set([
-      ...(page ? referencedMediaIds(page.html) : []),
+      ...(page ? publishedMediaIds(page) : []),
       ...(await versionMediaIds(repos, after.id)),
     ])
     for (const id of released.filter((released) => !shown.has(released))) {

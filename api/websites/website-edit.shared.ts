@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SITE_TEMPLATES } from '../builder/builder-options.shared'
+import { CONTENT_LIMITS, sectionSchema } from '../site-content/site-sections.shared'
 
 // The website edit model (/edit-website/$id): the options of its six tabs and the shape of its fields.
 // The edit screen sends them as multipart form fields (objects as JSON strings); the server parses them
@@ -82,6 +83,11 @@ export const websitePageSchema = z.object({
   name: z.string().trim().max(80),
   url: z.string().trim().max(120),
   status: z.enum(PAGE_STATUSES),
+  /**
+   * The page's content (docs/rules/site-content.md). Absent until someone writes it: the site then shows
+   * the starter sections of the page's kind, and the editor starts from them.
+   */
+  sections: z.array(sectionSchema).max(CONTENT_LIMITS.sectionsPerPage).optional(),
 })
 export type WebsitePage = z.infer<typeof websitePageSchema>
 
@@ -119,7 +125,12 @@ export const websiteEditDraftSchema = z.object({
   footerStyle: z.union([z.enum(FOOTER_STYLES), z.literal('')]).default(''),
   socialLinks: z.partialRecord(z.enum(SOCIAL_NETWORKS), z.string().max(300)).default({}),
   contactInfo: z
-    .object({ email: z.string().max(254), phone: z.string().max(40), address: z.string().max(300) })
+    .object({
+      email: z.string().max(254),
+      phone: z.string().max(40),
+      address: z.string().max(300),
+      whatsapp: z.string().max(40),
+    })
     .partial()
     .default({}),
   seoTitle: z.string().max(EDIT_LIMITS.seoTitle).default(''),
@@ -157,6 +168,12 @@ export const websiteEditMessages = {
   contactTooLong: 'İletişim bilgilerinden biri çok uzun.',
   tooManyGalleryImages: 'Galeride en fazla 24 görsel olabilir.',
   imageNotFound: 'Görsel bulunamadı.',
+  contentImageNotFound:
+    'İçerikte seçilen görsellerden biri bulunamadı: görsel silinmiş ya da size ait değil.',
+  tooManySections: `Bir sayfada en fazla ${CONTENT_LIMITS.sectionsPerPage} bölüm olabilir.`,
+  sectionIdsUnique: 'Bir sayfanın bölüm kimlikleri benzersiz olmalıdır.',
+  postSlugsUnique: 'Aynı bölümde iki yazının adresi aynı olamaz.',
+  contentInvalid: (page: string, detail: string) => `"${page}" sayfasının içeriği geçersiz: ${detail}`,
   changedMeanwhile:
     'Website siz düzenlerken değiştirildi. Lütfen sayfayı yenileyip değişikliklerinizi tekrar kaydedin.',
   /** The form started from an older saved website (another tab, the team, a restored version). */

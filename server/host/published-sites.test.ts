@@ -193,7 +193,9 @@ describe('published sites on the Node host', () => {
     // Crawlers are welcome on a customer's domain (search engines read /robots.txt first).
     const robots = await get('/robots.txt', { host: 'kafe-ornek.com.tr' })
     expect(robots.status).toBe(200)
-    expect(robots.body.toString('utf8')).toBe('User-agent: *\nAllow: /\n')
+    expect(robots.body.toString('utf8')).toBe(
+      'User-agent: *\nAllow: /\nSitemap: https://kafe-ornek.com.tr/sitemap.xml\n',
+    )
     // A website's domain that is not published: its 404 page, not the app.
     const draft = await get('/', { host: 'taslak-site.com' })
     expect(draft.status).toBe(404)

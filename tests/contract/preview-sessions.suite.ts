@@ -261,7 +261,9 @@ export function previewSessionsSuite(h: Harness) {
         { id: 'p2', name: 'Galeri', url: '/galeri', status: 'published' },
       ],
     })
-    const session = await open(token, user, { website_id: website.id })
+    // The gallery shows on its own page: the preview shows the page its source names.
+    const galleryPage = { website_id: website.id, source: { kind: 'website' as const, page: 'galeri' } }
+    const session = await open(token, user, galleryPage)
     const html = (await page(session.session_id)).text
     expect(html).toContain('data:image/png;base64,')
     // Linked images: bytes from the media path while the session lives; nothing else is served there.
@@ -275,14 +277,14 @@ export function previewSessionsSuite(h: Harness) {
     // On an https origin the page links the large one (the renderer keeps https: image URLs only).
     const https = { ...h.ports.config, publicUrl: 'https://sitekur.example' }
     h.withPorts({ config: https })
-    const linked = await open(token, user, { website_id: website.id })
+    const linked = await open(token, user, galleryPage)
     // The browser calls the app at its https address.
     const linkedHtml = (await h.call('GET', `https://sitekur.example/preview/${linked.session_id}`)).text
     expect(linkedHtml).toContain(`https://sitekur.example/preview/${linked.session_id}/media/${photo.id}`)
     expect(linkedHtml).not.toContain(foreign.id)
     // The offline demo inlines every image: its files are out of the frame's reach.
     h.withPorts({ config: { ...h.ports.config, issuesDemoTokens: true } })
-    const demo = await open(token, user, { website_id: website.id })
+    const demo = await open(token, user, galleryPage)
     expect(demo.session_id).toMatch(/^demo-[A-Za-z0-9_-]{43}$/)
     const demoHtml = (await page(demo.session_id)).text
     expect(demoHtml).not.toContain('/media/')

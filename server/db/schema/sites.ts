@@ -11,7 +11,7 @@ import { resourceTable } from './resource-table'
 // Published sites and their visits (api/publishing/), and forms' drafts kept for their users: derived
 // from the declarations, plus what SQL alone knows.
 
-export const publishedSites = resourceTable(publishedSiteResource, { defaults: { domain: '' } })
+export const publishedSites = resourceTable(publishedSiteResource, { defaults: { domain: '', pages: {} } })
 
 export const siteVisits = resourceTable(siteVisitResource, {
   defaults: { referrer: '', device: 'desktop' },

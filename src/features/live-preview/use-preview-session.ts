@@ -1,7 +1,7 @@
 // Binds a PreviewSessionController to the panel: one per mount, opened on mount and closed on unmount,
 // told about the page going away, about new sources and about what the frame says. Messages count only
 // when they come from this panel's frame (its contentWindow); anything else on the page is ignored.
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { RefObject } from 'react'
 import type { PreviewDevice } from '../../../api/preview/preview.shared'
 // The patch protocol's message names, from the preview document's own script.
@@ -46,6 +46,12 @@ export function usePreviewSession(
       }),
   )
   const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot)
+  // The section the editor is on: the frame scrolls to it whenever it shows new markup.
+  const focus = useRef<string | null>(null)
+  const source = options.source
+  useEffect(() => {
+    focus.current = source?.kind === 'website' ? (source.focus ?? null) : null
+  }, [source])
 
   useEffect(() => {
     controller.open()
@@ -56,7 +62,11 @@ export function usePreviewSession(
     const onMessage = (event: MessageEvent) => {
       const own = frame.current?.contentWindow
       if (!own || event.source !== own) return
-      if (messageType(event.data) === PREVIEW_MESSAGES.ready) controller.frameReady()
+      const type = messageType(event.data)
+      if (type === PREVIEW_MESSAGES.ready) controller.frameReady()
+      if ((type === PREVIEW_MESSAGES.ready || type === PREVIEW_MESSAGES.patched) && focus.current) {
+        own.postMessage({ type: PREVIEW_MESSAGES.scrollTo, id: focus.current }, '*')
+      }
     }
     window.addEventListener('pagehide', onPageHide)
     window.addEventListener('pageshow', onPageShow)

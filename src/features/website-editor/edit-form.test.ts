@@ -46,7 +46,7 @@ describe('formFromWebsite', () => {
       instagram: 'https://instagram.com/lale',
       linkedin: '',
     })
-    expect(form.contactInfo).toEqual({ email: 'bilgi@lale.com.tr', phone: '', address: '' })
+    expect(form.contactInfo).toEqual({ email: 'bilgi@lale.com.tr', phone: '', address: '', whatsapp: '' })
     expect(websiteEditDraftSchema.safeParse(form).success).toBe(true)
   })
 

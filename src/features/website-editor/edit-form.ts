@@ -1,5 +1,5 @@
 // The edit screen's form: the website's edit model (websiteEditDraftSchema) as the screen starts it from
-// the saved website, and its six tabs. A saved value the edit model does not offer (a back-office
+// the saved website, and its seven tabs. A saved value the edit model does not offer (a back-office
 // template such as 'landing', an unknown font) starts as the model's default instead.
 import type { z } from 'zod'
 import {
@@ -11,18 +11,19 @@ import type { Website } from '../../../api/websites/website.shared'
 
 export type WebsiteEditForm = WebsiteEditDraft
 
-export const EDIT_TABS = ['basic', 'design', 'media', 'pages', 'contact', 'seo'] as const
+export const EDIT_TABS = ['basic', 'design', 'media', 'pages', 'content', 'contact', 'seo'] as const
 export type EditTab = (typeof EDIT_TABS)[number]
 export const EDIT_TAB_LABELS: Readonly<Record<EditTab, string>> = {
   basic: 'Temel',
   design: 'Tasarım',
   media: 'Medya',
   pages: 'Sayfalar',
+  content: 'İçerik',
   contact: 'İletişim',
   seo: 'SEO',
 }
 
-export const CONTACT_FIELDS = ['email', 'phone', 'address'] as const
+export const CONTACT_FIELDS = ['email', 'phone', 'whatsapp', 'address'] as const
 
 const fields = websiteEditDraftSchema.shape
 

@@ -1,11 +1,16 @@
-// İletişim: the site's e-mail, phone and address, and its social media links.
+// İletişim: the site's e-mail, phone, WhatsApp number and address (the İçerik tab's contact sections
+// show them from here), and its social media links.
 import { SOCIAL_NETWORKS } from '../../../../api/websites/website-edit.shared'
 import { CONTACT_LABELS, SOCIAL_LABELS } from '../edit-choices'
 import { CONTACT_FIELDS } from '../edit-form'
 import { TextInput } from './fields'
 import type { TabProps } from './tab-props'
 
-const CONTACT_INPUTS = { email: 'email', phone: 'tel', address: 'text' } as const
+const CONTACT_INPUTS = { email: 'email', phone: 'tel', whatsapp: 'tel', address: 'text' } as const
+const CONTACT_FIELD_LABELS = { ...CONTACT_LABELS, whatsapp: 'WhatsApp numarası' } as const
+const CONTACT_HINTS: Partial<Record<(typeof CONTACT_FIELDS)[number], string>> = {
+  whatsapp: 'Ülke koduyla yazın (ör. +90 555 000 00 00).',
+}
 
 export function ContactTab({ form, setField }: TabProps) {
   return (
@@ -17,7 +22,8 @@ export function ContactTab({ form, setField }: TabProps) {
         {CONTACT_FIELDS.map((field) => (
           <TextInput
             key={field}
-            label={CONTACT_LABELS[field]}
+            label={CONTACT_FIELD_LABELS[field]}
+            description={CONTACT_HINTS[field]}
             name={`contactInfo.${field}`}
             type={CONTACT_INPUTS[field]}
             value={form.contactInfo[field] ?? ''}

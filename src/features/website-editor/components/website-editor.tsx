@@ -1,7 +1,7 @@
-// The edit screen's form: Hızlı Düzenle, six tabs, the live preview of the unsaved form, and
+// The edit screen's form: Hızlı Düzenle, seven tabs, the live preview of the unsaved form, and
 // İptal / Önizle / Kaydet. The form survives everything but a successful save: a reload (the draft on
 // this device), a refusal and a lost connection (the form stays as it was).
-import { useCallback, useMemo, useState } from 'react'
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react'
 import type { JSX } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/buttons'
@@ -15,6 +15,8 @@ import { FIELD_TABS, editErrors } from '../edit-checks'
 import type { CheckedField } from '../edit-checks'
 import { EDIT_TABS, EDIT_TAB_LABELS } from '../edit-form'
 import type { EditTab, WebsiteEditForm } from '../edit-form'
+import { contentPreviewTarget, NO_CONTENT_VIEW } from '../content/content-view'
+import type { ContentPreviewTarget, ContentView } from '../content/content-view'
 import { useEditFiles } from '../hooks/use-edit-files'
 import { useEditForm } from '../hooks/use-edit-form'
 import { useSaveWebsite } from '../hooks/use-save-website'
@@ -31,6 +33,9 @@ import { SaveConflictDialog } from './save-conflict-dialog'
 import { SaveErrorDialog } from './save-error-dialog'
 import { SeoTab } from './seo-tab'
 import type { TabProps } from './tab-props'
+
+// İçerik loads when first opened: its starter text (every sector's) and its forms stay out of the screen's chunk.
+const ContentTab = lazy(() => import('../content/content-tab').then((m) => ({ default: m.ContentTab })))
 
 const PREVIEW_ID = 'website-edit-preview'
 
@@ -54,6 +59,8 @@ export function WebsiteEditor({
   const [checked, setChecked] = useState(false)
   const [quickEdit, setQuickEdit] = useState(false)
   const [previewOpen, setPreviewOpen] = useState(false)
+  // İçerik's UI state (not the form): the page being edited and the section that last had focus.
+  const [contentView, setContentView] = useState<ContentView>(NO_CONTENT_VIEW)
   const { finish } = draft
 
   const onSaved = useCallback(
@@ -74,9 +81,13 @@ export function WebsiteEditor({
         : draft.form,
     [draft.form, website.domain],
   )
+  // With İçerik open, the preview shows the page being edited (`previewPage`: its address without the
+  // slash, '' the home page) and scrolls to the section last focused (`focusSection`).
+  const { page: previewPage, focus: focusSection } =
+    tab === 'content' && form ? contentPreviewTarget(form.pages, contentView) : NO_PREVIEW_TARGET
   const source = useMemo<WebsitePreviewProps['source'] | null>(
-    () => form && { kind: 'website', edits: form },
-    [form],
+    () => form && { kind: 'website', edits: form, page: previewPage, focus: focusSection },
+    [form, previewPage, focusSection],
   )
   if (!form || !source) {
     return (
@@ -98,6 +109,18 @@ export function WebsiteEditor({
     render: () => {
       if (id === 'media') return <MediaTab website={website} files={files} />
       if (id === 'basic') return <BasicTab {...tabProps} website={website} />
+      if (id === 'content') {
+        return (
+          <Suspense fallback={<p role="status">İçerik düzenleyici yükleniyor…</p>}>
+            <ContentTab
+              {...tabProps}
+              view={contentView}
+              onViewChange={setContentView}
+              onOpenTab={onTabChange}
+            />
+          </Suspense>
+        )
+      }
       const Tab = TAB_PANELS[id]
       return <Tab {...tabProps} />
     },
@@ -195,7 +218,11 @@ export function WebsiteEditor({
   )
 }
 
-const TAB_PANELS: Readonly<Record<Exclude<EditTab, 'media' | 'basic'>, (props: TabProps) => JSX.Element>> = {
+const NO_PREVIEW_TARGET: ContentPreviewTarget = {}
+
+const TAB_PANELS: Readonly<
+  Record<Exclude<EditTab, 'media' | 'basic' | 'content'>, (props: TabProps) => JSX.Element>
+> = {
   design: DesignTab,
   pages: PagesTab,
   contact: ContactTab,

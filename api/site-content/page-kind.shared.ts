@@ -1,9 +1,9 @@
 import type { WebsitePage } from '../websites/website-edit.shared'
 import { slugify } from '../lib/slug.shared'
-import type { PageKind } from './site-strings'
+import type { PageKind } from './starter-content.shared'
 
-// The edit screen's pages are a name, a url and a status; the renderer draws a page by its kind, read
-// from the url or the name.
+// The edit screen's pages are a name, a url and a status; the renderer and the editor know a page's kind
+// (which starter sections it gets) from the url or the name.
 
 /** Page urls and names that mean a kind of page (Turkish and English, as slugs). */
 const KIND_BY_WORD: ReadonlyMap<string, PageKind> = new Map(
@@ -48,7 +48,7 @@ const KIND_BY_WORD: ReadonlyMap<string, PageKind> = new Map(
 )
 
 /** The kind of an edit-screen page: '/' is home; a known url or name picks its kind; anything else is custom. */
-export function websitePageKind(page: WebsitePage): PageKind {
+export function websitePageKind(page: Pick<WebsitePage, 'url' | 'name'>): PageKind {
   if (page.url.trim() === '/') return 'home'
   return KIND_BY_WORD.get(slugify(page.url)) ?? KIND_BY_WORD.get(slugify(page.name)) ?? 'custom'
 }

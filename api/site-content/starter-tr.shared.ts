@@ -1,0 +1,83 @@
+import type { BUILDER_SECTORS } from '../builder/builder-options.shared'
+import type { WEBSITE_CATEGORIES } from '../websites/website-edit.shared'
+import { BLOG, DERNEK, GENEL, KURUMSAL, SANAT } from './starter-sectors-general.shared'
+import { GUZELLIK, RESTORAN, SAGLIK, SPOR, TURIZM } from './starter-sectors-places.shared'
+import { EMLAK, INSAAT } from './starter-sectors-property.shared'
+import { EGITIM, FINANS, HUKUK, MEDYA, TEKNOLOJI } from './starter-sectors-services.shared'
+import { ETICARET, LOJISTIK, OTOMOTIV, PERAKENDE, URETIM } from './starter-sectors-trade.shared'
+import type { SectorStarter, StarterWords } from './starter-types.shared'
+
+// Turkish starter text: the words of a page that do not depend on the sector, and each builder sector's
+// and website category's text (starter-sectors-*.shared.ts). An unknown or empty sector gets GENEL.
+
+export const TR_WORDS: StarterWords = {
+  hrefs: { contact: '/iletisim', services: '/hizmetler', products: '/urunler', about: '/hakkimizda' },
+  companyFallback: 'İşletmemiz',
+  heroContact: 'İletişime geçin',
+  heroBooking: 'Randevu alın',
+  heroServices: 'Hizmetlerimiz',
+  heroProducts: 'Ürünlerimiz',
+  heroAbout: 'Bizi tanıyın',
+  aboutHeading: 'Hakkımızda',
+  valuesHeading: 'Neden bizi seçmelisiniz?',
+  servicesHeading: 'Hizmetlerimiz',
+  servicesTeaserHeading: 'Neler yapıyoruz?',
+  productsHeading: 'Ürünlerimiz',
+  referencesHeading: 'Müşterilerimiz ne diyor?',
+  galleryHeading: 'Galeri',
+  galleryImagesHeading: 'Fotoğraflar',
+  blogHeading: 'Blog',
+  blogIntro: 'Haberlerimiz, duyurularımız ve işinize yarayacak yazılar.',
+  welcomePost: (name, topics) => ({
+    title: 'Yeni sitemize hoş geldiniz',
+    excerpt: `${name} olarak yeni web sitemizi yayına aldık. Bu sayfada ${topics} paylaşacağız.`,
+    body: `Yeni web sitemize hoş geldiniz! ${name} olarak bize daha kolay ulaşabilmeniz ve aradığınızı hızla bulabilmeniz için bu siteyi hazırladık.\n\nBlogumuzda ${topics} paylaşacağız. Merak ettiğiniz bir konu varsa bize yazın; bir sonraki yazımızı sizin sorunuza ayırabiliriz.\n\nİlginiz için teşekkür ederiz.`,
+  }),
+  welcomeSlug: 'hos-geldiniz',
+  teamHeading: 'Ekibimiz',
+  pricingHeading: 'Fiyatlar',
+  planButton: 'Bilgi alın',
+  faqHeading: 'Sıkça sorulan sorular',
+  contactHeading: 'İletişim',
+  hoursHeading: 'Çalışma saatleri',
+  hoursNote: 'Bu saatlerin dışında mesaj bırakabilirsiniz; size ilk iş saatinde dönüş yaparız.',
+  ctaButton: 'Bize ulaşın',
+  bookingButton: 'Randevu alın',
+  customText:
+    'Daha fazla bilgi almak ya da bir talepte bulunmak için bizimle iletişime geçebilirsiniz; size en kısa sürede dönüş yaparız.',
+}
+
+type SectorKey = (typeof BUILDER_SECTORS)[number] | (typeof WEBSITE_CATEGORIES)[number]
+
+/** Every builder sector and website category; a category that is a sector shares its text. */
+const TR_SECTORS: ReadonlyMap<string, SectorStarter> = new Map(
+  Object.entries({
+    teknoloji: TEKNOLOJI,
+    saglik: SAGLIK,
+    egitim: EGITIM,
+    insaat: INSAAT,
+    emlak: EMLAK,
+    restoran: RESTORAN,
+    turizm: TURIZM,
+    perakende: PERAKENDE,
+    hukuk: HUKUK,
+    finans: FINANS,
+    guzellik: GUZELLIK,
+    spor: SPOR,
+    otomotiv: OTOMOTIV,
+    sanat: SANAT,
+    medya: MEDYA,
+    uretim: URETIM,
+    lojistik: LOJISTIK,
+    dernek: DERNEK,
+    kurumsal: KURUMSAL,
+    eticaret: ETICARET,
+    blog: BLOG,
+    portfolyo: SANAT,
+  } satisfies Record<SectorKey, SectorStarter>),
+)
+
+/** The Turkish starter text of a builder sector or website category key; GENEL for '' or an unknown key. */
+export function trSectorStarter(sector: string): SectorStarter {
+  return TR_SECTORS.get(sector.trim().toLowerCase()) ?? GENEL
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "published_sites" ADD COLUMN "pages" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test'
+import { openSignedIn } from '../support/api-sign-in'
+import { CUSTOMER, bearer, desk, useDeskServer } from '../support/desk-server'
+
+// A site's content from request to live page (docs/rules/site-content.md): a builder request is published
+// by the team with its own words and the sector's starter text on real pages (no filler), the customer
+// rewrites the home page's hero in the İçerik tab and publishes it, and version 1 brings the old one back.
+
+useDeskServer()
+
+const DESCRIPTION = 'Butik pasta, kurabiye ve özel gün siparişleri.'
+
+async function publishedBuilderRequest(): Promise<{ websiteId: string; slug: string }> {
+  const sent = await desk.api.post('/api/me/website-requests', {
+    headers: bearer(desk.customerToken),
+    data: {
+      source: 'builder',
+      builderForm: {
+        companyName: 'Defne Pastanesi',
+        industry: 'restoran',
+        description: DESCRIPTION,
+        contactEmail: 'siparis@defne.test',
+        contactPhone: '0216 000 00 00',
+        address: 'Moda Caddesi 12, Kadıköy / İstanbul',
+        template: 'creative',
+        pages: ['home', 'about', 'services', 'blog', 'contact'],
+        features: ['booking', 'whatsapp', 'contact-form'],
+      },
+    },
+  })
+  expect(sent.status(), await sent.text()).toBe(201)
+  const requestId = ((await sent.json()) as { data: { request: { id: string } } }).data.request.id
+  for (const status of ['in-progress', 'completed']) {
+    const moved = await desk.api.post('/api/update-request-status.php', {
+      headers: bearer(desk.adminToken),
+      data: { requestId, status },
+    })
+    expect(moved.ok(), await moved.text()).toBe(true)
+  }
+  const published = await desk.api.post(`/api/admin/website-requests/${requestId}/publish`, {
+    headers: bearer(desk.adminToken),
+  })
+  expect(published.ok(), await published.text()).toBe(true)
+  const { website } = ((await published.json()) as { data: { website: { id: string; slug: string } } }).data
+  return { websiteId: website.id, slug: website.slug }
+}
+
+test('a builder request goes live with its own words on real pages; the customer rewrites, publishes and rolls back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const { websiteId, slug } = await publishedBuilderRequest()
+  const live = (path = '') => `${desk.server.url}/sites/${slug}/${path}`
+  // The host reuses a page lookup for a second (docs/rules/publishing.md#serving): hence the polls.
+  const livePage = async (path = '') => (await request.get(live(path))).text()
+
+  // Live: every page at its own address, with the request's words and the sector's own text.
+  const home = await livePage()
+  expect(home).toContain('<h1>Defne Pastanesi</h1>')
+  expect(home).toContain(DESCRIPTION)
+  expect(home).toContain('Randevu alın') // the booking feature
+  expect(home).toContain('https://wa.me/902160000000') // the WhatsApp feature takes the phone
+  expect(home).toContain('"@type":"LocalBusiness"')
+  for (const path of ['', 'hakkimizda', 'hizmetler', 'blog', 'blog/hos-geldiniz', 'iletisim']) {
+    const response = await request.get(live(path))
+    expect(response.status(), path).toBe(200)
+    const html = await response.text()
+    expect(html, path).not.toMatch(/yakında|lorem/i)
+    expect(html, path).not.toContain('class="thumb"')
+  }
+  expect(await livePage('hizmetler')).toContain('Menü') // a restaurant's services page is its menu
+  expect(await livePage('iletisim')).toContain('Moda Caddesi 12')
+  const missing = await request.get(live('yok-boyle-bir-sayfa'))
+  expect(missing.status()).toBe(404)
+  expect(await missing.text()).toContain('Defne Pastanesi')
+  const sitemap = await livePage('sitemap.xml')
+  expect(sitemap).toContain(`/sites/${slug}/hakkimizda</loc>`)
+  expect(sitemap).toContain(`/sites/${slug}/blog/hos-geldiniz</loc>`)
+
+  // The customer rewrites the hero in the İçerik tab: starter text, marked as such, replaced.
+  await openSignedIn(page, desk.server.url, CUSTOMER, `/edit-website/${websiteId}?tab=content`)
+  await expect(page.getByRole('heading', { name: 'Sayfalar ve içerik' })).toBeVisible()
+  const hero = page.getByRole('listitem', { name: /Giriş \(büyük başlık\)/ }).first()
+  await expect(hero).toContainText('Örnek metin — kendi metninizle değiştirin')
+  await hero.getByRole('button', { name: /^Düzenle: / }).click()
+  const title = hero.getByRole('textbox', { name: 'Büyük başlık' })
+  await expect(title).toHaveValue('Defne Pastanesi')
+  await title.fill('Moda’nın en taze pastaları')
+  await expect(hero).not.toContainText('Örnek metin — kendi metninizle değiştirin')
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Panelim' })).toBeVisible()
+  expect(await livePage()).not.toContain('Moda’nın en taze pastaları')
+
+  // Published by the customer: the live page changes.
+  await page.getByRole('tab', { name: 'Web Sitelerim' }).click()
+  const site = page
+    .getByRole('list', { name: 'Websiteler' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Defne' })
+  await site.getByRole('button', { name: 'Yayınla: Defne Pastanesi' }).click()
+  await expect(site).not.toContainText('Yayınlanmamış değişiklikler')
+  await expect.poll(() => livePage()).toContain('<h1>Moda’nın en taze pastaları</h1>')
+
+  // Rolled back to version 1: the team's first publication is live again.
+  await site.getByRole('button', { name: 'Görüntüle: Defne Pastanesi' }).click()
+  const details = page.getByRole('dialog', { name: 'Defne Pastanesi' })
+  await details.getByRole('button', { name: 'Geri yükle: Sürüm 1' }).click()
+  await expect(
+    page.getByText('Sürüm 1 geri yüklendi. Sitenizde görünmesi için “Yayınla”ya basın.'),
+  ).toBeVisible()
+  await details.getByRole('button', { name: 'Kapat' }).first().click()
+  await site.getByRole('button', { name: 'Yayınla: Defne Pastanesi' }).click()
+  await expect(site).not.toContainText('Yayınlanmamış değişiklikler')
+  await expect.poll(() => livePage()).toContain('<h1>Defne Pastanesi</h1>')
+})
