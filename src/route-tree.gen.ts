@@ -54,6 +54,7 @@ import { Route as AdminWebsiteRequestsRouteImport } from './routes/admin/website
 import { Route as AdminWebsitesRouteImport } from './routes/admin/websites'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as EditWebsiteIdRouteImport } from './routes/edit-website/$id'
+import { Route as AdminWebsitesIdEditRouteImport } from './routes/admin/websites_.$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -281,6 +282,11 @@ const EditWebsiteIdRoute = EditWebsiteIdRouteImport.update({
   path: '/edit-website/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminWebsitesIdEditRoute = AdminWebsitesIdEditRouteImport.update({
+  id: '/websites_/$id/edit',
+  path: '/websites/$id/edit',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -328,6 +334,7 @@ export interface FileRoutesByFullPath {
   '/auth/callback': typeof AuthCallbackRoute
   '/edit-website/$id': typeof EditWebsiteIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/websites/$id/edit': typeof AdminWebsitesIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -374,6 +381,7 @@ export interface FileRoutesByTo {
   '/auth/callback': typeof AuthCallbackRoute
   '/edit-website/$id': typeof EditWebsiteIdRoute
   '/admin': typeof AdminIndexRoute
+  '/admin/websites/$id/edit': typeof AdminWebsitesIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -422,6 +430,7 @@ export interface FileRoutesById {
   '/auth/callback': typeof AuthCallbackRoute
   '/edit-website/$id': typeof EditWebsiteIdRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/websites_/$id/edit': typeof AdminWebsitesIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -471,6 +480,7 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/edit-website/$id'
     | '/admin/'
+    | '/admin/websites/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -517,6 +527,7 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/edit-website/$id'
     | '/admin'
+    | '/admin/websites/$id/edit'
   id:
     | '__root__'
     | '/'
@@ -564,6 +575,7 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/edit-website/$id'
     | '/admin/'
+    | '/admin/websites_/$id/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -906,6 +918,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EditWebsiteIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/websites_/$id/edit': {
+      id: '/admin/websites_/$id/edit'
+      path: '/websites/$id/edit'
+      fullPath: '/admin/websites/$id/edit'
+      preLoaderRoute: typeof AdminWebsitesIdEditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
   }
 }
 
@@ -935,6 +954,7 @@ interface AdminRouteRouteChildren {
   AdminWebsiteRequestsRoute: typeof AdminWebsiteRequestsRoute
   AdminWebsitesRoute: typeof AdminWebsitesRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminWebsitesIdEditRoute: typeof AdminWebsitesIdEditRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -963,6 +983,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminWebsiteRequestsRoute: AdminWebsiteRequestsRoute,
   AdminWebsitesRoute: AdminWebsitesRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminWebsitesIdEditRoute: AdminWebsitesIdEditRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

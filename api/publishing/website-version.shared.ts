@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { idSchema, timestampSchema } from '../lib/common.shared'
 import { websiteRecordSchema } from '../websites/website.shared'
+import { idParamsSchema } from '../routes/me-resources.shared'
 
 // Published versions of a website (docs/rules/publishing.md#versions): every publication keeps what it
 // published, numbered per website, with who published it and when; any of them can be restored as the
@@ -54,8 +55,7 @@ export const websiteVersionsResponseSchema = z.object({
   data: z.object({ versions: z.array(websiteVersionSchema) }),
 })
 
-export const versionParamsSchema = z.object({
-  id: z.string().min(1).max(64),
+export const versionParamsSchema = idParamsSchema.extend({
   number: z.coerce.number().int().min(1).max(1_000_000),
 })
 

@@ -14,7 +14,10 @@ import {
   websiteStatsResponseSchema,
 } from './website.shared'
 import { websiteResponseSchema } from './website-calls.shared'
+import { editableWebsiteResponseSchema } from './website.shared'
+import { editFormSchema } from './me-website-edit-routes'
 import { websiteMessages } from './website-messages'
+import { uploadSchema } from '../uploads/upload.shared'
 
 const TAG = 'Websiteler (admin)'
 const PATH = '/api/admin/websites'
@@ -63,6 +66,71 @@ export const adminWebsiteRoutes: RouteEntry[] = [
       const website = await services.websites.findView(params.id)
       if (!website) throw new ApiError(404, websiteMessages.notFound)
       return c.json({ success: true, data: { website } })
+    },
+  }),
+
+  // The customer's edit screen for the team (docs/rules/websites.md#the-team-edits-a-site): the same edit
+  // model and multipart save as /api/me/websites/:id, on any website. The admin is the save's actor; new
+  // images become the owner's uploads.
+  defineRoute({
+    method: 'get',
+    path: `${PATH}/:id/edit`,
+    summary: 'Bir websitenin düzenleme modeli (müşterinin düzenleme ekranı, ekip için)',
+    tag: TAG,
+    access: 'admin',
+    params: idParamsSchema,
+    responses: { 200: { description: 'Website', schema: editableWebsiteResponseSchema }, 404: missing },
+    handler: async ({ c, services, params }) =>
+      c.json({ success: true, data: { website: await services.websiteEdits.viewForTeam(params.id) } }),
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: `${PATH}/:id/images`,
+    summary: 'Websitenin sahibinin görselleri (ekip düzenleyicisinin görsel seçimi için; en yeni 200)',
+    tag: TAG,
+    access: 'admin',
+    params: idParamsSchema,
+    responses: { 200: { description: 'Görseller', schema: listPageSchema(uploadSchema) }, 404: missing },
+    handler: async ({ c, services, params }) => {
+      const items = await services.websiteEdits.ownerImages(params.id)
+      return c.json({
+        success: true,
+        data: { items, total: items.length, page: 1, pageSize: Math.max(items.length, 1) },
+      })
+    },
+  }),
+
+  defineRoute({
+    method: 'put',
+    path: `${PATH}/:id/edit`,
+    summary:
+      'Düzenleme ekranının kaydı ekip adına (multipart/form-data, baseVersion); yeni görseller sahibin yüklemeleri olur; ya hep ya hiç',
+    tag: TAG,
+    access: 'admin',
+    params: idParamsSchema,
+    body: editFormSchema,
+    bodyContentType: 'multipart/form-data',
+    activity: 'service',
+    responses: {
+      200: { description: 'Güncellenen website', schema: editableWebsiteResponseSchema },
+      400: {
+        description: 'Geçersiz alan, görsel olmayan dosya ya da sahibi olmayan websiteye görsel',
+        schema: errorResponseSchema,
+      },
+      404: missing,
+      409: {
+        description: 'Website form açıldıktan sonra kaydedildi (baseVersion)',
+        schema: errorResponseSchema,
+      },
+      413: {
+        description: 'Dosya 10 MB’tan büyük ya da sahibin depolama kotası dolu',
+        schema: errorResponseSchema,
+      },
+    },
+    handler: async ({ c, services, user, params, ip }) => {
+      const website = await services.websiteEdits.saveForTeam(user, params.id, c.req.raw, ip)
+      return c.json({ success: true, message: websiteMessages.updated, data: { website } })
     },
   }),
 

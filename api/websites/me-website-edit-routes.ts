@@ -12,7 +12,7 @@ const PATH = '/api/me/websites/:id'
 const missing = { description: 'Website yok ya da kullanıcının değil', schema: errorResponseSchema }
 
 /** multipart/form-data as the edit screen sends it (documentation only: the service reads the stream). */
-const editFormSchema = z.object({
+export const editFormSchema = z.object({
   title: z.string().meta({ description: 'Website adı (zorunlu)' }),
   socialLinks: z.string().meta({ description: 'JSON: { facebook, twitter, instagram, linkedin }' }),
   contactInfo: z.string().meta({ description: 'JSON: { email, phone, address, whatsapp }' }),

@@ -20,6 +20,7 @@ import { readEditForm } from './website-edit-form'
 import { websitePatch, type StoredImage } from './website-edit-patch'
 import { storeWebsiteImage } from './website-image-store'
 import { contentImageUploads, websiteImageUploads } from './website-images'
+import { ownerImagesOf } from './owner-images'
 import { imageUrlSecondsLeft } from './website-image-urls'
 import { isImageType } from './website-image-type'
 import { websiteEditMessages, websiteMessages } from './website-messages'
@@ -55,9 +56,9 @@ export function createWebsiteEditService({
     })
   }
 
-  const uploadRecord = (user: UserRecord, website: WebsiteRecord, image: StoredImage): UploadRecord => ({
+  const uploadRecord = (owner: UserRecord, website: WebsiteRecord, image: StoredImage): UploadRecord => ({
     id: image.id,
-    userId: user.id,
+    userId: owner.id,
     websiteId: website.id,
     requestId: null,
     category: image.slot === 'gallery' ? 'photos' : 'branding',
@@ -93,25 +94,38 @@ export function createWebsiteEditService({
     )
   }
 
+  /**
+   * `user` is who saves (the audit and activity actor); `uploader` is whose uploads the new images become
+   * and whose quota they count against: the caller on their own website, the website's owner when the
+   * team saves it (docs/rules/websites.md#the-team-edits-a-site), null for a website without an owner
+   * (a text save only: any image is refused).
+   */
   async function write(
     user: UserRecord,
+    uploader: UserRecord | null,
     website: WebsiteRecord,
     request: Request,
     ip: string,
   ): Promise<WebsiteRecord> {
     const store = files()
     const stored: StoredImage[] = []
-    const release = slots.acquire(user.id)
+    const release = slots.acquire((uploader ?? user).id)
     try {
       const declared = Number(request.headers.get('content-length') ?? 0)
       const fields = await readEditForm(request, async (file) => {
         // A form declaring more than the quota has room for is refused before its first file is stored.
-        if (stored.length === 0 && Number.isFinite(declared) && declared > 0) {
-          await assertWithinQuota(repos, user, Math.min(declared, WEBSITE_EDIT_BODY_LIMIT, UPLOAD_MAX_BYTES))
+        if (uploader && stored.length === 0 && Number.isFinite(declared) && declared > 0) {
+          await assertWithinQuota(
+            repos,
+            uploader,
+            Math.min(declared, WEBSITE_EDIT_BODY_LIMIT, UPLOAD_MAX_BYTES),
+          )
         }
-        const image = await storeWebsiteImage({ store, ids: ports.ids, owner: user.id, file })
+        const image = await storeWebsiteImage({ store, ids: ports.ids, owner: (uploader ?? user).id, file })
         if (image) stored.push(image)
       })
+      // Without an owner there is no one whose uploads the images could be (an empty file part is no image).
+      if (!uploader && stored.length > 0) throw new ApiError(400, websiteEditMessages.imagesNeedOwner)
       // A form started before the website's last save would put back what that save changed.
       if (fields.baseVersion && Date.parse(fields.baseVersion) !== Date.parse(website.lastModified)) {
         throw new ApiError(409, websiteEditMessages.savedSinceStarted)
@@ -119,9 +133,10 @@ export function createWebsiteEditService({
       if (fields.pages) await assertOwnContentImages(website, fields.pages)
       const patch = websitePatch({ website, fields, images: stored, now: ports.clock.now() })
       const newBytes = stored.reduce((sum, image) => sum + image.size, 0)
-      if (newBytes > 0) await assertWithinQuota(repos, user, newBytes)
+      if (uploader && newBytes > 0) await assertWithinQuota(repos, uploader, newBytes)
       const saved = await repos.transaction(async (tx) => {
-        for (const image of stored) await tx.uploads.create(uploadRecord(user, website, image))
+        if (uploader)
+          for (const image of stored) await tx.uploads.create(uploadRecord(uploader, website, image))
         // Compare-and-set on lastModified: a save based on what someone else has changed since is refused.
         const updated = await tx.websites.updateWhere(
           website.id,
@@ -188,7 +203,35 @@ export function createWebsiteEditService({
       request: Request,
       ip: string,
     ): Promise<EditableWebsite> {
-      const saved = await write(user, website, request, ip)
+      const saved = await write(user, user, website, request, ip)
+      await dropReleasedImages(website, saved)
+      return view(saved)
+    },
+
+    /** GET /api/admin/websites/:id/edit: any website's edit model, for the team. */
+    /** GET /api/admin/websites/:id/images: what the team's editor may put on the site. */
+    ownerImages: (websiteId: string) => ownerImagesOf(repos, websiteId),
+
+    async viewForTeam(websiteId: string): Promise<EditableWebsite> {
+      const website = await repos.websites.findById(websiteId)
+      if (!website) throw new ApiError(404, websiteMessages.notFound)
+      return view(website)
+    },
+
+    /**
+     * PUT /api/admin/websites/:id/edit: an admin saves any website with the same form. The admin is the
+     * actor; new images are the owner's uploads, on the owner's quota (docs/rules/websites.md#the-team-edits-a-site).
+     */
+    async saveForTeam(
+      admin: UserRecord,
+      websiteId: string,
+      request: Request,
+      ip: string,
+    ): Promise<EditableWebsite> {
+      const website = await repos.websites.findById(websiteId)
+      if (!website) throw new ApiError(404, websiteMessages.notFound)
+      const owner = website.ownerId ? await repos.users.findById(website.ownerId) : null
+      const saved = await write(admin, owner, website, request, ip)
       await dropReleasedImages(website, saved)
       return view(saved)
     },

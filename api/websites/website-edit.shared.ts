@@ -168,6 +168,9 @@ export const websiteEditMessages = {
   contactTooLong: 'İletişim bilgilerinden biri çok uzun.',
   tooManyGalleryImages: 'Galeride en fazla 24 görsel olabilir.',
   imageNotFound: 'Görsel bulunamadı.',
+  /** The team saves a website that has no owner: its images would be no one's uploads. */
+  imagesNeedOwner:
+    'Bu websitenin bir sahibi yok; görseller sahibinin yüklemeleri olarak saklanır. Görsel eklemek için önce websiteye bir sahip atayın (metin değişiklikleri görselsiz kaydedilebilir).',
   contentImageNotFound:
     'İçerikte seçilen görsellerden biri bulunamadı: görsel silinmiş ya da size ait değil.',
   tooManySections: `Bir sayfada en fazla ${CONTENT_LIMITS.sectionsPerPage} bölüm olabilir.`,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { openSignedIn } from '../support/api-sign-in'
-import { CUSTOMER, bearer, desk, useDeskServer } from '../support/desk-server'
+import { ADMIN, CUSTOMER, bearer, desk, useDeskServer } from '../support/desk-server'
 
 // A site's content from request to live page (docs/rules/site-content.md): a builder request is published
 // by the team with its own words and the sector's starter text on real pages (no filler), the customer
@@ -10,13 +10,15 @@ useDeskServer()
 
 const DESCRIPTION = 'Butik pasta, kurabiye ve özel gün siparişleri.'
 
-async function publishedBuilderRequest(): Promise<{ websiteId: string; slug: string }> {
+async function publishedBuilderRequest(
+  companyName = 'Defne Pastanesi',
+): Promise<{ websiteId: string; slug: string }> {
   const sent = await desk.api.post('/api/me/website-requests', {
     headers: bearer(desk.customerToken),
     data: {
       source: 'builder',
       builderForm: {
-        companyName: 'Defne Pastanesi',
+        companyName,
         industry: 'restoran',
         description: DESCRIPTION,
         contactEmail: 'siparis@defne.test',
@@ -113,4 +115,32 @@ test('a builder request goes live with its own words on real pages; the customer
   await site.getByRole('button', { name: 'Yayınla: Defne Pastanesi' }).click()
   await expect(site).not.toContainText('Yayınlanmamış değişiklikler')
   await expect.poll(() => livePage()).toContain('<h1>Defne Pastanesi</h1>')
+})
+
+test('the team rewrites a customer’s page from the back-office with the same editor, under the admin’s name', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const { websiteId } = await publishedBuilderRequest('Ekip Pastanesi')
+  await openSignedIn(page, desk.server.url, ADMIN, '/admin/websites')
+  await page.getByRole('button', { name: 'İşlemler: Ekip Pastanesi' }).click()
+  await page.getByRole('menuitem', { name: 'İçeriği düzenle' }).click()
+  await expect(page).toHaveURL(new RegExp(`#/admin/websites/${websiteId}/edit`))
+  await page.getByRole('tab', { name: 'İçerik' }).click()
+  const hero = page.getByRole('listitem', { name: /Giriş \(büyük başlık\)/ }).first()
+  await hero.getByRole('button', { name: /^Düzenle: / }).click()
+  await hero.getByRole('textbox', { name: 'Büyük başlık' }).fill('Ekibin yazdığı başlık')
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
+  await expect(page).toHaveURL(/#\/admin\/websites$/)
+
+  // Saved for the owner (not published: the customer sees 'Yayınlanmamış değişiklikler'), audited as the admin.
+  const read = await desk.api.get(`/api/me/websites/${websiteId}`, { headers: bearer(desk.customerToken) })
+  const saved = (
+    (await read.json()) as { data: { website: { pages: { sections?: { title?: string }[] }[] } } }
+  ).data.website
+  expect(saved.pages[0]?.sections?.[0]?.title).toBe('Ekibin yazdığı başlık')
+  const audit = await desk.api.get(`/api/admin/audit?resource=websites&recordId=${websiteId}`, {
+    headers: bearer(desk.adminToken),
+  })
+  expect(await audit.text()).toContain('yonetici@sitekur.test')
 })

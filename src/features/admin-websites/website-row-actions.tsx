@@ -1,5 +1,5 @@
 // A website's actions, the same everywhere: the active/inactive switch, and maintenance on/off, publish or
-// unpublish, open in a new tab, edit and delete — a menu in the table's narrow column, buttons on cards and in the drawer.
+// unpublish, open in a new tab, edit its content (the customer's edit screen), edit and delete — a menu in the table's narrow column, buttons on cards and in the drawer.
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react'
 import { hasUnpublishedChanges, type Website } from '../../../api/websites/website.shared'
 import { smallButtonClass } from '../../components/form-styles'
@@ -13,6 +13,8 @@ export interface WebsiteActionHandlers {
   /** Publishes a live site again: its saved changes go live. */
   onPublishChanges: (website: Website) => void
   onEdit: (website: Website) => void
+  /** Opens the customer's edit screen for the team (/admin/websites/$id/edit). */
+  onEditContent: (website: Website) => void
   onDelete: (website: Website) => void
 }
 
@@ -37,6 +39,7 @@ function actionsOf(website: Website, handlers: WebsiteActionHandlers): WebsiteAc
   }
   if (address) actions.push({ label: 'Yeni sekmede aç', href: address })
   actions.push(
+    { label: 'İçeriği düzenle', onSelect: () => handlers.onEditContent(website) },
     { label: 'Düzenle', onSelect: () => handlers.onEdit(website) },
     { label: 'Sil', danger: true, onSelect: () => handlers.onDelete(website) },
   )

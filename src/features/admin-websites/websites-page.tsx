@@ -5,6 +5,7 @@
 import { useListChange } from '../../components/data-table/use-list-change'
 import { AdminPageHeader } from '../../components/admin-page-header'
 import { useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
 import type { AdminWebsite, Website } from '../../../api/websites/website.shared'
 import { primaryButtonClass } from '../../components/buttons'
 import { ConfirmDialog } from '../../components/confirm-dialog'
@@ -37,6 +38,7 @@ export function WebsitesPage({
   const { state } = list
   const actions = useWebsiteActions()
   const [editing, setEditing] = useState<Editing>(null)
+  const navigate = useNavigate()
   const [deleting, setDeleting] = useState<Website | null>(null)
 
   const change = useListChange(search, onSearchChange, WEBSITES_DEFAULTS)
@@ -49,6 +51,8 @@ export function WebsitesPage({
     onTogglePublished: actions.onTogglePublished,
     onPublishChanges: actions.onPublishChanges,
     onEdit: (website: Website) => setEditing({ website }),
+    onEditContent: (website: Website) =>
+      void navigate({ to: '/admin/websites/$id/edit', params: { id: website.id } }),
     onDelete: (website: Website) => setDeleting(website),
   }
   const filtered = Boolean(state.q || state.filters.status || state.filters.template)

@@ -18,5 +18,17 @@ export function fetchMyUploads(signal?: AbortSignal) {
 
 export const useMyUploads = () => useResourceQuery(uploadKeys.mine, fetchMyUploads)
 
+/** The images of a website's owner, for the team's editor (GET /api/admin/websites/:id/images). */
+export function fetchOwnerImages(websiteId: string, signal?: AbortSignal) {
+  return fetchAllItems(`/api/admin/websites/${encodeURIComponent(websiteId)}/images`, listSchema, {}, signal)
+}
+
+/** What the editor's image picker offers: the customer's own uploads, or (the team) the site owner's images. */
+export const useEditorUploads = (teamWebsiteId: string | null) =>
+  useResourceQuery(
+    teamWebsiteId ? [...uploadKeys.all, 'owner', teamWebsiteId] : uploadKeys.mine,
+    teamWebsiteId ? (signal) => fetchOwnerImages(teamWebsiteId, signal) : fetchMyUploads,
+  )
+
 /** After uploads sent outside write() (multipart with progress): the list is read again. */
 export const uploadsChanged = () => invalidateResources(uploadKeys.all)

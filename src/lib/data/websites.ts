@@ -14,6 +14,13 @@ import { invalidateResources, useResourceQuery, userScopedKey } from './resource
 
 export const MY_WEBSITES_PATH = '/api/me/websites'
 
+/**
+ * Whose edit screen: the customer's own website (/api/me/websites/:id) or the team's, on any website
+ * (/api/admin/websites/:id/edit; docs/rules/websites.md#the-team-edits-a-site). Both read and save the
+ * same edit model.
+ */
+export type WebsiteEditSource = 'owner' | 'team'
+
 export const websiteKeys = {
   all: ['websites'] as const,
   mine: ['websites', 'mine'] as const,
@@ -49,15 +56,19 @@ const editableAnswerSchema = lazySchema(() =>
   ),
 )
 
-const websitePath = (id: string) => `${MY_WEBSITES_PATH}/${encodeURIComponent(id)}`
+const websitePath = (id: string, source: WebsiteEditSource = 'owner') =>
+  source === 'team'
+    ? `/api/admin/websites/${encodeURIComponent(id)}/edit`
+    : `${MY_WEBSITES_PATH}/${encodeURIComponent(id)}`
 
-/** The customer's website with its edit model; null when there is none of theirs with this id (404). */
+/** The website with its edit model; null when there is none (for the customer: none of theirs) with this id (404). */
 export async function fetchEditableWebsite(
   id: string,
   signal?: AbortSignal,
+  source: WebsiteEditSource = 'owner',
 ): Promise<EditableWebsite | null> {
   try {
-    return await api.get(websitePath(id), { schema: editableAnswerSchema, signal })
+    return await api.get(websitePath(id, source), { schema: editableAnswerSchema, signal })
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null
     throw error
@@ -65,8 +76,10 @@ export async function fetchEditableWebsite(
 }
 
 /** Read once per visit (no interval refetch): the edit form starts from it and then belongs to the user. */
-export const useEditableWebsite = (id: string) =>
-  useResourceQuery(websiteKeys.editable(id), (signal) => fetchEditableWebsite(id, signal), { poll: false })
+export const useEditableWebsite = (id: string, source: WebsiteEditSource = 'owner') =>
+  useResourceQuery(websiteKeys.editable(id), (signal) => fetchEditableWebsite(id, signal, source), {
+    poll: false,
+  })
 
 // The edit screen's save.
 
@@ -109,7 +122,7 @@ export function rememberEditableWebsite(website: EditableWebsite): void {
 }
 
 /**
- * PUT /api/me/websites/:id with the edit form as multipart/form-data (the browser writes the boundary).
+ * PUT /api/me/websites/:id (the team: PUT /api/admin/websites/:id/edit) with the edit form as multipart/form-data (the browser writes the boundary).
  * The same `idempotencyKey` for a repeated, unchanged save: if the first one did reach the server, the
  * server answers its result again instead of storing the gallery's new files twice.
  */
@@ -117,6 +130,7 @@ export async function saveWebsiteEdits(
   id: string,
   form: FormData,
   idempotencyKey: string,
+  source: WebsiteEditSource = 'owner',
 ): Promise<WebsiteSaveOutcome> {
   try {
     await ensureFreshToken()
@@ -124,7 +138,7 @@ export async function saveWebsiteEdits(
     if (sessionState.accessToken) headers.Authorization = `Bearer ${sessionState.accessToken}`
     let response: Response
     try {
-      response = await fetch(websitePath(id), { method: 'PUT', headers, body: form })
+      response = await fetch(websitePath(id, source), { method: 'PUT', headers, body: form })
     } catch {
       noteNetworkFailure()
       return { kind: 'network-error', message: CONNECTION_ERROR_MESSAGE }

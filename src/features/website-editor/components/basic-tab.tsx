@@ -10,7 +10,8 @@ export function BasicTab({
   setField,
   errors,
   website,
-}: TabProps & { website: { id: string; domain: string } }) {
+  team = false,
+}: TabProps & { website: { id: string; domain: string }; team?: boolean }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextInput
@@ -21,7 +22,15 @@ export function BasicTab({
         error={errors.title}
         onChange={(value) => setField('title', value)}
       />
-      <DomainRequestField website={website} />
+      {team ? (
+        // The domain request is the customer's (an approval); the team changes the domain itself there.
+        <p className="self-end text-sm text-slate-600 dark:text-slate-400">
+          Domain: <strong>{website.domain || '—'}</strong>. Domaini Websiteler ekranındaki “Düzenle”
+          penceresinden değiştirebilirsiniz.
+        </p>
+      ) : (
+        <DomainRequestField website={website} />
+      )}
       <SelectInput
         label="Şablon"
         name="template"

@@ -1,10 +1,11 @@
 // /edit-website/$id: the customer's own website, read from the server, in the edit form. A website that
 // is not theirs (or does not exist) shows the app's 404 page: the server answers both the same way.
+// /admin/websites/$id/edit: the same screen for the team, on any website (source 'team').
 import { useState } from 'react'
 import { NotFoundPage } from '../../../components/not-found-page'
 import { QueryNotice } from '../../../components/query-notice'
 import { useDocumentTitle } from '../../../components/use-document-title'
-import { useEditableWebsite } from '../../../lib/data/websites'
+import { useEditableWebsite, type WebsiteEditSource } from '../../../lib/data/websites'
 import type { ResourceQuery } from '../../../lib/data/resource-query'
 import { sessionState } from '../../../lib/session'
 import { useStore } from '../../../lib/use-store'
@@ -19,14 +20,17 @@ export function WebsiteEditScreen({
   tab,
   onTabChange,
   PreviewPanel,
+  source = 'owner',
 }: {
   websiteId: string
   tab: EditTab
   onTabChange: (tab: EditTab) => void
   PreviewPanel: WebsitePreviewPanel
+  /** Whose screen: the customer's own website (default) or the team's on any website. */
+  source?: WebsiteEditSource
 }) {
   const userId = useStore(sessionState).user?.id ?? null
-  const website = useEditableWebsite(websiteId)
+  const website = useEditableWebsite(websiteId, source)
   // The form starts from a fresh read, not from a copy cached on an earlier visit; once started, later
   // refetches (window focus) do not restart it.
   const [started, setStarted] = useState(false)
@@ -42,6 +46,7 @@ export function WebsiteEditScreen({
       tab={tab}
       onTabChange={onTabChange}
       PreviewPanel={PreviewPanel}
+      editSource={source}
     />
   )
 }

@@ -9,7 +9,11 @@ import { DashboardTabs } from '../../../components/dashboard-tabs'
 import type { DashboardTab } from '../../../components/dashboard-tabs'
 import { errorTextClass, smallButtonClass } from '../../../components/form-styles'
 import { useDocumentTitle } from '../../../components/use-document-title'
-import { rememberEditableWebsite, type EditableWebsite } from '../../../lib/data/websites'
+import {
+  rememberEditableWebsite,
+  type EditableWebsite,
+  type WebsiteEditSource,
+} from '../../../lib/data/websites'
 import { notify } from '../../../lib/toast'
 import { FIELD_TABS, editErrors } from '../edit-checks'
 import type { CheckedField } from '../edit-checks'
@@ -45,12 +49,15 @@ export function WebsiteEditor({
   tab,
   onTabChange,
   PreviewPanel,
+  editSource = 'owner',
 }: {
   website: EditableWebsite
   userId: string
   tab: EditTab
   onTabChange: (tab: EditTab) => void
   PreviewPanel: WebsitePreviewPanel
+  /** The customer's own website, or the team editing any website (it goes back to the back-office). */
+  editSource?: WebsiteEditSource
 }) {
   useDocumentTitle('Website düzenleme')
   const navigate = useNavigate()
@@ -67,11 +74,11 @@ export function WebsiteEditor({
     async (message: string) => {
       await finish()
       notify.success(message)
-      await navigate({ to: '/user-dashboard' })
+      await navigate({ to: editSource === 'team' ? '/admin/websites' : '/user-dashboard' })
     },
-    [finish, navigate],
+    [finish, navigate, editSource],
   )
-  const saver = useSaveWebsite(website.id, onSaved)
+  const saver = useSaveWebsite(website.id, onSaved, editSource)
 
   // The domain is the saved one whatever a draft holds: it changes only through an approved request.
   const form = useMemo(
@@ -108,7 +115,7 @@ export function WebsiteEditor({
     label: EDIT_TAB_LABELS[id],
     render: () => {
       if (id === 'media') return <MediaTab website={website} files={files} />
-      if (id === 'basic') return <BasicTab {...tabProps} website={website} />
+      if (id === 'basic') return <BasicTab {...tabProps} website={website} team={editSource === 'team'} />
       if (id === 'content') {
         return (
           <Suspense fallback={<p role="status">İçerik düzenleyici yükleniyor…</p>}>
@@ -117,6 +124,7 @@ export function WebsiteEditor({
               view={contentView}
               onViewChange={setContentView}
               onOpenTab={onTabChange}
+              teamWebsiteId={editSource === 'team' ? website.id : null}
             />
           </Suspense>
         )
@@ -150,7 +158,10 @@ export function WebsiteEditor({
           <button type="button" className={smallButtonClass} onClick={() => setQuickEdit(true)}>
             Hızlı Düzenle
           </button>
-          <a href="#/user-dashboard" className={secondaryButtonClass}>
+          <a
+            href={editSource === 'team' ? '#/admin/websites' : '#/user-dashboard'}
+            className={secondaryButtonClass}
+          >
             İptal
           </a>
           <button

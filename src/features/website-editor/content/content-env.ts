@@ -11,8 +11,14 @@ export interface ContentEnv {
   pageLinks: readonly PageLink[]
   /** Opens another tab of the edit screen (the pages, the contact details). */
   openTab: (tab: 'pages' | 'contact') => void
+  /** The team edits this website: images are the owner's; null for the customer's own editor. */
+  teamWebsiteId: string | null
 }
 
-export const ContentEnvContext = createContext<ContentEnv>({ pageLinks: [], openTab: () => undefined })
+export const ContentEnvContext = createContext<ContentEnv>({
+  pageLinks: [],
+  openTab: () => undefined,
+  teamWebsiteId: null,
+})
 
 export const useContentEnv = () => useContext(ContentEnvContext)

@@ -23,9 +23,18 @@ export interface ContentTabProps extends TabProps {
   view: ContentView
   onViewChange: (change: (view: ContentView) => ContentView) => void
   onOpenTab: (tab: EditTab) => void
+  /** The team edits this website (its owner's images are offered); null in the customer's editor. */
+  teamWebsiteId: string | null
 }
 
-export function ContentTab({ form, setField, view, onViewChange, onOpenTab }: ContentTabProps) {
+export function ContentTab({
+  form,
+  setField,
+  view,
+  onViewChange,
+  onOpenTab,
+  teamWebsiteId,
+}: ContentTabProps) {
   const { pages } = form
   const page = contentPage(pages, view)
   // One set of starter sections per unwritten page for as long as the tab is open: stable ids to edit.
@@ -47,8 +56,8 @@ export function ContentTab({ form, setField, view, onViewChange, onOpenTab }: Co
       const href = url.trim() || '/'
       if (isAllowedHref(href) && !links.has(href)) links.set(href, { href, label: name.trim() || href })
     }
-    return { pageLinks: [...links.values()], openTab: onOpenTab }
-  }, [pages, onOpenTab])
+    return { pageLinks: [...links.values()], openTab: onOpenTab, teamWebsiteId }
+  }, [pages, onOpenTab, teamWebsiteId])
 
   return (
     <ContentEnvContext value={env}>

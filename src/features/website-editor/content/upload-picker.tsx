@@ -3,14 +3,15 @@
 import type { Upload } from '../../../../api/uploads/upload.shared'
 import { QueryNotice } from '../../../components/query-notice'
 import { hintClass, smallButtonClass } from '../../../components/form-styles'
-import { useMyUploads } from '../../../lib/data/uploads'
+import { useEditorUploads } from '../../../lib/data/uploads'
+import { useContentEnv } from './content-env'
 import { useUploadUrl } from './use-upload-url'
 
 const isImage = (upload: Upload) => upload.mime.startsWith('image/') && upload.mime !== 'image/x-icon'
 
-/** The customer's image uploads, and the one with an id. */
+/** The customer's image uploads (the team: the site owner's), and the one with an id. */
 export function useImageUploads() {
-  const uploads = useMyUploads()
+  const uploads = useEditorUploads(useContentEnv().teamWebsiteId)
   const images = (uploads.data ?? []).filter(isImage)
   return { ...uploads, images, byId: (id: string) => images.find((upload) => upload.id === id) }
 }

@@ -8,7 +8,7 @@ import { useCallback, useRef, useState } from 'react'
 import { CONNECTION_ERROR_MESSAGE } from '../../../lib/api-client'
 import { probeBackend } from '../../../lib/availability'
 import { fetchEditableWebsite, saveWebsiteEdits } from '../../../lib/data/websites'
-import type { EditableWebsite } from '../../../lib/data/websites'
+import type { EditableWebsite, WebsiteEditSource } from '../../../lib/data/websites'
 import { isDemoToken } from '../../../lib/session'
 import type { WebsiteEditForm } from '../edit-form'
 import { buildEditPayload } from '../edit-payload'
@@ -38,7 +38,11 @@ export interface SaveHandle {
   dismissConflict: () => void
 }
 
-export function useSaveWebsite(websiteId: string, onSaved: (message: string) => Promise<void>): SaveHandle {
+export function useSaveWebsite(
+  websiteId: string,
+  onSaved: (message: string) => Promise<void>,
+  source: WebsiteEditSource = 'owner',
+): SaveHandle {
   const [saving, setSaving] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const [conflict, setConflict] = useState<SaveConflict | null>(null)
@@ -60,13 +64,13 @@ export function useSaveWebsite(websiteId: string, onSaved: (message: string) => 
         const same = last && last.form === form && last.files === files && last.basedOn === basedOn
         const key = same ? last.key : crypto.randomUUID()
         lastAttempt.current = { form, files, basedOn, key }
-        const outcome = await saveWebsiteEdits(websiteId, buildEditPayload(form, files, basedOn), key)
+        const outcome = await saveWebsiteEdits(websiteId, buildEditPayload(form, files, basedOn), key, source)
         if (outcome.kind === 'saved') {
           await onSaved(outcome.message)
           return
         }
         if (outcome.kind === 'refused' && outcome.status === 409) {
-          const saved = await fetchEditableWebsite(websiteId).catch(() => null)
+          const saved = await fetchEditableWebsite(websiteId, undefined, source).catch(() => null)
           if (saved && saved.lastModified !== basedOn) {
             setConflict({ message: outcome.message, saved })
             return
@@ -78,7 +82,7 @@ export function useSaveWebsite(websiteId: string, onSaved: (message: string) => 
         setSaving(false)
       }
     },
-    [websiteId, onSaved],
+    [websiteId, onSaved, source],
   )
 
   return {
