@@ -1,3 +1,5 @@
+import { BUILDER_PAGES } from '../builder/builder-options.shared'
+
 // The shapes of a new site's starter text (starter-content.shared.ts writes sections from them): one
 // `SectorStarter` per sector in Turkish (starter-sectors-*.shared.ts) and one general set per language
 // (starter-tr/en/de/ar.shared.ts). Every string is shown as it is; lengths stay within CONTENT_LIMITS
@@ -142,4 +144,32 @@ export interface StarterWords {
   bookingButton: string
   /** A custom page's closing paragraph. */
   customText: string
+}
+
+/** The kinds of page a site has (the builder's page list, plus pages of the customer's own). */
+export const PAGE_KINDS = [...BUILDER_PAGES, 'custom'] as const
+export type PageKind = (typeof PAGE_KINDS)[number]
+
+export interface StarterInput {
+  /** The company or site name. */
+  name: string
+  /** A builder sector key (BUILDER_SECTORS) or a website category key (WEBSITE_CATEGORIES); '' when unknown. */
+  sector: string
+  /** What the customer wrote about the business; '' when nothing. */
+  description: string
+  /** The site's language: starter text is Turkish unless this is en, de or ar. */
+  language: 'tr' | 'en' | 'de' | 'ar'
+  contact: { email: string; phone: string; address: string; whatsapp: string }
+  /** Builder features chosen (contact-form, whatsapp, booking, newsletter, map, faq …). */
+  features: readonly string[]
+  /**
+   * The kinds of the site's pages, when the caller knows them. Absent: the builder's default pages
+   * (home, about, services, contact). Used so that the home page carries what has no page of its own
+   * (testimonials, questions, contact) and its buttons go only to pages that exist.
+   */
+  pages?: readonly PageKind[]
+  /** Today's date (YYYY-MM-DD), the welcome post's date; '2026-01-01' when absent or not a date. */
+  today?: string
+  /** A custom page's title, its text's heading; the company name when absent. */
+  title?: string
 }

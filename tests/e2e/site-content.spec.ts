@@ -90,6 +90,20 @@ test('a builder request goes live with its own words on real pages; the customer
   await expect(title).toHaveValue('Defne Pastanesi')
   await title.fill('Moda’nın en taze pastaları')
   await expect(hero).not.toContainText('Örnek metin — kendi metninizle değiştirin')
+
+  // The preview shows the page being edited; a click on another page in it opens that page in İçerik.
+  await page.getByRole('button', { name: 'Önizle' }).click()
+  const frame = page
+    .getByRole('region', { name: 'Canlı önizleme' })
+    .frameLocator('iframe[title="Canlı önizleme"]')
+  await expect(frame.locator('h1')).toHaveText('Moda’nın en taze pastaları')
+  // Dispatched: the frame is scaled to its panel, which Playwright's pointer geometry does not follow.
+  await frame
+    .getByRole('navigation', { name: 'Ana menü' })
+    .getByRole('link', { name: 'Hakkımızda' })
+    .dispatchEvent('click')
+  await expect(frame.locator('h1')).toHaveText('Hakkımızda')
+  await expect(page.getByLabel('Düzenlediğiniz sayfa').locator('option:checked')).toContainText('Hakkımızda')
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Panelim' })).toBeVisible()
   expect(await livePage()).not.toContain('Moda’nın en taze pastaları')

@@ -17,6 +17,8 @@ export interface LivePreviewPanelProps {
   source: PreviewSourceInput
   websiteId: string | null
   onClose?: () => void
+  /** A link between the site's pages was clicked in the frame: the site path it leads to ('' home). */
+  onNavigate?: (page: string) => void
 }
 
 export const COPIED_FOR_MS = 2000
@@ -36,9 +38,14 @@ function useCopiedFlag(): [boolean, () => void] {
   return [copied, useCallback(() => setCopied(true), [])]
 }
 
-function PreviewPanelBody({ source, websiteId, onClose }: LivePreviewPanelProps) {
+function PreviewPanelBody({ source, websiteId, onClose, onNavigate }: LivePreviewPanelProps) {
   const frameRef = useRef<HTMLIFrameElement>(null)
-  const { controller, snapshot } = usePreviewSession(frameRef, { websiteId, source, device: 'desktop' })
+  const { controller, snapshot } = usePreviewSession(frameRef, {
+    websiteId,
+    source,
+    device: 'desktop',
+    onNavigate,
+  })
   const [hidden, setHidden] = useState(false)
   const [fullScreen, setFullScreen] = useState(false)
   const [copied, markCopied] = useCopiedFlag()

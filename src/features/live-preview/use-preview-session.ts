@@ -34,7 +34,13 @@ const messageType = (data: unknown): unknown =>
 
 export function usePreviewSession(
   frame: RefObject<HTMLIFrameElement | null>,
-  options: { websiteId: string | null; source: PreviewSourceInput | undefined; device: PreviewDevice },
+  options: {
+    websiteId: string | null
+    source: PreviewSourceInput | undefined
+    device: PreviewDevice
+    /** The frame reported a click on a link to another page of the site ('' home). */
+    onNavigate?: (page: string) => void
+  },
 ): { controller: PreviewSessionController; snapshot: PreviewSnapshot } {
   const [controller] = useState(
     () =>
@@ -49,9 +55,11 @@ export function usePreviewSession(
   // The section the editor is on: the frame scrolls to it whenever it shows new markup.
   const focus = useRef<string | null>(null)
   const source = options.source
+  const navigate = useRef(options.onNavigate)
   useEffect(() => {
     focus.current = source?.kind === 'website' ? (source.focus ?? null) : null
-  }, [source])
+    navigate.current = options.onNavigate
+  }, [source, options.onNavigate])
 
   useEffect(() => {
     controller.open()
@@ -67,6 +75,8 @@ export function usePreviewSession(
       if ((type === PREVIEW_MESSAGES.ready || type === PREVIEW_MESSAGES.patched) && focus.current) {
         own.postMessage({ type: PREVIEW_MESSAGES.scrollTo, id: focus.current }, '*')
       }
+      const page = (event.data as { page?: unknown }).page
+      if (type === PREVIEW_MESSAGES.navigate && typeof page === 'string') navigate.current?.(page)
     }
     window.addEventListener('pagehide', onPageHide)
     window.addEventListener('pageshow', onPageShow)

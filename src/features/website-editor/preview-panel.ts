@@ -10,6 +10,8 @@ export interface WebsitePreviewProps {
   source: Extract<PreviewSourceInput, { kind: 'website' }>
   websiteId: string | null
   onClose?: () => void
+  /** A link between the site's pages was clicked in the preview ('' home, 'hakkimizda', 'blog/ilk-yazi'). */
+  onNavigate?: (page: string) => void
 }
 
 export type WebsitePreviewPanel = ComponentType<WebsitePreviewProps>

@@ -19,8 +19,8 @@ import { FIELD_TABS, editErrors } from '../edit-checks'
 import type { CheckedField } from '../edit-checks'
 import { EDIT_TABS, EDIT_TAB_LABELS } from '../edit-form'
 import type { EditTab, WebsiteEditForm } from '../edit-form'
-import { contentPreviewTarget, NO_CONTENT_VIEW } from '../content/content-view'
-import type { ContentPreviewTarget, ContentView } from '../content/content-view'
+import { contentPreviewTarget, navigatedView, NO_CONTENT_VIEW } from '../content/content-view'
+import type { ContentView } from '../content/content-view'
 import { useEditFiles } from '../hooks/use-edit-files'
 import { useEditForm } from '../hooks/use-edit-form'
 import { useSaveWebsite } from '../hooks/use-save-website'
@@ -68,6 +68,8 @@ export function WebsiteEditor({
   const [previewOpen, setPreviewOpen] = useState(false)
   // İçerik's UI state (not the form): the page being edited and the section that last had focus.
   const [contentView, setContentView] = useState<ContentView>(NO_CONTENT_VIEW)
+  // The page a click in the preview led to: shown outside İçerik too ('' the home page).
+  const [browsedPage, setBrowsedPage] = useState('')
   const { finish } = draft
 
   const onSaved = useCallback(
@@ -91,7 +93,7 @@ export function WebsiteEditor({
   // With İçerik open, the preview shows the page being edited (`previewPage`: its address without the
   // slash, '' the home page) and scrolls to the section last focused (`focusSection`).
   const { page: previewPage, focus: focusSection } =
-    tab === 'content' && form ? contentPreviewTarget(form.pages, contentView) : NO_PREVIEW_TARGET
+    tab === 'content' && form ? contentPreviewTarget(form.pages, contentView) : { page: browsedPage }
   const source = useMemo<WebsitePreviewProps['source'] | null>(
     () => form && { kind: 'website', edits: form, page: previewPage, focus: focusSection },
     [form, previewPage, focusSection],
@@ -194,7 +196,17 @@ export function WebsiteEditor({
         <DashboardTabs tabs={tabs} selected={tab} onSelect={onTabChange} label="Düzenleme bölümleri" />
         {previewOpen && (
           <PreviewSection id={PREVIEW_ID}>
-            <PreviewPanel source={source} websiteId={website.id} onClose={() => setPreviewOpen(false)} />
+            <PreviewPanel
+              source={source}
+              websiteId={website.id}
+              onClose={() => setPreviewOpen(false)}
+              onNavigate={(path) => {
+                const next = navigatedView(form.pages, path)
+                if (!next) return
+                setContentView(next.view)
+                setBrowsedPage(next.page)
+              }}
+            />
           </PreviewSection>
         )}
       </div>
@@ -228,8 +240,6 @@ export function WebsiteEditor({
     </div>
   )
 }
-
-const NO_PREVIEW_TARGET: ContentPreviewTarget = {}
 
 const TAB_PANELS: Readonly<
   Record<Exclude<EditTab, 'media' | 'basic' | 'content'>, (props: TabProps) => JSX.Element>

@@ -34,3 +34,16 @@ export function contentPreviewTarget(pages: readonly WebsitePage[], view: Conten
     : undefined
   return focus ? { page: previewPageOf(page.url), focus } : { page: previewPageOf(page.url) }
 }
+
+/**
+ * Where a click in the preview leads: İçerik's view on the page the path names (a post's path names its
+ * blog page), and the path the preview shows outside İçerik. An unknown path changes nothing.
+ */
+export function navigatedView(
+  pages: readonly WebsitePage[],
+  path: string,
+): { view: ContentView; page: string } | null {
+  const pagePath = path.split('/')[0] ?? ''
+  const target = pages.find((page) => previewPageOf(page.url) === pagePath)
+  return target ? { view: { pageId: target.id, focusSection: null }, page: path } : null
+}
