@@ -54,7 +54,7 @@ import { Route as AdminWebsiteRequestsRouteImport } from './routes/admin/website
 import { Route as AdminWebsitesRouteImport } from './routes/admin/websites'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as EditWebsiteIdRouteImport } from './routes/edit-website/$id'
-import { Route as AdminWebsitesIdEditRouteImport } from './routes/admin/websites_.$id.edit'
+import { Route as AdminWebsiteEditorIdRouteImport } from './routes/admin/website-editor/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -282,9 +282,9 @@ const EditWebsiteIdRoute = EditWebsiteIdRouteImport.update({
   path: '/edit-website/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminWebsitesIdEditRoute = AdminWebsitesIdEditRouteImport.update({
-  id: '/websites_/$id/edit',
-  path: '/websites/$id/edit',
+const AdminWebsiteEditorIdRoute = AdminWebsiteEditorIdRouteImport.update({
+  id: '/website-editor/$id',
+  path: '/website-editor/$id',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 
@@ -334,7 +334,7 @@ export interface FileRoutesByFullPath {
   '/auth/callback': typeof AuthCallbackRoute
   '/edit-website/$id': typeof EditWebsiteIdRoute
   '/admin/': typeof AdminIndexRoute
-  '/admin/websites/$id/edit': typeof AdminWebsitesIdEditRoute
+  '/admin/website-editor/$id': typeof AdminWebsiteEditorIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -381,7 +381,7 @@ export interface FileRoutesByTo {
   '/auth/callback': typeof AuthCallbackRoute
   '/edit-website/$id': typeof EditWebsiteIdRoute
   '/admin': typeof AdminIndexRoute
-  '/admin/websites/$id/edit': typeof AdminWebsitesIdEditRoute
+  '/admin/website-editor/$id': typeof AdminWebsiteEditorIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -430,7 +430,7 @@ export interface FileRoutesById {
   '/auth/callback': typeof AuthCallbackRoute
   '/edit-website/$id': typeof EditWebsiteIdRoute
   '/admin/': typeof AdminIndexRoute
-  '/admin/websites_/$id/edit': typeof AdminWebsitesIdEditRoute
+  '/admin/website-editor/$id': typeof AdminWebsiteEditorIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -480,7 +480,7 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/edit-website/$id'
     | '/admin/'
-    | '/admin/websites/$id/edit'
+    | '/admin/website-editor/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -527,7 +527,7 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/edit-website/$id'
     | '/admin'
-    | '/admin/websites/$id/edit'
+    | '/admin/website-editor/$id'
   id:
     | '__root__'
     | '/'
@@ -575,7 +575,7 @@ export interface FileRouteTypes {
     | '/auth/callback'
     | '/edit-website/$id'
     | '/admin/'
-    | '/admin/websites_/$id/edit'
+    | '/admin/website-editor/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -918,11 +918,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EditWebsiteIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin/websites_/$id/edit': {
-      id: '/admin/websites_/$id/edit'
-      path: '/websites/$id/edit'
-      fullPath: '/admin/websites/$id/edit'
-      preLoaderRoute: typeof AdminWebsitesIdEditRouteImport
+    '/admin/website-editor/$id': {
+      id: '/admin/website-editor/$id'
+      path: '/website-editor/$id'
+      fullPath: '/admin/website-editor/$id'
+      preLoaderRoute: typeof AdminWebsiteEditorIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
   }
@@ -954,7 +954,7 @@ interface AdminRouteRouteChildren {
   AdminWebsiteRequestsRoute: typeof AdminWebsiteRequestsRoute
   AdminWebsitesRoute: typeof AdminWebsitesRoute
   AdminIndexRoute: typeof AdminIndexRoute
-  AdminWebsitesIdEditRoute: typeof AdminWebsitesIdEditRoute
+  AdminWebsiteEditorIdRoute: typeof AdminWebsiteEditorIdRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -983,7 +983,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminWebsiteRequestsRoute: AdminWebsiteRequestsRoute,
   AdminWebsitesRoute: AdminWebsitesRoute,
   AdminIndexRoute: AdminIndexRoute,
-  AdminWebsitesIdEditRoute: AdminWebsitesIdEditRoute,
+  AdminWebsiteEditorIdRoute: AdminWebsiteEditorIdRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

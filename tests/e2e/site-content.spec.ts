@@ -139,7 +139,7 @@ test('the team rewrites a customer’s page from the back-office with the same e
   await openSignedIn(page, desk.server.url, ADMIN, '/admin/websites')
   await page.getByRole('button', { name: 'İşlemler: Ekip Pastanesi' }).click()
   await page.getByRole('menuitem', { name: 'İçeriği düzenle' }).click()
-  await expect(page).toHaveURL(new RegExp(`#/admin/websites/${websiteId}/edit`))
+  await expect(page).toHaveURL(new RegExp(`#/admin/website-editor/${websiteId}`))
   await page.getByRole('tab', { name: 'İçerik' }).click()
   const hero = page.getByRole('listitem', { name: /Giriş \(büyük başlık\)/ }).first()
   await hero.getByRole('button', { name: /^Düzenle: / }).click()

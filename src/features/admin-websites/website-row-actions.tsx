@@ -13,7 +13,7 @@ export interface WebsiteActionHandlers {
   /** Publishes a live site again: its saved changes go live. */
   onPublishChanges: (website: Website) => void
   onEdit: (website: Website) => void
-  /** Opens the customer's edit screen for the team (/admin/websites/$id/edit). */
+  /** Opens the customer's edit screen for the team (/admin/website-editor/$id). */
   onEditContent: (website: Website) => void
   onDelete: (website: Website) => void
 }

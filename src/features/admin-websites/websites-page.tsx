@@ -52,7 +52,7 @@ export function WebsitesPage({
     onPublishChanges: actions.onPublishChanges,
     onEdit: (website: Website) => setEditing({ website }),
     onEditContent: (website: Website) =>
-      void navigate({ to: '/admin/websites/$id/edit', params: { id: website.id } }),
+      void navigate({ to: '/admin/website-editor/$id', params: { id: website.id } }),
     onDelete: (website: Website) => setDeleting(website),
   }
   const filtered = Boolean(state.q || state.filters.status || state.filters.template)

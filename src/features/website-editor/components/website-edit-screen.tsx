@@ -1,6 +1,6 @@
 // /edit-website/$id: the customer's own website, read from the server, in the edit form. A website that
 // is not theirs (or does not exist) shows the app's 404 page: the server answers both the same way.
-// /admin/websites/$id/edit: the same screen for the team, on any website (source 'team').
+// /admin/website-editor/$id: the same screen for the team, on any website (source 'team').
 import { useState } from 'react'
 import { NotFoundPage } from '../../../components/not-found-page'
 import { QueryNotice } from '../../../components/query-notice'
