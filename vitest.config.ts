@@ -1,4 +1,31 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+
+const UNIT_TESTS = [
+  'src/**/*.test.{ts,tsx}',
+  'api/**/*.test.ts',
+  'server/**/*.test.ts',
+  'sw/**/*.test.ts',
+  'scripts/**/*.test.ts',
+]
+/**
+ * Unit files that need a module graph of their own: they replace a module (vi.mock), set a global, or hold
+ * an IndexedDB database open in a module that the next file would find open (docs/testing.md#the-unit-tests).
+ */
+const OWN_MODULE_GRAPH = [
+  'api/site-renderer/page-sections.test.ts',
+  'src/lib/drafts.test.ts',
+  'src/lib/drafts-saver.test.ts',
+  'src/lib/outbox-count.test.ts',
+  'src/lib/data/list-page.test.ts',
+  'src/lib/data/live-enrolment.test.ts',
+  'sw/outbox.test.ts',
+  'sw/page-navigation.test.ts',
+  'sw/api-strategy.test.ts',
+  'sw/emulation/seed/seed-demo-data.test.ts',
+  'sw/emulation/seed/seed-offline-demo.test.ts',
+  'sw/emulation/dexie-repositories.test.ts',
+  'sw/emulation/dexie-upgrades.test.ts',
+]
 
 export default defineConfig({
   test: {
@@ -9,13 +36,19 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'api/**/*.test.ts',
-            'server/**/*.test.ts',
-            'sw/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          include: UNIT_TESTS,
+          exclude: [...configDefaults.exclude, ...OWN_MODULE_GRAPH],
+          environment: 'node',
+          globalSetup: ['tests/support/test-databases.setup.ts'],
+          // The files share one module graph per worker: importing it again for each file was more than half
+          // of the unit stage's time (docs/testing.md#the-unit-tests).
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'unit-isolated',
+          include: OWN_MODULE_GRAPH,
           environment: 'node',
           globalSetup: ['tests/support/test-databases.setup.ts'],
         },

@@ -1,4 +1,4 @@
-// pretest: installs Debian's chromium and postgresql when they are missing, so `npm test` runs on a fresh machine.
+// pretest: installs Debian's chromium, its headless shell and postgresql when they are missing, so `npm test` runs on a fresh machine.
 import { existsSync, readdirSync } from 'node:fs'
 import { execFileSync, spawnSync } from 'node:child_process'
 
@@ -14,6 +14,8 @@ function hasPostgres() {
 
 const missing = []
 if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium')
+if (!existsSync(process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'))
+  missing.push('chromium-headless-shell')
 if (!hasPostgres()) missing.push('postgresql')
 
 if (missing.length === 0) process.exit(0)

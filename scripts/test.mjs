@@ -1,6 +1,7 @@
 // `npm test`: every check, then one closing line "N passed, N failed" (docs/testing.md). A failing stage
 // does not stop the others. Typecheck, lint and build each keep one core busy, so they run side by side
-// (their output is printed whole as each ends); the test stages use both cores on their own.
+// (their output is printed whole as each ends), and Vitest takes the core lint and the build leave; the
+// end-to-end stage uses both cores on its own.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs'
 
@@ -47,11 +48,13 @@ function countPlaywright(file) {
   counts.skipped += stats.skipped ?? 0
 }
 
-const [, , built] = await Promise.all([
-  run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { quiet: true }),
+const typechecked = run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { quiet: true })
+const [, built] = await Promise.all([
   run('lint', 'npm', ['run', '--silent', 'lint'], { quiet: true }),
   run('build', 'npm', ['run', '--silent', 'build'], { quiet: true }),
 ])
+// Vitest needs neither the build nor the types: it starts once lint and the build are done, on the core they
+// leave, while the type check (the longest of the three) finishes on the other.
 await run('unit and contract', 'npx', [
   'vitest',
   'run',
@@ -60,6 +63,7 @@ await run('unit and contract', 'npx', [
   `--outputFile.json=${results}/vitest.json`,
 ])
 countVitest(`${results}/vitest.json`)
+await typechecked
 if (built) {
   await run('e2e (Chromium)', 'npx', ['playwright', 'test'])
   countPlaywright(`${results}/e2e.json`)
