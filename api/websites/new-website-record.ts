@@ -10,6 +10,7 @@ export function newWebsiteRecord(
     template: 'modern',
     description: '',
     status: 'draft',
+    statusByTeam: false,
     visitors: 0,
     storage: 0,
     plan: null,

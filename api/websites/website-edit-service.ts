@@ -11,7 +11,8 @@ import { versionMediaIds } from '../publishing/version-media'
 import { UPLOAD_MAX_BYTES, type UploadRecord } from '../uploads/upload.shared'
 import { uploadMessages } from '../uploads/upload-messages.shared'
 import type { UserRecord } from '../users/user.shared'
-import type { WebsiteRecord } from './website.shared'
+import { heldByTeam, type WebsiteRecord, type WebsiteStatus } from './website.shared'
+import { EDIT_STATUS_LABELS } from './website-edit.shared'
 import { WEBSITE_EDIT_BODY_LIMIT } from '../middleware/body-limit'
 import { assertWithinQuota, createUploadSlots } from '../uploads/upload-limits'
 import type { EditableWebsite } from './website.shared'
@@ -78,6 +79,18 @@ export function createWebsiteEditService({
     if (found.length !== wanted.size) throw new ApiError(400, websiteEditMessages.contentImageNotFound)
   }
 
+  /**
+   * A status the team set to Bakımda or Pasif holds against the owner's save; the team's own save sets or
+   * lifts the hold (docs/rules/websites.md#who-sets-the-status).
+   */
+  function statusPatch(by: 'owner' | 'team', website: WebsiteRecord, status: WebsiteStatus) {
+    if (by === 'team') return { statusByTeam: heldByTeam(status) }
+    if (website.statusByTeam && status !== website.status) {
+      throw new ApiError(409, websiteEditMessages.statusHeldByTeam(EDIT_STATUS_LABELS[website.status]))
+    }
+    return {}
+  }
+
   /** The save's audit rows and its one activity entry, in the save's transaction. */
   async function recordSave(tx: Repositories, actor: Actor, before: WebsiteRecord, after: WebsiteRecord) {
     await audit.updated(tx, { actor, resource: 'websites', recordId: after.id }, before, after)
@@ -101,6 +114,7 @@ export function createWebsiteEditService({
    * (a text save only: any image is refused).
    */
   async function write(
+    by: 'owner' | 'team',
     user: UserRecord,
     uploader: UserRecord | null,
     website: WebsiteRecord,
@@ -132,6 +146,7 @@ export function createWebsiteEditService({
       }
       if (fields.pages) await assertOwnContentImages(website, fields.pages)
       const patch = websitePatch({ website, fields, images: stored, now: ports.clock.now() })
+      if (fields.status !== undefined) Object.assign(patch, statusPatch(by, website, fields.status))
       const newBytes = stored.reduce((sum, image) => sum + image.size, 0)
       if (uploader && newBytes > 0) await assertWithinQuota(repos, uploader, newBytes)
       const saved = await repos.transaction(async (tx) => {
@@ -203,7 +218,7 @@ export function createWebsiteEditService({
       request: Request,
       ip: string,
     ): Promise<EditableWebsite> {
-      const saved = await write(user, user, website, request, ip)
+      const saved = await write('owner', user, user, website, request, ip)
       await dropReleasedImages(website, saved)
       return view(saved)
     },
@@ -231,7 +246,7 @@ export function createWebsiteEditService({
       const website = await repos.websites.findById(websiteId)
       if (!website) throw new ApiError(404, websiteMessages.notFound)
       const owner = website.ownerId ? await repos.users.findById(website.ownerId) : null
-      const saved = await write(admin, owner, website, request, ip)
+      const saved = await write('team', admin, owner, website, request, ip)
       await dropReleasedImages(website, saved)
       return view(saved)
     },

@@ -179,6 +179,9 @@ export const websiteEditMessages = {
   contentInvalid: (page: string, detail: string) => `"${page}" sayfasının içeriği geçersiz: ${detail}`,
   changedMeanwhile:
     'Website siz düzenlerken değiştirildi. Lütfen sayfayı yenileyip değişikliklerinizi tekrar kaydedin.',
+  /** The owner's save would change a Bakımda or Pasif the team set (docs/rules/websites.md#who-sets-the-status). */
+  statusHeldByTeam: (status: string) =>
+    `Sitenizin durumu ekibimiz tarafından "${status}" olarak ayarlandı; bu durumu yalnızca ekibimiz değiştirebilir. Diğer değişiklikleriniz için durumu "${status}" bırakıp yeniden kaydedin ya da bizimle iletişime geçin.`,
   /** The form started from an older saved website (another tab, the team, a restored version). */
   savedSinceStarted:
     'Siz düzenlemeye başladıktan sonra website başka biri tarafından (ya da başka bir sekmede) kaydedildi. Kaydedilmiş hâli ile sizin değişiklikleriniz aşağıda alan alan gösteriliyor; hangisiyle devam edeceğinizi seçin.',

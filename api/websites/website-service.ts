@@ -7,6 +7,7 @@ import type { AuditService } from '../audit/audit-service'
 import { emailSchema } from '../lib/common.shared'
 import { isValidDomain, normalizeDomain } from '../lib/input-rules.shared'
 import {
+  heldByTeam,
   websiteEditDefaults,
   type Website,
   type WebsiteCreateInput,
@@ -139,6 +140,8 @@ export function createWebsiteService({ ports, activity, audit }: Deps) {
         template: input.template ?? 'business',
         description: input.description ?? '',
         status: input.status ?? 'active',
+        // Only the team creates and updates websites here: a Bakımda or Pasif it sets holds.
+        statusByTeam: heldByTeam(input.status ?? 'active'),
         visitors: input.visitors ?? 0,
         storage: input.storage ?? 0,
         plan: input.plan ?? null,
@@ -195,6 +198,7 @@ export function createWebsiteService({ ports, activity, audit }: Deps) {
           for (const key of ['template', 'description', 'status', 'visitors', 'storage', 'plan'] as const) {
             if (fields[key] !== undefined) Object.assign(patch, { [key]: fields[key] })
           }
+          if (fields.status !== undefined) patch.statusByTeam = heldByTeam(fields.status)
           const after = await tx.websites.update(id, patch)
           if (!after) throw new ApiError(404, websiteMessages.notFound)
           await audit.updated(

@@ -16,6 +16,7 @@ export const websiteTemplateSchema = z.enum([
 ])
 /** active, inactive, maintenance (back-office) and draft (Taslak, the edit screen). */
 export const websiteStatusSchema = z.enum(['active', 'inactive', 'maintenance', 'draft'])
+export type WebsiteStatus = z.infer<typeof websiteStatusSchema>
 
 // Panel credentials: the password is stored encrypted (AES-256-GCM) and only admins see it decrypted.
 export const hostingInfoRecordSchema = z.object({
@@ -40,6 +41,11 @@ export const websiteRecordSchema = z.object({
   template: websiteTemplateSchema,
   description: z.string(),
   status: websiteStatusSchema,
+  /**
+   * The team put the site in Bakımda or Pasif: the owner's edit save keeps that status
+   * (docs/rules/websites.md#who-sets-the-status). Absent on rows written before it existed: not held.
+   */
+  statusByTeam: z.boolean().optional(),
   visitors: z.number().int().min(0),
   storage: z.number().int().min(0),
   plan: z.string().nullable(),
@@ -64,6 +70,11 @@ export const websiteRecordSchema = z.object({
   createdAt: timestampSchema,
 })
 export type WebsiteRecord = z.infer<typeof websiteRecordSchema>
+
+/** The statuses the team sets that the owner cannot change back: Bakımda and Pasif. */
+export const TEAM_HELD_STATUSES: readonly WebsiteStatus[] = ['maintenance', 'inactive']
+/** Whether a status set by the team holds against the owner's edit save. */
+export const heldByTeam = (status: WebsiteStatus): boolean => TEAM_HELD_STATUSES.includes(status)
 
 // The wire shape: panel passwords removed (admins get them decrypted in `*.password`).
 export const websiteSchema = websiteRecordSchema.omit({ hostingInfo: true, domainInfo: true }).extend({

@@ -12,6 +12,7 @@ import { websiteEditImagesSuite } from './website-edit-images.suite'
 import { websiteEditRefusalsSuite } from './website-edit-refusals.suite'
 import { websiteEditSuite } from './website-edit.suite'
 import { websiteTeamEditSuite } from './website-team-edit.suite'
+import { websiteStatusHoldSuite } from './website-status-hold.suite'
 import { websiteVersionsSuite } from './website-versions.suite'
 import { useContractStore } from './harness'
 import { stores } from './stores'
@@ -28,6 +29,7 @@ describe.each(stores)('store: $name', (factory) => {
   describe('website edit screen: refusals change nothing', () => websiteEditRefusalsSuite(h))
   describe('website edit screen: images and gallery', () => websiteEditImagesSuite(h))
   describe('website edit screen: the team edits a site', () => websiteTeamEditSuite(h))
+  describe('website edit screen: a status the team set holds', () => websiteStatusHoldSuite(h))
   describe('publishing and published sites', () => publishingSuite(h))
   describe('publishing: edits going live', () => ownerPublishingSuite(h))
   describe('publishing: versions and rollback', () => websiteVersionsSuite(h))

@@ -160,3 +160,34 @@ test('a save over a change the team made meanwhile shows both, field by field, a
     description: 'Günlük taze balık.',
   })
 })
+
+test('a Bakımda the team set cannot be changed by the owner; the rest of the form still saves', async ({
+  page,
+}) => {
+  const customer = await dashboard.server.createCustomer('Lale Çiçek')
+  const websiteId = await createWebsite(customer, 'Lale Çiçekçilik')
+  const held = await dashboard.server.api.patch(`/api/admin/websites/${websiteId}`, {
+    headers: bearer(dashboard.server.adminToken),
+    data: { status: 'maintenance' },
+  })
+  expect(held.ok(), await held.text()).toBe(true)
+  await dashboard.signIn(page, customer, `/edit-website/${websiteId}`)
+
+  const status = page.getByLabel('Durum')
+  await expect(status).toHaveValue('maintenance')
+  await expect(status).toBeDisabled()
+  await expect(status).toHaveAccessibleDescription(
+    'Bu durumu ekibimiz ayarladı; yalnızca ekibimiz değiştirebilir.',
+  )
+  await page.getByRole('button', { name: 'Hızlı Düzenle' }).click()
+  const quick = page.getByRole('dialog', { name: 'Hızlı Düzenle' })
+  await expect(quick.getByLabel('Durum')).toBeDisabled()
+  await quick.getByRole('button', { name: 'Vazgeç' }).click()
+
+  await page.getByLabel('Açıklama').fill('Mevsim çiçekleri ve aranjmanlar.')
+  await page.getByRole('button', { name: 'Kaydet' }).click()
+  await expect(page.getByText('Website başarıyla güncellendi!')).toBeVisible()
+  const saved = await savedWebsite(customer, websiteId)
+  expect(saved.description).toBe('Mevsim çiçekleri ve aranjmanlar.')
+  expect(saved.status).toBe('maintenance')
+})

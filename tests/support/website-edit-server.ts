@@ -20,6 +20,7 @@ export const tab = (page: Page, name: string) => page.getByRole('tab', { name, e
 export interface SavedWebsite {
   name: string
   description: string
+  status: string
   design: { primaryColor?: string; secondaryColor?: string }
   seoTitle: string | null
   seoDescription: string | null

@@ -14,6 +14,7 @@ export const websites = resourceTable(websiteResource, {
     description: '',
     template: 'business',
     status: 'active',
+    statusByTeam: false,
     visitors: 0,
     storage: 0,
     design: {},

@@ -3,6 +3,7 @@
 import { CATEGORY_CHOICES, STATUS_CHOICES, TEMPLATE_CHOICES } from '../edit-choices'
 import { DomainRequestField } from './domain-request-field'
 import { SelectInput, TextArea, TextInput } from './fields'
+import { statusHeldProps } from './status-held'
 import type { TabProps } from './tab-props'
 
 export function BasicTab({
@@ -11,7 +12,10 @@ export function BasicTab({
   errors,
   website,
   team = false,
-}: TabProps & { website: { id: string; domain: string }; team?: boolean }) {
+}: TabProps & {
+  website: { id: string; domain: string; statusByTeam?: boolean | undefined }
+  team?: boolean
+}) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextInput
@@ -43,6 +47,7 @@ export function BasicTab({
         name="status"
         value={form.status}
         choices={STATUS_CHOICES}
+        {...statusHeldProps(!team && website.statusByTeam === true)}
         onChange={(value) => value && setField('status', value)}
       />
       <SelectInput

@@ -87,6 +87,7 @@ export function SelectInput<T extends string>({
   onChange: (value: T | '') => void
   choices: readonly Choice<T>[]
   emptyLabel?: string
+  disabled?: boolean
 }) {
   return (
     <FormField label={props.label} description={props.description} error={props.error}>
@@ -94,6 +95,7 @@ export function SelectInput<T extends string>({
         <select
           {...control}
           name={props.name}
+          disabled={props.disabled}
           value={props.value}
           onChange={(event) => props.onChange(event.target.value as T | '')}
           className={`${inputClass} h-11`}

@@ -9,6 +9,7 @@ import { editMessages } from '../edit-checks'
 import { STATUS_CHOICES, TEMPLATE_CHOICES } from '../edit-choices'
 import type { WebsiteEditForm } from '../edit-form'
 import { SelectInput, TextArea, TextInput } from './fields'
+import { statusHeldProps } from './status-held'
 
 export type QuickEditFields = Pick<
   WebsiteEditForm,
@@ -18,11 +19,14 @@ export type QuickEditFields = Pick<
 export function QuickEditDialog({
   open,
   form,
+  statusHeld,
   onApply,
   onClose,
 }: {
   open: boolean
   form: WebsiteEditForm
+  /** The team set the status: the owner cannot change it (status-held.ts). */
+  statusHeld: boolean
   onApply: (fields: QuickEditFields) => void
   onClose: () => void
 }) {
@@ -34,17 +38,19 @@ export function QuickEditDialog({
       onClose={onClose}
     >
       {/* Mounted on open: it starts from the form as it is then. */}
-      {open && <QuickEditForm form={form} onApply={onApply} onClose={onClose} />}
+      {open && <QuickEditForm form={form} statusHeld={statusHeld} onApply={onApply} onClose={onClose} />}
     </ModalDialog>
   )
 }
 
 function QuickEditForm({
   form,
+  statusHeld,
   onApply,
   onClose,
 }: {
   form: WebsiteEditForm
+  statusHeld: boolean
   onApply: (fields: QuickEditFields) => void
   onClose: () => void
 }) {
@@ -99,6 +105,7 @@ function QuickEditForm({
           name="quick.status"
           value={fields.status}
           choices={STATUS_CHOICES}
+          {...statusHeldProps(statusHeld)}
           onChange={(value) => value && set('status', value)}
         />
       </div>

@@ -214,6 +214,7 @@ export function WebsiteEditor({
       <QuickEditDialog
         open={quickEdit}
         form={form}
+        statusHeld={editSource !== 'team' && website.statusByTeam === true}
         onClose={() => setQuickEdit(false)}
         onApply={(fields) => {
           draft.update((current) => ({ ...current, ...fields }))

@@ -1,0 +1,1 @@
+ALTER TABLE "websites" ADD COLUMN "status_by_team" boolean DEFAULT false;
