@@ -179,10 +179,11 @@ export function adminWebsitesRulesSuite(h: Harness) {
       actorEmail: admin.user.email,
       ipAddress: '203.0.113.77',
       reason: 'Sunucu taşınıyor',
-      before: { status: 'active', name: 'Site' },
-      after: { status: 'maintenance', name: 'Yeni Ad' },
+      before: { status: 'active', statusByTeam: false, name: 'Site' },
+      // The team's Bakımda holds against the owner's edit save (docs/rules/websites.md#who-sets-the-status).
+      after: { status: 'maintenance', statusByTeam: true, name: 'Yeni Ad' },
     })
-    expect(Object.keys(update?.after ?? {}).sort()).toEqual(['hostingInfo', 'name', 'status'])
+    expect(Object.keys(update?.after ?? {}).sort()).toEqual(['hostingInfo', 'name', 'status', 'statusByTeam'])
     expect(JSON.stringify(rows)).not.toContain('Gizli')
     const activity = await h.ports.repos.activityLog.list({ search: website.domain })
     expect(activity.map((entry) => [entry.action, entry.userId])).toEqual([
