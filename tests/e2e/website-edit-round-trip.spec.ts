@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { bearer } from '../support/dashboard-server'
+import { openSignedIn } from '../support/api-sign-in'
+import { bearer, DASHBOARD_ADMIN } from '../support/dashboard-server'
 import { png, tab, useWebsiteEditServer } from '../support/website-edit-server'
 
 // The website edit screen against the real server: the round trip from the dashboard (title, colours,
 // SEO, pages, a PNG logo and two gallery images saved, then shown again on reopening, and one gallery
-// image removed again), and a save over a change the team made meanwhile.
+// image removed again), a save over a change the team made meanwhile, a status the team holds, and the
+// screen on a 375 px phone.
 
 const { dashboard, createWebsite, savedWebsite } = useWebsiteEditServer()
 
@@ -190,4 +192,22 @@ test('a Bakımda the team set cannot be changed by the owner; the rest of the fo
   const saved = await savedWebsite(customer, websiteId)
   expect(saved.description).toBe('Mevsim çiçekleri ve aranjmanlar.')
   expect(saved.status).toBe('maintenance')
+})
+
+test('on a 375 px phone the edit screen fits the width, the customer’s and the team’s', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  const customer = await dashboard.server.createCustomer('Dar Ekran')
+  const websiteId = await createWebsite(customer, 'Dar Ekran Sitesi')
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth)
+
+  await dashboard.signIn(page, customer, `/edit-website/${websiteId}`)
+  await expect(page.getByLabel('Website adı')).toBeVisible()
+  expect(await pageWidth()).toBeLessThanOrEqual(375)
+  // The tabs scroll within their strip: the last one is reached there.
+  await tab(page, 'SEO')
+  await expect(page.getByLabel('SEO başlığı')).toBeInViewport()
+
+  await openSignedIn(page, dashboard.server.url, DASHBOARD_ADMIN, `/admin/website-editor/${websiteId}`)
+  await expect(page.getByLabel('Website adı')).toBeVisible()
+  expect(await pageWidth()).toBeLessThanOrEqual(375)
 })

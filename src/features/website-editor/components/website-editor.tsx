@@ -192,7 +192,8 @@ export function WebsiteEditor({
         </p>
       )}
 
-      <div className={`mt-6 grid gap-8 ${previewOpen ? 'xl:grid-cols-2' : ''}`}>
+      {/* grid-cols-1 is minmax(0, 1fr): the tab strip scrolls instead of widening the page on a phone. */}
+      <div className={`mt-6 grid grid-cols-1 gap-8 ${previewOpen ? 'xl:grid-cols-2' : ''}`}>
         <DashboardTabs tabs={tabs} selected={tab} onSelect={onTabChange} label="Düzenleme bölümleri" />
         {previewOpen && (
           <PreviewSection id={PREVIEW_ID}>
