@@ -163,17 +163,23 @@ test('a save over a change the team made meanwhile shows both, field by field, a
   })
 })
 
-test('a Bakımda the team set cannot be changed by the owner; the rest of the form still saves', async ({
+test('a Bakımda the team set cannot be changed by the owner, not even by a draft kept from before; the rest saves', async ({
   page,
 }) => {
   const customer = await dashboard.server.createCustomer('Lale Çiçek')
   const websiteId = await createWebsite(customer, 'Lale Çiçekçilik')
+  // The owner starts an edit that sets Taslak, kept as a draft on the device.
+  await dashboard.signIn(page, customer, `/edit-website/${websiteId}`)
+  await page.getByLabel('Durum').selectOption({ label: 'Taslak' })
+  await expect(page.getByText('Değişiklikleriniz bu cihazda saklandı; kaydetmeyi unutmayın.')).toBeVisible()
+
+  // Meanwhile the team puts the site in maintenance.
   const held = await dashboard.server.api.patch(`/api/admin/websites/${websiteId}`, {
     headers: bearer(dashboard.server.adminToken),
     data: { status: 'maintenance' },
   })
   expect(held.ok(), await held.text()).toBe(true)
-  await dashboard.signIn(page, customer, `/edit-website/${websiteId}`)
+  await page.reload()
 
   const status = page.getByLabel('Durum')
   await expect(status).toHaveValue('maintenance')
@@ -188,6 +194,12 @@ test('a Bakımda the team set cannot be changed by the owner; the rest of the fo
 
   await page.getByLabel('Açıklama').fill('Mevsim çiçekleri ve aranjmanlar.')
   await page.getByRole('button', { name: 'Kaydet' }).click()
+  // The draft began before the team's change, so both versions are shown: the status is not among the
+  // differences, it is the team's.
+  const dialog = page.getByRole('alertdialog', { name: 'Website siz düzenlerken kaydedildi' })
+  await expect(dialog.getByRole('row', { name: /Açıklama/ })).toBeVisible()
+  await expect(dialog.getByRole('row', { name: /Durum/ })).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Benim değişikliklerimi kaydet' }).click()
   await expect(page.getByText('Website başarıyla güncellendi!')).toBeVisible()
   const saved = await savedWebsite(customer, websiteId)
   expect(saved.description).toBe('Mevsim çiçekleri ve aranjmanlar.')

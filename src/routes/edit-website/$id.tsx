@@ -1,21 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, useCallback } from 'react'
-import { z } from 'zod'
 import { requireSession } from '../../lib/route-guards'
 import { WebsiteEditScreen } from '../../features/website-editor/components/website-edit-screen'
-import { EDIT_TABS } from '../../features/website-editor/edit-form'
 import type { EditTab } from '../../features/website-editor/edit-form'
+import { editSearchSchema, editTabSearch } from '../../features/website-editor/edit-route'
 
 // The live preview panel loads with the first 'Önizle'.
-const LivePreviewPanel = lazy(() =>
+const LazyLivePreviewPanel = lazy(() =>
   import('../../features/live-preview/live-preview-panel').then((m) => ({ default: m.LivePreviewPanel })),
 )
 
-const searchSchema = z.object({ tab: z.enum(EDIT_TABS).optional().catch(undefined) })
-
+// /edit-website/$id: the customer edits their own website.
 export const Route = createFileRoute('/edit-website/$id')({
   beforeLoad: requireSession,
-  validateSearch: searchSchema,
+  validateSearch: editSearchSchema,
   component: EditWebsiteRoute,
 })
 
@@ -24,7 +22,7 @@ function EditWebsiteRoute() {
   const { tab } = Route.useSearch()
   const navigate = Route.useNavigate()
   const onTabChange = useCallback(
-    (next: EditTab) => void navigate({ search: next === 'basic' ? {} : { tab: next } }),
+    (next: EditTab) => void navigate({ search: editTabSearch(next) }),
     [navigate],
   )
   return (
@@ -32,7 +30,7 @@ function EditWebsiteRoute() {
       websiteId={id}
       tab={tab ?? 'basic'}
       onTabChange={onTabChange}
-      PreviewPanel={LivePreviewPanel}
+      PreviewPanel={LazyLivePreviewPanel}
     />
   )
 }

@@ -3,7 +3,7 @@
 import { CATEGORY_CHOICES, STATUS_CHOICES, TEMPLATE_CHOICES } from '../edit-choices'
 import { DomainRequestField } from './domain-request-field'
 import { SelectInput, TextArea, TextInput } from './fields'
-import { statusHeldProps } from './status-held'
+import { statusHeldProps } from './fixed-fields'
 import type { TabProps } from './tab-props'
 
 export function BasicTab({
@@ -12,9 +12,12 @@ export function BasicTab({
   errors,
   website,
   team = false,
+  statusHeld = false,
 }: TabProps & {
-  website: { id: string; domain: string; statusByTeam?: boolean | undefined }
+  website: { id: string; domain: string }
   team?: boolean
+  /** The team set the status: the owner cannot change it (fixed-fields.ts). */
+  statusHeld?: boolean
 }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
@@ -47,7 +50,7 @@ export function BasicTab({
         name="status"
         value={form.status}
         choices={STATUS_CHOICES}
-        {...statusHeldProps(!team && website.statusByTeam === true)}
+        {...statusHeldProps(statusHeld)}
         onChange={(value) => value && setField('status', value)}
       />
       <SelectInput

@@ -9,7 +9,7 @@ import { editMessages } from '../edit-checks'
 import { STATUS_CHOICES, TEMPLATE_CHOICES } from '../edit-choices'
 import type { WebsiteEditForm } from '../edit-form'
 import { SelectInput, TextArea, TextInput } from './fields'
-import { statusHeldProps } from './status-held'
+import { statusHeldProps } from './fixed-fields'
 
 export type QuickEditFields = Pick<
   WebsiteEditForm,
@@ -25,7 +25,7 @@ export function QuickEditDialog({
 }: {
   open: boolean
   form: WebsiteEditForm
-  /** The team set the status: the owner cannot change it (status-held.ts). */
+  /** The team set the status: the owner cannot change it (fixed-fields.ts). */
   statusHeld: boolean
   onApply: (fields: QuickEditFields) => void
   onClose: () => void

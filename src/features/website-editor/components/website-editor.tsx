@@ -31,6 +31,7 @@ import { DesignTab } from './design-tab'
 import { MediaTab } from './media-tab'
 import { PagesTab } from './pages-tab'
 import { QuickEditDialog } from './quick-edit-dialog'
+import { savedWhereFixed } from './fixed-fields'
 import { DraftNotice } from './draft-notice'
 import { PreviewSection } from './preview-section'
 import { SaveConflictDialog } from './save-conflict-dialog'
@@ -82,13 +83,13 @@ export function WebsiteEditor({
   )
   const saver = useSaveWebsite(website.id, onSaved, editSource)
 
-  // The domain is the saved one whatever a draft holds: it changes only through an approved request.
+  // A Bakımda or Pasif the team set is not the owner's to change (fixed-fields.ts).
+  const statusHeld = editSource !== 'team' && website.statusByTeam === true
+  // The domain is the saved one whatever a draft holds: it changes only through an approved request. So is a
+  // status the team holds: a draft kept from before the hold would otherwise be refused at every save.
   const form = useMemo(
-    () =>
-      draft.form && draft.form.domain !== website.domain
-        ? { ...draft.form, domain: website.domain }
-        : draft.form,
-    [draft.form, website.domain],
+    () => draft.form && savedWhereFixed(draft.form, website, statusHeld),
+    [draft.form, website, statusHeld],
   )
   // With İçerik open, the preview shows the page being edited (`previewPage`: its address without the
   // slash, '' the home page) and scrolls to the section last focused (`focusSection`).
@@ -117,7 +118,10 @@ export function WebsiteEditor({
     label: EDIT_TAB_LABELS[id],
     render: () => {
       if (id === 'media') return <MediaTab website={website} files={files} />
-      if (id === 'basic') return <BasicTab {...tabProps} website={website} team={editSource === 'team'} />
+      if (id === 'basic')
+        return (
+          <BasicTab {...tabProps} website={website} team={editSource === 'team'} statusHeld={statusHeld} />
+        )
       if (id === 'content') {
         return (
           <Suspense fallback={<p role="status">İçerik düzenleyici yükleniyor…</p>}>
@@ -215,7 +219,7 @@ export function WebsiteEditor({
       <QuickEditDialog
         open={quickEdit}
         form={form}
-        statusHeld={editSource !== 'team' && website.statusByTeam === true}
+        statusHeld={statusHeld}
         onClose={() => setQuickEdit(false)}
         onApply={(fields) => {
           draft.update((current) => ({ ...current, ...fields }))
