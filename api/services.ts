@@ -37,6 +37,7 @@ import { createJobRunService } from './jobs/job-run-service'
 import { createPreviewService } from './preview/preview-service'
 import { createDraftService } from './drafts/draft-service'
 import { createPublishingService } from './publishing/publishing-service'
+import { createOwnerPublishing } from './publishing/owner-publishing'
 import { createWebsiteEditService } from './websites/website-edit-service'
 import { createSupportDeskService } from './support-desk/support-desk-service'
 import { createTwoFactorService } from './security/two-factor-service'
@@ -93,6 +94,18 @@ export function createServices(hostPorts: ApiPorts) {
   const invitations = createInvitationService({ ports, mail, settings, limiters, audit, activity })
   const emailChangeCodes = createEmailChangeCodes(ports, mail, limiters)
   const invoiceDocuments = createInvoiceDocuments(ports, settings)
+  const publishing = createPublishingService({ ports, activity, audit, notifications, notify })
+  const approvals = createApprovalService({
+    ports,
+    activity,
+    audit,
+    mail,
+    notify,
+    notifications,
+    limiters,
+    emailCodes: emailChangeCodes,
+    publishing,
+  })
   return {
     ports,
     settings,
@@ -133,7 +146,8 @@ export function createServices(hostPorts: ApiPorts) {
     changePassword: createPasswordChange({ ports, activity, audit, mail, settings, refreshTokens, limiters }),
     preview: createPreviewService({ ports }),
     drafts: createDraftService({ ports }),
-    publishing: createPublishingService({ ports, activity, audit, notifications, notify }),
+    publishing,
+    ownerPublishing: createOwnerPublishing({ publishing, approvals }),
     websiteEdits: createWebsiteEditService({ ports, activity, audit }),
     supportDesk: createSupportDeskService({ ports, activity, audit, notify, notifications }),
     twoFactor: createTwoFactorService({ ports, activity, audit, limiters, settings, auth }),
@@ -142,16 +156,7 @@ export function createServices(hostPorts: ApiPorts) {
     analytics: createAnalyticsService({ ports }),
     packages: createPackageService({ ports, activity, audit }),
     emailChangeCodes,
-    approvals: createApprovalService({
-      ports,
-      activity,
-      audit,
-      mail,
-      notify,
-      notifications,
-      limiters,
-      emailCodes: emailChangeCodes,
-    }),
+    approvals,
     invoiceDocuments,
     invoices: createInvoiceService({
       ports,

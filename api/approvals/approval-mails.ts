@@ -1,7 +1,7 @@
 import { escapeHtml, layout } from '../auth/mail-templates'
 import type { MailMessage } from '../ports/infrastructure'
 import type { ApprovalRecord } from './approval.shared'
-import { APPROVAL_TYPE_LABELS } from './approval-messages.shared'
+import { approvalLabel } from './approval-messages.shared'
 
 // The approvals' mails and in-app notices (docs/rules/approvals.md#who-is-told).
 
@@ -29,7 +29,7 @@ export function emailChangeCodeMail(input: { to: string; name: string; code: str
 
 /** The in-app notice of a decision. */
 export function decisionNotice(approval: ApprovalRecord): { title: string; message: string } {
-  const label = APPROVAL_TYPE_LABELS[approval.type]
+  const label = approvalLabel(approval)
   if (approval.status === 'approved') {
     const notes = approval.adminNotes ? ` Not: ${approval.adminNotes}` : ''
     return { title: 'Talebiniz onaylandı', message: `${label} talebiniz onaylandı ve uygulandı.${notes}` }

@@ -1,4 +1,4 @@
-import type { ApprovalStatus, ApprovalType } from './approval.shared'
+import type { ApprovalRecord, ApprovalStatus, ApprovalType } from './approval.shared'
 
 // The approvals' words (docs/rules/approvals.md): the server's messages, the labels of types, statuses and
 // fields, and the phrase that confirms an account deletion. No schemas here, so a screen that shows a
@@ -20,6 +20,17 @@ export const APPROVAL_TYPE_LABELS: Readonly<Record<ApprovalType, string>> = {
   account_deletion: 'Hesap silme',
 }
 
+/**
+ * A website_change that asks the team to publish the owner's saved changes
+ * (docs/rules/publishing.md#publishing-by-approval), not to change the domain.
+ */
+export const isPublishRequest = (approval: Pick<ApprovalRecord, 'type' | 'requestedData'>): boolean =>
+  approval.type === 'website_change' && approval.requestedData.publish === true
+
+/** A request's kind in words: its type's label, or 'Yayın' for a publication request. */
+export const approvalLabel = (approval: Pick<ApprovalRecord, 'type' | 'requestedData'>): string =>
+  isPublishRequest(approval) ? 'Yayın' : APPROVAL_TYPE_LABELS[approval.type]
+
 export const APPROVAL_STATUS_LABELS: Readonly<Record<ApprovalStatus, string>> = {
   pending: 'Bekliyor',
   approved: 'Onaylandı',
@@ -37,6 +48,31 @@ export const APPROVAL_FIELD_LABELS: Readonly<Record<string, string>> = {
   price: 'Aylık ücret (₺)',
   websites: 'Website sayısı',
   deleteAccount: 'Hesap silinsin',
+  // A publication asked for (docs/rules/publishing.md#publishing-by-approval).
+  site: 'Website',
+  publish: 'Değişiklikler yayınlansın',
+  description: 'Açıklama',
+  template: 'Şablon',
+  category: 'Kategori',
+  design: 'Tasarım',
+  socialLinks: 'Sosyal medya',
+  contactInfo: 'İletişim bilgileri',
+  seoTitle: 'SEO başlığı',
+  seoDescription: 'SEO açıklaması',
+  seoKeywords: 'Anahtar kelimeler',
+  logo: 'Logo',
+  favicon: 'Favicon',
+  gallery: 'Galeri',
+  pages: 'Sayfalar',
+}
+
+/** A publication's row for one page's sections: the prefix, then the page's name. */
+export const PAGE_FIELD_PREFIX = 'page:'
+
+/** A field's label in the diff: its own, a page's 'Sayfa: Hakkımızda', or the field's name. */
+export function approvalFieldLabel(field: string): string {
+  if (field.startsWith(PAGE_FIELD_PREFIX)) return `Sayfa: ${field.slice(PAGE_FIELD_PREFIX.length).trim()}`
+  return Object.hasOwn(APPROVAL_FIELD_LABELS, field) ? (APPROVAL_FIELD_LABELS[field] ?? field) : field
 }
 
 export const approvalMessages = {
@@ -73,4 +109,10 @@ export const approvalMessages = {
   domainChangeByRequest:
     "Alan adı bu ekrandan değiştirilemez. 'Alan adı değişikliği iste' ile talep oluşturun; yönetici onayladığında uygulanır.",
   closedByDeletion: 'Hesap silindiği için talep kapatıldı.',
+  publishRequested: 'Değişiklikleriniz onaya gönderildi. Ekibimiz onayladığında sitenizde yayınlanacak.',
+  publishRequestUpdated:
+    'Yayın isteğiniz son kaydettiğiniz değişikliklerle güncellendi; ekibimiz onayladığında sitenizde yayınlanacak.',
+  publishStale:
+    'Müşteri bu istekten sonra sitesini yeniden düzenledi; onaylanırsa incelenmemiş değişiklikler yayınlanırdı. Müşteri “Yayına gönder”e yeniden bastığında istek güncellenir.',
+  nothingToPublish: 'Sitenizde yayınlanmamış bir değişiklik yok.',
 } as const

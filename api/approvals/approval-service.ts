@@ -10,7 +10,12 @@ import type { ApiPorts, Repositories } from '../ports'
 import type { ActivitySeverity, ActivityType } from '../activity/activity-log.shared'
 import type { ApprovalRecord, ApprovalType } from './approval.shared'
 import { type ApprovalCreateInput } from './approval-requests.shared'
-import { APPROVAL_TYPE_LABELS, approvalMessages, deletionPhraseMatches } from './approval-messages.shared'
+import {
+  approvalLabel,
+  approvalMessages,
+  deletionPhraseMatches,
+  isPublishRequest,
+} from './approval-messages.shared'
 import { SESSION_RESOURCE, SIGNED_OUT } from '../live/live-event.shared'
 import type { UserRecord } from '../users/user.shared'
 import { deleteStoredFiles } from '../uploads/user-uploads'
@@ -20,6 +25,8 @@ import { applyApproval, type AppliedApproval } from './apply-approval'
 import type { EmailChangeCodes } from './email-change-codes'
 import { assertDomainFree, assertEmailFree, pendingKeyOf, requestedChange } from './requested-changes'
 import { approvalStats } from './approval-stats'
+import { createPublishApprovals } from './publish-approvals'
+import type { WebsiteRecord } from '../websites/website.shared'
 
 interface Deps {
   ports: ApiPorts
@@ -30,6 +37,8 @@ interface Deps {
   notifications: NotificationService
   limiters: AuthLimiters
   emailCodes: EmailChangeCodes
+  /** Publishing as the team does, for an approved publication request. */
+  publishing: Parameters<typeof createPublishApprovals>[0]['publishing']
 }
 
 const ACTIVITY_TYPES: Readonly<Record<ApprovalType, ActivityType>> = {
@@ -43,7 +52,7 @@ const ACTIVITY_TYPES: Readonly<Record<ApprovalType, ActivityType>> = {
 // and target (the unique pendingKey); every decision is a compare-and-set on status 'pending', so of two
 // admins deciding at once only one wins; approving applies the change in the decision's transaction.
 export function createApprovalService(deps: Deps) {
-  const { ports, activity, audit, mail, notify, notifications, limiters, emailCodes } = deps
+  const { ports, activity, audit, mail, notify, notifications, limiters, emailCodes, publishing } = deps
   const repos = ports.repos
   const approvals = (store: Repositories = repos) => store.resource(approvalResource)
   const now = () => ports.clock.now().toISOString()
@@ -54,7 +63,7 @@ export function createApprovalService(deps: Deps) {
     approval: ApprovalRecord,
     entry: { action: string; severity: ActivitySeverity; details?: string | null },
   ) {
-    const who = `${APPROVAL_TYPE_LABELS[approval.type]}: ${approval.userName} (${approval.userEmail})`
+    const who = `${approvalLabel(approval)}: ${approval.userName} (${approval.userEmail})`
     await activity.log(
       {
         ...activityActor(actor),
@@ -91,6 +100,30 @@ export function createApprovalService(deps: Deps) {
   }
 
   const duplicate = () => new ApiError(409, approvalMessages.duplicate)
+
+  /** A pending request of `user`, as it is stored when made. */
+  function newApproval(
+    fields: Pick<ApprovalRecord, 'type' | 'websiteId' | 'currentData' | 'requestedData' | 'pendingKey'> &
+      Partial<Pick<ApprovalRecord, 'reason'>>,
+    user: UserRecord,
+  ): ApprovalRecord {
+    const at = now()
+    return {
+      id: ports.ids.uuid(),
+      userId: user.id,
+      userName: user.name,
+      userEmail: user.email,
+      reason: null,
+      status: 'pending',
+      reviewedAt: null,
+      reviewedBy: null,
+      reviewerId: null,
+      adminNotes: null,
+      createdAt: at,
+      updatedAt: at,
+      ...fields,
+    }
+  }
 
   /**
    * A unique key refused the change inside the transaction (another writer took the address or the
@@ -136,6 +169,15 @@ export function createApprovalService(deps: Deps) {
     })
   }
 
+  const publishRequests = createPublishApprovals({
+    ports,
+    audit,
+    publishing,
+    newApproval,
+    decide,
+    log,
+  })
+
   return {
     /** The approvals screen's cards. */
     stats: () => approvalStats(repos),
@@ -148,26 +190,17 @@ export function createApprovalService(deps: Deps) {
       const proof = change.newEmail
         ? await emailCodes.check(user, change.newEmail, input.emailCode, ip)
         : null
-      const at = now()
-      const record: ApprovalRecord = {
-        id: ports.ids.uuid(),
-        type: input.type,
-        userId: user.id,
-        userName: user.name,
-        userEmail: user.email,
-        websiteId: change.websiteId,
-        currentData: change.currentData,
-        requestedData: change.requestedData,
-        reason: input.reason?.trim() || null,
-        status: 'pending',
-        pendingKey,
-        reviewedAt: null,
-        reviewedBy: null,
-        reviewerId: null,
-        adminNotes: null,
-        createdAt: at,
-        updatedAt: at,
-      }
+      const record = newApproval(
+        {
+          type: input.type,
+          websiteId: change.websiteId,
+          currentData: change.currentData,
+          requestedData: change.requestedData,
+          reason: input.reason?.trim() || null,
+          pendingKey,
+        },
+        user,
+      )
       const actor = actorOf(user, ip)
       try {
         await repos.transaction(async (tx) => {
@@ -187,6 +220,10 @@ export function createApprovalService(deps: Deps) {
       if (proof) await emailCodes.consume(proof)
       return record
     },
+
+    /** The owner's "Yayına gönder" (docs/rules/publishing.md#publishing-by-approval). */
+    requestPublish: (website: WebsiteRecord, owner: UserRecord, ip: string) =>
+      publishRequests.request(website, owner, actorOf(owner, ip)),
 
     /** DELETE /api/me/approvals/:id: the owner route has checked that it is the caller's. */
     async withdraw(approval: ApprovalRecord, user: UserRecord, ip: string): Promise<ApprovalRecord> {
@@ -208,6 +245,11 @@ export function createApprovalService(deps: Deps) {
 
     async approve(id: string, admin: UserRecord, ip: string, notes?: string | null) {
       const actor = actorOf(admin, ip)
+      const requested = await approvals().findById(id)
+      if (requested && isPublishRequest(requested)) {
+        if (requested.status !== 'pending') throw new ApiError(409, approvalMessages.notPending)
+        return publishRequests.approve(requested, admin, actor, notes)
+      }
       const reviewer = { reviewedAt: now(), reviewedBy: admin.name.trim() || 'Admin', reviewerId: admin.id }
       const { after, applied } = await repos
         .transaction(async (tx) => {

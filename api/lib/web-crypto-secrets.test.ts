@@ -11,7 +11,9 @@ describe('createWebCryptoSecrets (AES-256-GCM)', () => {
     expect(a).not.toContain('Gizli')
     expect(await secrets.decrypt(a)).toBe('Gizli-Şifre-1')
     const [version, iv, data] = a.split('.') as [string, string, string]
-    const flipped = `${version}.${iv}.${data.slice(0, -2)}${data.endsWith('A') ? 'B' : 'A'}${data.slice(-1)}`
+    // One character of the ciphertext changed: the one before the last (the last may carry padding bits).
+    const changed = data.at(-2) === 'A' ? 'B' : 'A'
+    const flipped = `${version}.${iv}.${data.slice(0, -2)}${changed}${data.slice(-1)}`
     await expect(secrets.decrypt(flipped)).rejects.toThrow()
     const other = await createWebCryptoSecrets({ jwtSecret: 'x', encryptionKey: randomToken(32) })
     await expect(other.decrypt(a)).rejects.toThrow()

@@ -9,6 +9,7 @@ import { websiteRequestSchema } from '../website-requests/website-request.shared
 import { exampleWebsite, ownWebsite } from '../websites/own-website'
 import { websiteResponseSchema } from '../websites/website-calls.shared'
 import type { Services } from '../services'
+import { approvalRecordSchema } from '../approvals/approval.shared'
 import { publishingMessages } from './publishing-messages'
 import { redirectAnswer, type SiteAnswer } from './published-page'
 import type { SiteRequest } from './site-server'
@@ -17,6 +18,15 @@ const TAG = 'Yayınlama'
 const SITES_TAG = 'Yayındaki siteler'
 const missing = { description: 'Website yok', schema: errorResponseSchema }
 const publishResponseSchema = websiteResponseSchema.extend({ message: z.string() })
+/** The owner's publication: published (200), or asked of the team (202, with the approval request). */
+const ownerPublishResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    website: websiteResponseSchema.shape.data.shape.website,
+    approval: approvalRecordSchema.optional(),
+  }),
+})
 const requestPublishResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -118,7 +128,8 @@ export const mePublishingRoutes: RouteEntry[] = [
   defineRoute({
     method: 'post',
     path: '/api/me/websites/:id/publish',
-    summary: 'Kendi websitemdeki kayıtlı değişiklikleri yayınla (yalnızca yayında olan bir site)',
+    summary:
+      'Kendi websitemdeki kayıtlı değişiklikleri yayınla (yalnızca yayında olan bir site); yayınları ekibin onayına bağlı sitede onay talebi oluşturur ya da günceller (202)',
     tag: TAG,
     access: 'owner',
     params: idParamsSchema,
@@ -126,13 +137,18 @@ export const mePublishingRoutes: RouteEntry[] = [
     example: exampleWebsite,
     activity: 'service',
     responses: {
-      200: { description: 'Yayınlanan website', schema: publishResponseSchema },
+      200: { description: 'Yayınlanan website', schema: ownerPublishResponseSchema },
+      202: { description: 'Ekibin onayına gönderilen yayın isteği', schema: ownerPublishResponseSchema },
       404: { description: 'Website yok ya da kullanıcının değil', schema: errorResponseSchema },
-      409: { description: 'Site henüz yayında değil (ilk yayın ekibindir)', schema: errorResponseSchema },
+      409: {
+        description: 'Site henüz yayında değil (ilk yayın ekibindir) ya da onaya gönderilecek değişiklik yok',
+        schema: errorResponseSchema,
+      },
     },
     handler: async ({ c, services, user, record, ip }) => {
-      const website = await services.publishing.publishOwn(record, user, ip)
-      return c.json({ success: true, message: publishingMessages.published, data: { website } })
+      const { website, approval, message } = await services.ownerPublishing.publish(record, user, ip)
+      if (!approval) return c.json({ success: true, message, data: { website } })
+      return c.json({ success: true, message, data: { website, approval } }, 202)
     },
   }),
 ]

@@ -37,6 +37,9 @@ interface Deps {
 /** Who publishes: the team (the owner is told in the app and by mail), or the owner themselves. */
 type Publisher = 'team' | 'owner'
 
+/** More writes for the publication's transaction (an approval's decision): throwing rolls it all back. */
+type WithinPublication = (tx: Repositories) => Promise<void>
+
 const MAX_SLUG_CANDIDATES = 1000
 
 /** The host a published page answers to: the domain lower-case, in its ASCII (punycode) form; '' if none. */
@@ -155,6 +158,7 @@ export function createPublishingService({ ports, activity, audit, notifications,
     actor: UserRecord,
     ip: string,
     publisher: Publisher,
+    within?: WithinPublication,
   ): Promise<WebsiteRecord> {
     const website = await websiteOf(id)
     const now = ports.clock.now()
@@ -166,6 +170,7 @@ export function createPublishingService({ ports, activity, audit, notifications,
     const before = await sites.findOne({ websiteId: id })
     let dropped: string[] = []
     const published = await repos.transaction(async (tx) => {
+      await within?.(tx)
       await storePage(tx, { websiteId: id, slug, domain, ...rendered }, at)
       const record = await tx.websites.update(id, { slug, publishedAt: at })
       if (!record) throw new ApiError(404, websiteMessages.notFound)
@@ -239,12 +244,20 @@ export function createPublishingService({ ports, activity, audit, notifications,
 
     /**
      * The owner publishes their saved changes. Only a live site: its first publication is the team's,
-     * and a site the team took down stays down until the team publishes it again.
+     * and a site the team took down stays down until the team publishes it again (owner-publishing.ts
+     * decides when the owner's call publishes).
      */
     async publishOwn(website: WebsiteRecord, owner: UserRecord, ip: string): Promise<Website> {
       if (!website.publishedAt) throw new ApiError(409, publishingMessages.notLiveYet)
       // The customer's view: panel passwords stay with the team.
       return toWebsite(await publishRecord(website.id, owner, ip, 'owner'), null)
+    },
+    /**
+     * The team approved the owner's publication request: published as the team publishes, with the
+     * approval's decision written in the same transaction (docs/rules/publishing.md#publishing-by-approval).
+     */
+    async publishApproved(id: string, admin: UserRecord, ip: string, within: WithinPublication) {
+      await publishRecord(id, admin, ip, 'team', within)
     },
     /** The published sites themselves (the API's /sites/{slug}/ routes). */
     sites: createSiteServer(ports),

@@ -30,6 +30,16 @@ export function snapshotOf(website: WebsiteRecord): WebsiteSnapshot {
   return websiteSnapshotSchema.parse(website)
 }
 
+/** What the live site shows: the newest version's snapshot; null before the first publication. */
+export async function liveSnapshot(repos: Repositories, websiteId: string): Promise<WebsiteSnapshot | null> {
+  const [latest] = await repos.resource(websiteVersionResource).list({
+    filter: { websiteId },
+    orderBy: { field: 'number', direction: 'desc' },
+    limit: 1,
+  })
+  return latest?.snapshot ?? null
+}
+
 // Published versions (docs/rules/publishing.md#versions): recorded in the publication's transaction,
 // listed newest first, and restored as the website's saved state (published by the next "Yayınla").
 export function createWebsiteVersions({ ports, activity, audit }: Deps) {

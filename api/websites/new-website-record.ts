@@ -11,6 +11,7 @@ export function newWebsiteRecord(
     description: '',
     status: 'draft',
     statusByTeam: false,
+    publishNeedsApproval: false,
     visitors: 0,
     storage: 0,
     plan: null,

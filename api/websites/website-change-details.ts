@@ -13,6 +13,7 @@ const FIELD_NAMES: Partial<Record<keyof WebsiteRecord, string>> = {
   template: 'şablon',
   description: 'açıklama',
   plan: 'paket',
+  publishNeedsApproval: 'yayın onayı',
   visitors: 'ziyaretçi sayısı',
   storage: 'depolama',
   hostingInfo: 'hosting bilgileri',

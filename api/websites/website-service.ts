@@ -37,6 +37,17 @@ interface Deps {
 
 // Admin website management (docs/rules/websites.md#admin-website-management): every write stores the
 // website, its audit row and its activity entry in one transaction.
+/** The fields an update takes as they are given. */
+const COPIED_FIELDS = [
+  'template',
+  'description',
+  'status',
+  'publishNeedsApproval',
+  'visitors',
+  'storage',
+  'plan',
+] as const
+
 export function createWebsiteService({ ports, activity, audit }: Deps) {
   const repos = ports.repos
   const now = () => ports.clock.now().toISOString()
@@ -142,6 +153,7 @@ export function createWebsiteService({ ports, activity, audit }: Deps) {
         status: input.status ?? 'active',
         // Only the team creates and updates websites here: a Bakımda or Pasif it sets holds.
         statusByTeam: heldByTeam(input.status ?? 'active'),
+        publishNeedsApproval: input.publishNeedsApproval ?? false,
         visitors: input.visitors ?? 0,
         storage: input.storage ?? 0,
         plan: input.plan ?? null,
@@ -195,7 +207,7 @@ export function createWebsiteService({ ports, activity, audit }: Deps) {
             await assertDomainFree(tx, domain, id)
             patch.domain = domain
           }
-          for (const key of ['template', 'description', 'status', 'visitors', 'storage', 'plan'] as const) {
+          for (const key of COPIED_FIELDS) {
             if (fields[key] !== undefined) Object.assign(patch, { [key]: fields[key] })
           }
           if (fields.status !== undefined) patch.statusByTeam = heldByTeam(fields.status)

@@ -46,6 +46,11 @@ export const websiteRecordSchema = z.object({
    * (docs/rules/websites.md#who-sets-the-status). Absent on rows written before it existed: not held.
    */
   statusByTeam: z.boolean().optional(),
+  /**
+   * The owner's "Yayınla" becomes "Yayına gönder": a website_change approval the team approves to publish
+   * (docs/rules/publishing.md#by-the-owner). The team sets it; absent on older rows: the owner publishes.
+   */
+  publishNeedsApproval: z.boolean().optional(),
   visitors: z.number().int().min(0),
   storage: z.number().int().min(0),
   plan: z.string().nullable(),
@@ -139,6 +144,7 @@ export const websiteCreateInputSchema = z.object({
   template: websiteTemplateSchema.optional(),
   description: text(2000).optional(),
   status: websiteStatusSchema.optional(),
+  publishNeedsApproval: z.boolean().optional(),
   visitors: z.coerce.number().int().min(0).optional().catch(0),
   storage: z.coerce.number().int().min(0).optional(),
   plan: text(60).nullable().optional(),

@@ -3,11 +3,14 @@
 // only sign: the table's headers, <del>/<ins> and a hidden "eski/yeni değer" say which is which. Values
 // the request leaves as they are (a website's name beside its new domain) show as context.
 import type { ApprovalData, ApprovalRecord } from '../../api/approvals/approval.shared'
-import { APPROVAL_FIELD_LABELS } from '../../api/approvals/approval-messages.shared'
+import { approvalFieldLabel } from '../../api/approvals/approval-messages.shared'
 import { formatTry } from '../lib/money'
 
-/** Fields kept for the server, not for people (the package's id: its name and price are shown). */
-const HIDDEN = new Set(['packageId'])
+/**
+ * Fields kept for the server, not for people: the package's id (its name and price are shown), the saved
+ * state a publication request was made from.
+ */
+const HIDDEN = new Set(['packageId', 'savedAt'])
 
 export function approvalValueText(field: string, value: ApprovalData[string] | undefined): string {
   if (value === undefined || value === null || value === '') return '—'
@@ -30,7 +33,7 @@ export function approvalDiffRows(current: ApprovalData, requested: ApprovalData)
     .filter((field) => !HIDDEN.has(field))
     .map((field) => ({
       field,
-      label: Object.hasOwn(APPROVAL_FIELD_LABELS, field) ? (APPROVAL_FIELD_LABELS[field] ?? field) : field,
+      label: approvalFieldLabel(field),
       current: approvalValueText(field, current[field]),
       requested: field in requested ? approvalValueText(field, requested[field]) : null,
     }))

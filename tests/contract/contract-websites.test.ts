@@ -3,6 +3,7 @@ import { builderRequestsSuite } from './builder-requests.suite'
 import { draftsSuite } from './drafts.suite'
 import { previewSessionsSuite } from './preview-sessions.suite'
 import { ownerPublishingSuite } from './owner-publishing.suite'
+import { publishApprovalSuite } from './publish-approval.suite'
 import { publishRequestSuite } from './publish-request.suite'
 import { publishingSuite } from './publishing.suite'
 import { siteVisitsSuite } from './site-visits.suite'
@@ -32,6 +33,7 @@ describe.each(stores)('store: $name', (factory) => {
   describe('website edit screen: a status the team set holds', () => websiteStatusHoldSuite(h))
   describe('publishing and published sites', () => publishingSuite(h))
   describe('publishing: edits going live', () => ownerPublishingSuite(h))
+  describe('publishing: by approval', () => publishApprovalSuite(h))
   describe('publishing: versions and rollback', () => websiteVersionsSuite(h))
   describe('published sites: visits', () => siteVisitsSuite(h))
   describe('publishing a completed builder request', () => publishRequestSuite(h))

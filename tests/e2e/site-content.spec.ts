@@ -158,3 +158,72 @@ test('the team rewrites a customer’s page from the back-office with the same e
   })
   expect(await audit.text()).toContain('yonetici@sitekur.test')
 })
+
+test('on a site whose publications the team approves, the customer sends them and the approval publishes them', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const { websiteId, slug } = await publishedBuilderRequest('Onaylı Pastane')
+  const livePage = async () => (await request.get(`${desk.server.url}/sites/${slug}/`)).text()
+  const setting = await desk.api.patch(`/api/admin/websites/${websiteId}`, {
+    headers: bearer(desk.adminToken),
+    data: { publishNeedsApproval: true },
+  })
+  expect(setting.ok(), await setting.text()).toBe(true)
+  await desk.api.post(`/api/admin/websites/${websiteId}/publish`, { headers: bearer(desk.adminToken) })
+
+  // The customer's saved change: the home page's hero gets a new title.
+  const read = await desk.api.get(`/api/me/websites/${websiteId}`, { headers: bearer(desk.customerToken) })
+  type Saved = { pages: { sections?: { title?: string }[] }[]; lastModified: string }
+  const website = ((await read.json()) as { data: { website: Saved } }).data.website
+  const hero = website.pages[0]?.sections?.[0]
+  if (!hero) throw new Error('the home page has no sections')
+  hero.title = 'Onaydan geçen başlık'
+  const save = await desk.api.put(`/api/me/websites/${websiteId}`, {
+    headers: bearer(desk.customerToken),
+    multipart: { pages: JSON.stringify(website.pages), baseVersion: website.lastModified },
+  })
+  expect(save.ok(), await save.text()).toBe(true)
+
+  await openSignedIn(page, desk.server.url, CUSTOMER, '/user-dashboard')
+  await page.getByRole('tab', { name: 'Web Sitelerim' }).click()
+  const site = page
+    .getByRole('list', { name: 'Websiteler' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Onaylı Pastane' })
+  await expect(site).toContainText(
+    'Kaydettiğiniz değişiklikler, ekibimiz onayladığında sitenizde yayınlanır.',
+  )
+  await site.getByRole('button', { name: 'Yayına gönder: Onaylı Pastane' }).click()
+  await expect(
+    page.getByText('Değişiklikleriniz onaya gönderildi. Ekibimiz onayladığında sitenizde yayınlanacak.'),
+  ).toBeVisible()
+  await expect(site).toContainText('Yayın isteğiniz ekibimizin onayını bekliyor.')
+  await expect(site.getByRole('button', { name: /^Yayına gönder/ })).toHaveCount(0)
+  expect(await livePage()).not.toContain('Onaydan geçen başlık')
+
+  // The team reads what would change and approves: the page goes live, the customer's card follows.
+  const admin = await (await browser.newContext()).newPage()
+  await openSignedIn(admin, desk.server.url, ADMIN, '/admin/approvals')
+  await admin
+    .getByRole('table', { name: 'Onay talepleri listesi' })
+    .getByRole('button', { name: `İncele: ${CUSTOMER.name}, Yayın` })
+    .click()
+  const dialog = admin.getByRole('dialog', { name: 'Yayın talebi' })
+  // Only the page the customer changed: the others are the same, however they were stored.
+  await expect(dialog.getByRole('row', { name: /^Sayfa: / })).toHaveCount(1)
+  await expect(
+    dialog
+      .getByRole('row', { name: /^Sayfa: / })
+      .first()
+      .locator('ins'),
+  ).toContainText('“Onaydan geçen başlık” (değişti)')
+  await dialog.getByRole('button', { name: 'Onayla', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Onayla ve uygula' }).click()
+  await expect(dialog).toBeHidden()
+  await expect.poll(() => livePage()).toContain('<h1>Onaydan geçen başlık</h1>')
+  await expect(site).not.toContainText('Yayınlanmamış değişiklikler')
+  await admin.context().close()
+})

@@ -15,6 +15,7 @@ export const websites = resourceTable(websiteResource, {
     template: 'business',
     status: 'active',
     statusByTeam: false,
+    publishNeedsApproval: false,
     visitors: 0,
     storage: 0,
     design: {},

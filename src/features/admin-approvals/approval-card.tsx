@@ -1,6 +1,6 @@
 // One request as a card (phones): the table's fields and the same action.
 import type { ApprovalRecord } from '../../../api/approvals/approval.shared'
-import { APPROVAL_TYPE_LABELS } from '../../../api/approvals/approval-messages.shared'
+import { approvalLabel } from '../../../api/approvals/approval-messages.shared'
 import { smallButtonClass } from '../../components/form-styles'
 import { StatusBadge } from '../../components/status-badge'
 import { formatDate } from '../../lib/format-date'
@@ -22,7 +22,7 @@ export function ApprovalCard({ approval, onOpen }: { approval: ApprovalRecord; o
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <div>
           <dt className="text-slate-600 dark:text-slate-400">Talep türü</dt>
-          <dd className="text-slate-900 dark:text-white">{APPROVAL_TYPE_LABELS[approval.type]}</dd>
+          <dd className="text-slate-900 dark:text-white">{approvalLabel(approval)}</dd>
         </div>
         <div>
           <dt className="text-slate-600 dark:text-slate-400">Talep tarihi</dt>
@@ -38,7 +38,7 @@ export function ApprovalCard({ approval, onOpen }: { approval: ApprovalRecord; o
           type="button"
           className={smallButtonClass}
           onClick={onOpen}
-          aria-label={`İncele: ${approval.userName}, ${APPROVAL_TYPE_LABELS[approval.type]}`}
+          aria-label={`İncele: ${approval.userName}, ${approvalLabel(approval)}`}
         >
           İncele
         </button>

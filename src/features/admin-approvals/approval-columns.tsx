@@ -1,7 +1,7 @@
 // The table's columns (the cards show the same fields on small screens). Sortable columns are the
 // server's sort fields (approvals-search.ts).
 import type { ApprovalRecord } from '../../../api/approvals/approval.shared'
-import { APPROVAL_TYPE_LABELS } from '../../../api/approvals/approval-messages.shared'
+import { approvalLabel } from '../../../api/approvals/approval-messages.shared'
 import type { DataColumn } from '../../components/data-table/data-table-types'
 import { smallButtonClass } from '../../components/form-styles'
 import { StatusBadge } from '../../components/status-badge'
@@ -29,7 +29,7 @@ export function approvalColumns(onOpen: (approval: ApprovalRecord) => void): Dat
       id: 'type',
       header: 'Talep türü',
       sortable: true,
-      cell: (approval) => APPROVAL_TYPE_LABELS[approval.type],
+      cell: (approval) => approvalLabel(approval),
     },
     {
       id: 'status',
@@ -61,7 +61,7 @@ export function approvalColumns(onOpen: (approval: ApprovalRecord) => void): Dat
           type="button"
           className={smallButtonClass}
           onClick={() => onOpen(approval)}
-          aria-label={`İncele: ${approval.userName}, ${APPROVAL_TYPE_LABELS[approval.type]}`}
+          aria-label={`İncele: ${approval.userName}, ${approvalLabel(approval)}`}
         >
           İncele
         </button>

@@ -3,7 +3,7 @@
 import { useId } from 'react'
 import type { FormEvent } from 'react'
 import type { ApprovalRecord } from '../../../api/approvals/approval.shared'
-import { APPROVAL_TYPE_LABELS } from '../../../api/approvals/approval-messages.shared'
+import { approvalLabel } from '../../../api/approvals/approval-messages.shared'
 import { ApprovalDiff } from '../../components/approval-diff'
 import { primaryButtonClass } from '../../components/buttons'
 import { FormField } from '../../components/form-field'
@@ -41,7 +41,7 @@ export function ApprovalDetailDialog({
       open={approval !== null}
       onClose={close}
       width="wide"
-      title={approval ? `${APPROVAL_TYPE_LABELS[approval.type]} talebi` : ''}
+      title={approval ? `${approvalLabel(approval)} talebi` : ''}
       description={
         approval && (
           <>

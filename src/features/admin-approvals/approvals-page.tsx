@@ -4,7 +4,7 @@
 import { useListChange } from '../../components/data-table/use-list-change'
 import { AdminPageHeader } from '../../components/admin-page-header'
 import type { ApprovalRecord } from '../../../api/approvals/approval.shared'
-import { APPROVAL_TYPE_LABELS } from '../../../api/approvals/approval-messages.shared'
+import { approvalLabel } from '../../../api/approvals/approval-messages.shared'
 import { DataTable } from '../../components/data-table/data-table'
 import { ListToolbar } from '../../components/data-table/list-toolbar'
 import { tableNavigation } from '../../components/data-table/list-search'
@@ -49,7 +49,7 @@ export function ApprovalsPage({
         view={state}
         {...tableNavigation(change, APPROVALS_DEFAULTS.sort)}
         getRowId={(approval) => approval.id}
-        rowLabel={(approval) => `${approval.userName}, ${APPROVAL_TYPE_LABELS[approval.type]}`}
+        rowLabel={(approval) => `${approval.userName}, ${approvalLabel(approval)}`}
         loading={list.loading}
         error={list.error}
         onRetry={() => void list.refetch()}

@@ -1,4 +1,5 @@
-// The add and edit dialogs: name, domain, owner e-mail, template, status and description. A refusal is
+// The add and edit dialogs: name, domain, owner e-mail, template, status, description and whether the
+// owner's publications wait for the team's approval. A refusal is
 // shown at its field with the server's words (website-form.ts); anything else on the form.
 import { useEffect, useState } from 'react'
 import type { FormEvent } from 'react'
@@ -168,6 +169,20 @@ export function WebsiteFormDialog({
           />
         )}
       </FormField>
+      <label className="flex items-start gap-2 text-sm text-slate-800 dark:text-slate-200">
+        <input
+          type="checkbox"
+          checked={values.publishNeedsApproval}
+          onChange={(e) => set('publishNeedsApproval', e.target.checked)}
+          className="mt-0.5 size-4 shrink-0"
+        />
+        <span>
+          Müşterinin yayınları onayımıza bağlı
+          <span className="block text-slate-600 dark:text-slate-400">
+            Müşteri değişikliklerini kendisi yayınlamaz; “Yayına gönder” ile onayınıza sunar.
+          </span>
+        </span>
+      </label>
     </DialogForm>
   )
 }

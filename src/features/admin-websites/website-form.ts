@@ -12,6 +12,8 @@ export interface WebsiteFormValues {
   template: Website['template']
   status: Website['status']
   description: string
+  /** The owner's "Yayınla" asks the team first (docs/rules/publishing.md#publishing-by-approval). */
+  publishNeedsApproval: boolean
 }
 
 export type WebsiteFormField = keyof WebsiteFormValues
@@ -31,6 +33,7 @@ export const emptyWebsiteForm = (): WebsiteFormValues => ({
   template: 'business',
   status: 'active',
   description: '',
+  publishNeedsApproval: false,
 })
 
 export const websiteFormOf = (website: Website): WebsiteFormValues => ({
@@ -40,6 +43,7 @@ export const websiteFormOf = (website: Website): WebsiteFormValues => ({
   template: website.template,
   status: website.status,
   description: website.description,
+  publishNeedsApproval: website.publishNeedsApproval ?? false,
 })
 
 export const websiteInputOf = (values: WebsiteFormValues): AdminWebsiteInput => ({
@@ -49,6 +53,7 @@ export const websiteInputOf = (values: WebsiteFormValues): AdminWebsiteInput => 
   template: values.template,
   status: values.status,
   description: values.description.trim(),
+  publishNeedsApproval: values.publishNeedsApproval,
 })
 
 const REQUIRED_FIELDS = ['name', 'domain', 'ownerEmail'] as const

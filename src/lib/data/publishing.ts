@@ -7,6 +7,7 @@ import type { Website } from '../../../api/websites/website.shared'
 import { offlineMessages } from '../../../api/lib/api-source.shared'
 import { api, lazySchema } from '../api-client'
 import { adminOverviewKeys } from './admin-overview'
+import { approvalKeys } from './approvals'
 import { websiteRequestKeys } from './website-requests'
 import { websiteKeys } from './websites'
 import { write } from './write-outcome'
@@ -52,13 +53,16 @@ export const publishWebsite = (websiteId: string) =>
 export const unpublishWebsite = (websiteId: string) =>
   publishCall(`/api/admin/websites/${id(websiteId)}/unpublish`, UNPUBLISH_FAILED_MESSAGE)
 
-/** The owner publishes their saved changes: the server's message, or that it waits for the connection. */
+/**
+ * The owner publishes their saved changes (or, on a site whose publications the team approves, asks the
+ * team to: the answer is then the request): the server's message, or that it waits for the connection.
+ */
 export async function publishOwnWebsite(websiteId: string): Promise<string> {
   const outcome = await write(
     () =>
       api.post(`/api/me/websites/${id(websiteId)}/publish`, {}, { fallbackMessage: PUBLISH_FAILED_MESSAGE }),
     publishAnswerSchema,
-    CHANGES,
+    [...CHANGES, approvalKeys.all],
   )
   return outcome.kind === 'queued' ? offlineMessages.queued : outcome.value.message
 }

@@ -2,7 +2,7 @@
 // admin's notes (or the reason for a rejection) and 'Geri çek' on a pending one.
 import { useId } from 'react'
 import type { ApprovalRecord } from '../../../../api/approvals/approval.shared'
-import { APPROVAL_TYPE_LABELS } from '../../../../api/approvals/approval-messages.shared'
+import { approvalLabel } from '../../../../api/approvals/approval-messages.shared'
 import { approvalChangeText } from '../../../components/approval-diff'
 import { cardClass } from '../../../components/form-styles'
 import { WithdrawButton } from '../../../components/pending-approval'
@@ -34,7 +34,7 @@ export function MyApprovals({
               <div className="min-w-0 flex-1 space-y-1 text-sm">
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold text-slate-900 dark:text-white">
-                    {APPROVAL_TYPE_LABELS[approval.type]}
+                    {approvalLabel(approval)}
                   </span>
                   <StatusBadge status={approvalStatusLabel(approval.status)} />
                   <span className="text-slate-600 dark:text-slate-400">{formatDate(approval.createdAt)}</span>
@@ -52,10 +52,7 @@ export function MyApprovals({
                 )}
               </div>
               {approval.status === 'pending' && (
-                <WithdrawButton
-                  approval={approval}
-                  label={`Geri çek: ${APPROVAL_TYPE_LABELS[approval.type]}`}
-                />
+                <WithdrawButton approval={approval} label={`Geri çek: ${approvalLabel(approval)}`} />
               )}
             </li>
           ))}

@@ -4,6 +4,8 @@ import type { Website } from '../../../../api/websites/website.shared'
 import { primaryButtonClass } from '../../../components/buttons'
 import { QueryNotice } from '../../../components/query-notice'
 import { useMyWebsites } from '../../../lib/data/websites'
+import { useMyApprovals } from '../../../lib/data/approvals'
+import { isPublishRequest } from '../../../../api/approvals/approval-messages.shared'
 import { usePublishOwn } from './use-publish-own'
 import { WebsiteCard } from './website-card'
 import { WebsiteDetailsDialog } from './website-details-dialog'
@@ -15,6 +17,13 @@ export function WebsitesTab() {
   const [viewedId, setViewedId] = useState<string | null>(null)
   const { publishingId, publish } = usePublishOwn()
   const list = websites.data ?? []
+  // The sites whose publication waits for the team (docs/rules/publishing.md#publishing-by-approval).
+  const approvals = useMyApprovals()
+  const awaiting = new Map(
+    (approvals.data ?? [])
+      .filter((approval) => approval.status === 'pending' && isPublishRequest(approval))
+      .map((approval) => [approval.websiteId, String(approval.requestedData.savedAt)]),
+  )
   const viewed = list.find((website) => website.id === viewedId) ?? null
   return (
     <div className="space-y-10">
@@ -43,6 +52,7 @@ export function WebsitesTab() {
                   website={website}
                   onView={(website: Website) => setViewedId(website.id)}
                   publishing={publishingId === website.id}
+                  requestedSavedAt={awaiting.get(website.id) ?? null}
                   onPublish={publish}
                 />
               ))}

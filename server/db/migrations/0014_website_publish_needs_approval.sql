@@ -1,0 +1,1 @@
+ALTER TABLE "websites" ADD COLUMN "publish_needs_approval" boolean DEFAULT false;
