@@ -6,15 +6,22 @@ export type SortDirection = 'asc' | 'desc'
 /** Equality on the named fields; `null` matches NULL. */
 export type Filter<T> = { [K in keyof T]?: T[K] | null }
 
+/** Records whose `field` is later (greater) than their own `than` field; NULL on either side does not match. */
+export interface FieldComparison<T> {
+  field: keyof T & string
+  than: keyof T & string
+}
+
 export interface ListOptions<T> {
   filter?: Filter<T>
+  laterThan?: FieldComparison<T>
   search?: string
   limit?: number
   offset?: number
   orderBy?: { field: keyof T & string; direction: SortDirection }
 }
 
-export type CountOptions<T> = Pick<ListOptions<T>, 'filter' | 'search'>
+export type CountOptions<T> = Pick<ListOptions<T>, 'filter' | 'laterThan' | 'search'>
 
 export interface CrudRepository<T extends { id: string }> {
   findById(id: string): Promise<T | null>

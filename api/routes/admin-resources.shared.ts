@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { idSchema } from '../lib/common.shared'
 import { listPageSchema, listQuerySchema } from '../lib/rest-list.shared'
 import { subscriptionSchema, userRoleSchema, userSchema, userStatusSchema } from '../users/user.shared'
@@ -39,5 +40,7 @@ export const adminWebsiteListQuerySchema = listQuerySchema([
   status: websiteStatusSchema.optional(),
   template: websiteTemplateSchema.optional(),
   ownerId: idSchema.optional(),
+  /** `true`: only live sites with saved changes they do not show yet (docs/rules/publishing.md). */
+  unpublished: z.enum(['true', 'false']).optional(),
 })
 export const adminWebsiteListResponseSchema = listPageSchema(websiteSchema)

@@ -7,6 +7,7 @@ export async function listPage<T extends { id: string }, V>(
   query: ListQuery,
   options: {
     filter?: ListOptions<T>['filter']
+    laterThan?: ListOptions<T>['laterThan']
     defaultSort: `-${keyof T & string}` | (keyof T & string)
     view: (record: T) => V | Promise<V>
   },
@@ -23,9 +24,17 @@ export async function listPage<T extends { id: string }, V>(
     Object.entries(options.filter ?? {}).filter(([, value]) => value !== undefined),
   ) as ListOptions<T>['filter']
   const search = query.q || undefined
+  const { laterThan } = options
   const [records, total] = await Promise.all([
-    repo.list({ filter, search, orderBy, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-    repo.count({ filter, search }),
+    repo.list({
+      filter,
+      laterThan,
+      search,
+      orderBy,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    repo.count({ filter, laterThan, search }),
   ])
   return {
     items: await Promise.all(records.map(options.view)),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { FieldOf, ResourceDeclaration } from '../kernel/resource'
+import type { FieldComparison } from '../ports/crud-repository'
 import { ApiError } from '../lib/http'
 import { errorResponseSchema } from '../lib/common.shared'
 import { idParamsSchema } from './me-resources.shared'
@@ -91,6 +92,8 @@ export interface ListRouteSpec<T extends { id: string }, Q extends z.ZodObject, 
   response: z.ZodType
   /** Equality filters read from the query (an absent value filters nothing). */
   filter?: (query: z.output<Q>) => Partial<T>
+  /** One field later than another, when the query asks for it (websites with unpublished changes). */
+  laterThan?: (query: z.output<Q>) => FieldComparison<T> | undefined
   defaultSort: FieldOf<T> | `-${FieldOf<T>}`
   view: (record: T, services: Services) => V | Promise<V>
 }
@@ -120,6 +123,7 @@ function listRoute<T extends { id: string }, Q extends z.ZodObject, V>(
         query as unknown as ListQuery,
         {
           filter: filter as Partial<T>,
+          laterThan: spec.laterThan?.(query as z.output<Q>),
           defaultSort: spec.defaultSort,
           view: (record) => spec.view(record, services),
         },

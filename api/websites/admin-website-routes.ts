@@ -45,11 +45,15 @@ export const adminWebsiteRoutes: RouteEntry[] = [
     declaration: websiteResource,
     path: PATH,
     tag: TAG,
-    summary: 'Websiteler: arama (ad, domain, sahip e-postası), durum, şablon, sahip, sayfalama, sıralama',
+    summary:
+      'Websiteler: arama (ad, domain, sahip e-postası), durum, şablon, sahip, yayınlanmamış değişiklik, sayfalama, sıralama',
     description: 'Websiteler, her biri sayılan ziyaretçileriyle',
     query: adminWebsiteListQuerySchema,
     response: listPageSchema(adminWebsiteSchema),
     filter: (query) => ({ status: query.status, template: query.template, ownerId: query.ownerId }),
+    // A live site saved after its last publication (hasUnpublishedChanges in website.shared.ts).
+    laterThan: (query) =>
+      query.unpublished === 'true' ? { field: 'lastModified', than: 'publishedAt' } : undefined,
     defaultSort: '-createdAt',
     view: (record, services) => services.websites.adminView(record),
   }),

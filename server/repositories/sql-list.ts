@@ -1,9 +1,10 @@
 import type { SQL } from 'drizzle-orm'
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { CountOptions, ListOptions } from '../../api/ports/crud-repository'
 
-// Translates the ports' list options (equality filters, search, order, paging) into SQL, the same
+// Translates the ports' list options (equality filters, one field later than another, search, order,
+// paging) into SQL, the same
 // way on PGlite and PostgreSQL.
 
 export type ColumnMap<T> = { [K in keyof T & string]?: AnyPgColumn }
@@ -25,6 +26,13 @@ export function whereOf<T>(
     const column = columns[field as keyof T & string]
     if (!column) throw new Error(`Unknown filter field: ${field}`)
     conditions.push(value === null ? isNull(column) : eq(column, toDbValue(column, value)))
+  }
+  if (options.laterThan) {
+    const { field, than } = options.laterThan
+    const [later, earlier] = [columns[field], columns[than]]
+    if (!later || !earlier) throw new Error(`Unknown comparison: ${field} > ${than}`)
+    // NULL on either side is NULL in SQL: no match, as in the other stores.
+    conditions.push(gt(later, earlier))
   }
   const search = options.search?.trim()
   if (search && !searchText) conditions.push(sql`false`)

@@ -21,6 +21,12 @@ function compare(a: unknown, b: unknown): number {
   return String(a) < String(b) ? -1 : 1
 }
 
+/** `a > b` as SQL has it: NULL on either side is no match; instants compare as their ISO text. */
+function isLater(a: unknown, b: unknown): boolean {
+  if (a === null || a === undefined || b === null || b === undefined) return false
+  return typeof a === 'number' && typeof b === 'number' ? a > b : String(a) > String(b)
+}
+
 export class MemoryResourceStore {
   /** Table name → id → row. Replaced whole on a rolled-back transaction. */
   tables = new Map<string, Map<string, Row>>()
@@ -76,6 +82,8 @@ export class MemoryResourceStore {
         const wanted = (declaration.timestamps as readonly string[]).includes(field) ? instant(value) : value
         if ((row[field] ?? null) !== wanted) return false
       }
+      const later = options.laterThan
+      if (later && !isLater(row[later.field], row[later.than])) return false
       const needle = options.search?.trim().toLocaleLowerCase('tr-TR')
       if (!needle) return true
       return declaration.searchFields.some((field) =>

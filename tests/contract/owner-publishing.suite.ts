@@ -94,4 +94,31 @@ export function ownerPublishingSuite(h: Harness) {
     expect((await site(`/sites/${slug}/`)).status).toBe(404)
     expect((await h.ports.repos.websites.findById(website.id))?.publishedAt).toBeNull()
   })
+
+  it('lists for the team only the live sites with saved changes they do not show yet', async () => {
+    const admin = await h.adminToken()
+    const owner = await h.customerToken()
+    const tag = crypto.randomUUID().slice(0, 8)
+    await createWebsite(h, owner.user, { name: `${tag} Hiç yayınlanmadı` })
+    const unchanged = await createWebsite(h, owner.user, { name: `${tag} Yayında` })
+    const changed = await createWebsite(h, owner.user, { name: `${tag} Değişti` })
+    await publish(admin.token, unchanged.id)
+    await publish(admin.token, changed.id)
+    h.advance(1)
+    await saved(h, owner.token, changed.id, editForm({ description: 'Yeni açıklama.' }))
+
+    const list = async (query: string) => {
+      const res = await h.call('GET', `/api/admin/websites?q=${tag}${query}`, { token: admin.token })
+      expect(res.status, res.text).toBe(200)
+      const data = (res.body as { data: { items: { id: string }[]; total: number } }).data
+      return { ids: data.items.map((item) => item.id), total: data.total }
+    }
+    expect(await list('&unpublished=true')).toEqual({ ids: [changed.id], total: 1 })
+    expect((await list('')).total).toBe(3)
+    expect((await list('&unpublished=false')).total).toBe(3)
+
+    // Published again: nothing left to show.
+    await publish(admin.token, changed.id)
+    expect(await list('&unpublished=true')).toEqual({ ids: [], total: 0 })
+  })
 }

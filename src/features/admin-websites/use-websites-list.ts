@@ -1,4 +1,5 @@
-// The list for the URL's state: one server page (search, status, template, sort, page) and the stats.
+// The list for the URL's state: one server page (search, status, template, unpublished changes, sort,
+// page) and the stats.
 import { formatSort, resolveListState } from '../../components/data-table/list-search'
 import { useAdminWebsites, useWebsiteStats } from '../../lib/data/admin-websites'
 import { WEBSITES_DEFAULTS, type WebsitesSearch } from './websites-search'
@@ -9,6 +10,7 @@ export function useWebsitesList(search: WebsitesSearch) {
     q: state.q || undefined,
     status: state.filters.status,
     template: state.filters.template,
+    unpublished: state.filters.unpublished,
     page: state.page,
     pageSize: state.pageSize,
     sort: state.sort ? formatSort(state.sort) : undefined,

@@ -1,7 +1,7 @@
-// The website list's state in the URL: search text, status and template chips, page, page size, sort
+// The website list's state in the URL: search text, status, template and unpublished-changes chips, page, page size, sort
 // (newest first unless the admin picks another column), and `open`: the website whose drawer is open
 // (the header's search opens a website this way).
-import type { z } from 'zod'
+import { z } from 'zod'
 import { websiteStatusSchema, websiteTemplateSchema } from '../../../api/websites/website.shared'
 import { listSearchSchema, openRecordSearch } from '../../components/data-table/list-search'
 
@@ -10,7 +10,12 @@ export const WEBSITE_SORT_FIELDS = ['name', 'domain', 'status', 'lastModified', 
 
 export const websitesSearchSchema = listSearchSchema({
   sortFields: WEBSITE_SORT_FIELDS,
-  filters: { status: websiteStatusSchema, template: websiteTemplateSchema },
+  filters: {
+    status: websiteStatusSchema,
+    template: websiteTemplateSchema,
+    // Live sites with saved changes they do not show yet.
+    unpublished: z.enum(['true']),
+  },
 }).extend(openRecordSearch)
 
 export type WebsitesSearch = z.infer<typeof websitesSearchSchema>

@@ -21,6 +21,8 @@ export const ADMIN_WEBSITES_PATH = '/api/admin/websites'
 export interface AdminWebsiteParams extends ListParams {
   status?: Website['status']
   template?: Website['template']
+  /** 'true': only live sites with unpublished changes. */
+  unpublished?: 'true'
 }
 
 export const adminWebsiteKeys = {
@@ -46,9 +48,12 @@ export function fetchAdminWebsites(
   params: AdminWebsiteParams = {},
   signal?: AbortSignal,
 ): Promise<ListPage<AdminWebsite>> {
-  const { template, ...rest } = params
+  const { template, unpublished, ...rest } = params
   const url = listUrl(ADMIN_WEBSITES_PATH, rest)
-  const query = template ? `${url.includes('?') ? '&' : '?'}template=${encodeURIComponent(template)}` : ''
+  const extra = new URLSearchParams()
+  if (template) extra.set('template', template)
+  if (unpublished) extra.set('unpublished', unpublished)
+  const query = extra.size ? `${url.includes('?') ? '&' : '?'}${extra.toString()}` : ''
   return api.get(`${url}${query}`, { schema: listSchema, signal })
 }
 

@@ -69,8 +69,18 @@ function filterEntries<T>(spec: QuerySpec<T>, filter: CountOptions<T>['filter'])
   return entries
 }
 
+/** `a > b` as SQL has it: NULL on either side is no match. */
+export function isLater(a: unknown, b: unknown): boolean {
+  if (a === null || a === undefined || b === null || b === undefined) return false
+  return compareValues(a, b) > 0
+}
+
 function matcher<T>(spec: QuerySpec<T>, options: CountOptions<T>) {
   const filters = filterEntries(spec, options.filter)
+  const laterThan = options.laterThan
+  for (const field of laterThan ? [laterThan.field, laterThan.than] : []) {
+    if (!spec.fields.includes(field)) throw new Error(`Unknown comparison field: ${field}`)
+  }
   const needle = trLower(options.search?.trim() ?? '')
   return {
     filters,
@@ -79,6 +89,7 @@ function matcher<T>(spec: QuerySpec<T>, options: CountOptions<T>) {
       for (const [field, value] of filters) {
         if ((record[field] ?? null) !== value) return false
       }
+      if (laterThan && !isLater(record[laterThan.field], record[laterThan.than])) return false
       if (!needle) return true
       return spec.searchFields.some((field) => {
         const text = record[field]
@@ -133,6 +144,6 @@ export async function countRecords<T, K>(
   options: CountOptions<T> = {},
 ): Promise<number> {
   const { filters, matches } = matcher(spec, options)
-  if (filters.length === 0 && !options.search?.trim()) return table.count()
+  if (filters.length === 0 && !options.laterThan && !options.search?.trim()) return table.count()
   return (await candidates(table, spec, filters)).filter(matches).length
 }
