@@ -58,6 +58,7 @@ import type {
   EventBus,
   FileStore,
   Ids,
+  ImageResizer,
   Logger,
   Mailer,
   PasswordHasher,
@@ -120,6 +121,8 @@ export interface ApiPorts {
   logger: Logger
   /** Upload storage (server: DATA_DIR/uploads; service worker: IndexedDB). */
   files?: FileStore
+  /** Smaller WebP copies of images for srcset (server: sharp). Missing: pages show the originals alone. */
+  images?: ImageResizer
   /** Makes invoices' PDFs (server). Missing: the PDF route answers what the page needs to make it. */
   invoicePdf?: InvoicePdfMaker
   /** Backups of the data (docs/rules/backups.md). Missing: the backup routes answer 503. */

@@ -1,4 +1,6 @@
 import { activityActor, type Actor } from '../audit/actor'
+import { deleteUploadFiles } from '../uploads/image-variants'
+import type { UploadRecord } from '../uploads/upload.shared'
 import { phraseMatches } from '../lib/confirm-phrase.shared'
 import { ApiError } from '../lib/http'
 import type { ResourceDeclaration } from '../kernel/resource'
@@ -40,10 +42,7 @@ async function deleteAll(
       }
       if (!(await repo.delete(record.id))) continue
       removed++
-      const storageKey = (record as { storageKey?: unknown }).storageKey
-      if (declaration.name === 'uploads' && typeof storageKey === 'string') {
-        await ports.files?.delete(storageKey).catch(() => false)
-      }
+      if (declaration.name === 'uploads') await deleteUploadFiles(ports.files, record as UploadRecord)
     }
     if (page.length < PAGE) return removed
   }

@@ -54,6 +54,25 @@ export interface Mailer {
  * and '/'); a host refuses anything else. `put` replaces atomically: a reader sees the old bytes or
  * the new ones, never a part.
  */
+/**
+ * Makes an image's smaller WebP copies (docs/rules/publishing.md#images): the server's sharp; the service
+ * worker has none, and its pages keep the original alone.
+ */
+export interface ImageResizer {
+  /**
+   * The image's size and one WebP copy per width of `widths` narrower than it; null when the bytes are
+   * not an image it can read.
+   */
+  variants(
+    bytes: Uint8Array,
+    widths: readonly number[],
+  ): Promise<{
+    width: number
+    height: number
+    copies: { width: number; height: number; bytes: Uint8Array<ArrayBuffer> }[]
+  } | null>
+}
+
 export interface FileStore {
   /**
    * Writes the stream as it arrives (a server store never holds it whole). When the stream errors

@@ -6,6 +6,9 @@
 /** The relative address of an upload on a published page. */
 export const mediaPath = (uploadId: string) => `media/${uploadId}`
 
+/** The address of one of its smaller WebP copies (api/uploads/image-variants.ts): `media/<id>.w480.webp`. */
+export const variantPath = (uploadId: string, width: number) => `media/${uploadId}.w${width}.webp`
+
 const REFERENCE = /(?<![A-Za-z0-9_-])media\/([A-Za-z0-9_-]{1,64})(?![A-Za-z0-9_-])/g
 
 /** The upload ids a page's HTML refers to as `media/<id>`. */

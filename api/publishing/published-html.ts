@@ -1,5 +1,7 @@
 import { sha256Hex } from '../lib/crypto'
-import type { Repositories } from '../ports'
+import type { ApiPorts } from '../ports'
+import { withVariants } from '../uploads/image-variants'
+import type { UploadRecord } from '../uploads/upload.shared'
 import type { WebsiteRecord } from '../websites/website.shared'
 import { renderSite } from '../site-renderer/render-site'
 import { renderRobots, renderSitemap, sitePaths } from '../site-renderer/site-paths'
@@ -7,7 +9,7 @@ import { siteFromWebsite, type WebsiteImages } from '../site-renderer/site-from-
 import { imageAlt, websiteImageUploads } from '../websites/website-images'
 import type { PublishedSiteRecord } from './published-site.shared'
 import { istanbulYear } from './istanbul-time'
-import { mediaPath } from './media-references'
+import { mediaPath, variantPath } from './media-references'
 
 // What a website publishes: every page, rendered once at publication from the saved website (no script,
 // images as `media/<uploadId>` relative to the page), each with the SHA-256 of its HTML as its etag, plus
@@ -22,12 +24,34 @@ export function siteUrlOf(domain: string, slug: string, publicUrl: string): stri
   return `${publicUrl.replace(/\/+$/, '')}/sites/${encodeURIComponent(slug)}/`
 }
 
+/** `srcset` of an upload with copies: each copy by its width, then the original by its own. */
+function srcsetOf(upload: UploadRecord): string | null {
+  const variants = upload.variants
+  if (!variants?.copies.length) return null
+  return [
+    ...variants.copies.map((copy) => `${variantPath(upload.id, copy.width)} ${copy.width}w`),
+    `${mediaPath(upload.id)} ${variants.width}w`,
+  ].join(', ')
+}
+
 export async function renderPublishedPages(
-  repos: Repositories,
+  ports: Pick<ApiPorts, 'repos' | 'files' | 'images' | 'logger'>,
   website: WebsiteRecord,
   at: { now: Date; siteUrl: string },
 ): Promise<PublishedPages> {
-  const uploads = await websiteImageUploads(repos, website)
+  const found = await websiteImageUploads(ports.repos, website)
+  // Uploads from before copies were made get theirs now, once (image-variants.ts).
+  const uploads = {
+    ...found,
+    content: await Promise.all(found.content.map((upload) => withVariants(ports, upload))),
+    gallery: await Promise.all(found.gallery.map((upload) => withVariants(ports, upload))),
+  }
+  const srcsets = Object.fromEntries(
+    [...uploads.content, ...uploads.gallery].flatMap((upload) => {
+      const srcset = srcsetOf(upload)
+      return srcset ? [[upload.id, srcset]] : []
+    }),
+  )
   const images: WebsiteImages = {
     logo: uploads.logo ? mediaPath(uploads.logo.id) : null,
     favicon: uploads.favicon ? mediaPath(uploads.favicon.id) : null,
@@ -37,7 +61,7 @@ export async function renderPublishedPages(
       [...uploads.content, ...uploads.gallery].map((upload) => [upload.id, mediaPath(upload.id)]),
     ),
   }
-  const model = siteFromWebsite(website, null, images)
+  const model = { ...siteFromWebsite(website, null, images), srcsets }
   const options = { mode: 'published', year: istanbulYear(at.now), siteUrl: at.siteUrl } as const
   const pages: PublishedPages['pages'] = {}
   const entry = async (html: string) => ({ html, etag: await sha256Hex(html) })

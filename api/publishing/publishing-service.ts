@@ -1,4 +1,5 @@
 import type { ActivityService } from '../activity/activity-service'
+import { deleteUploadFiles } from '../uploads/image-variants'
 import { activityActor, actorOf } from '../audit/actor'
 import type { AuditService } from '../audit/audit-service'
 import { ApiError } from '../lib/http'
@@ -126,7 +127,7 @@ export function createPublishingService({ ports, activity, audit, notifications,
       const upload = await repos.uploads.findById(id)
       if (!upload || upload.websiteId !== website.id) continue
       await repos.uploads.delete(upload.id)
-      await ports.files?.delete(upload.storageKey).catch(() => false)
+      await deleteUploadFiles(ports.files, upload)
     }
   }
 
@@ -166,7 +167,7 @@ export function createPublishingService({ ports, activity, audit, notifications,
     const slug = await slugOf(website)
     const domain = publishedDomain(website.domain)
     const siteUrl = siteUrlOf(domain, slug, ports.config.publicUrl)
-    const rendered = await renderPublishedPages(repos, website, { now, siteUrl })
+    const rendered = await renderPublishedPages(ports, website, { now, siteUrl })
     const before = await sites.findOne({ websiteId: id })
     let dropped: string[] = []
     const published = await repos.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import type { ApiPorts } from '../ports'
+import { variantKey } from '../uploads/image-variants'
 import type { PublishedSiteRecord } from './published-site.shared'
 import type { WebsiteRecord } from '../websites/website.shared'
 import { isImageType } from '../websites/website-image-type'
@@ -51,6 +52,8 @@ interface Found {
 }
 
 const MEDIA_PATH = /^media\/([A-Za-z0-9_-]{1,64})$/
+/** One of an image's smaller copies: `media/<uploadId>.w<width>.webp` (api/uploads/image-variants.ts). */
+const VARIANT_PATH = /^media\/([A-Za-z0-9_-]{1,64})\.w(\d{1,5})\.webp$/
 const SITE_FILES = new Set(['404', 'robots.txt', 'sitemap.xml'])
 
 /** A page of the site other than home: not one of its files, not an image. */
@@ -114,17 +117,27 @@ export function createSiteServer(ports: ApiPorts, options: { lookupTtlMs?: numbe
     return ids.has(uploadId)
   }
 
+  /** An image the page shows, or (`width`) one of its copies that the upload records. */
   async function media(
     site: PublishedSiteRecord,
     website: WebsiteRecord,
     uploadId: string,
     request: SiteRequest,
+    width?: number,
   ) {
     const upload = shows(site, uploadId) ? await repos.uploads.findById(uploadId) : null
     const usable = upload && upload.userId === website.ownerId && isImageType(upload.mimeType)
-    const bytes = usable ? await ports.files?.get(upload.storageKey) : null
+    const copy = width === undefined || upload?.variants?.copies.some((c) => c.width === width)
+    const key = upload && (width === undefined ? upload.storageKey : variantKey(upload.storageKey, width))
+    const bytes = usable && copy && key ? await ports.files?.get(key) : null
     if (!upload || !bytes) return statusAnswer('not-found', website.name)
-    return mediaAnswer({ mimeType: upload.mimeType, sha256: upload.sha256, bytes }, request.ifNoneMatch)
+    // A copy is made from the original by fixed steps: its tag is the original's, marked with the width.
+    return width === undefined
+      ? mediaAnswer({ mimeType: upload.mimeType, sha256: upload.sha256, bytes }, request.ifNoneMatch)
+      : mediaAnswer(
+          { mimeType: 'image/webp', sha256: `${upload.sha256}.w${width}`, bytes },
+          request.ifNoneMatch,
+        )
   }
 
   async function answer({ site, website }: Found, request: SiteRequest): Promise<SiteAnswer> {
@@ -150,6 +163,8 @@ export function createSiteServer(ports: ApiPorts, options: { lookupTtlMs?: numbe
     }
     const uploadId = MEDIA_PATH.exec(path)?.[1]
     if (uploadId) return media(site, website, uploadId, request)
+    const variant = VARIANT_PATH.exec(path)
+    if (variant?.[1]) return media(site, website, variant[1], request, Number(variant[2]))
     const notFound = storedPage(site, '404')
     return notFound ? pageAnswer(notFound, undefined, 404) : statusAnswer('not-found', website.name)
   }

@@ -155,3 +155,19 @@ describe('renderSite: blog posts', () => {
     expect(renderSite(site(), { ...PUBLISHED, page: 'blog/gizli' })).toContain('Sayfa bulunamadı')
   })
 })
+
+describe('renderSite: responsive images', () => {
+  it('gives an image with copies its srcset and sizes; a srcset that is not addresses is left out', () => {
+    const srcset = 'media/up2.w480.webp 480w, media/up2.w960.webp 960w, media/up2 1800w'
+    const html = renderSite(site({ srcsets: { up2: srcset } }), { ...PUBLISHED, page: 'blog/kis-menusu' })
+    expect(html).toContain(
+      `<img class="cover" src="media/up2" srcset="${srcset}" sizes="(min-width: 1200px) 1200px, 100vw" alt="Çorba"`,
+    )
+    const hostile = renderSite(site({ srcsets: { up2: 'x" onerror="alert(1) 1w' } }), {
+      ...PUBLISHED,
+      page: 'blog/kis-menusu',
+    })
+    expect(hostile).not.toContain('srcset=')
+    expect(hostile).not.toContain('onerror')
+  })
+})

@@ -61,6 +61,11 @@ export interface SiteModel {
    * uploadId is missing here is left out, never drawn as an empty box.
    */
   media: Readonly<Record<string, string>>
+  /**
+   * The published images' `srcset` (their smaller copies and the original, each by width): uploadId →
+   * srcset. Absent in previews and on hosts that make no copies: the image has its src alone.
+   */
+  srcsets?: Readonly<Record<string, string>>
   /** The site's one set of contact details (the contact section, the footer, the WhatsApp button). */
   contact: { email: string; phone: string; address: string; whatsapp: string }
   /** Profile links as typed; only https: survives. */

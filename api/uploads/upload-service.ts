@@ -1,4 +1,5 @@
 import type { ActivityService } from '../activity/activity-service'
+import { deleteUploadFiles, withVariants } from './image-variants'
 import { activityActor, actorOf, type Actor } from '../audit/actor'
 import { ApiError, assertCleanText } from '../lib/http'
 import type { ApiPorts } from '../ports'
@@ -165,7 +166,8 @@ export function createUploadService(
         throw error
       }
       await logUpload(actorOf(user, ip), user.id, created, 'yüklendi')
-      return toUpload(created)
+      // A photo's smaller copies for the sites that will show it (docs/rules/publishing.md#images).
+      return toUpload(await withVariants(ports, created))
     } finally {
       release()
     }
@@ -227,7 +229,7 @@ export function createUploadService(
       const store = files()
       const record = await owned(id, viewer)
       if (!(await repos.uploads.delete(record.id))) return
-      await store.delete(record.storageKey)
+      await deleteUploadFiles(store, record)
       await logUpload(actorOf(viewer, ip), record.userId, record, 'silindi')
     },
   }

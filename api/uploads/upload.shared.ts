@@ -23,6 +23,24 @@ export const uploadMimeTypeSchema = z.enum([
 ])
 export type UploadMimeType = z.infer<typeof uploadMimeTypeSchema>
 
+/**
+ * An image's smaller WebP copies for `srcset` (docs/rules/publishing.md#images), made once: the original's
+ * size, and each copy's. Stored beside the original under `variantKey`.
+ */
+export const imageVariantsSchema = z.object({
+  /** 0 × 0 with no copies: an upload that gets none (an icon, an animation, bytes that are no image). */
+  width: z.number().int().min(0),
+  height: z.number().int().min(0),
+  copies: z.array(
+    z.object({
+      width: z.number().int().min(1),
+      height: z.number().int().min(1),
+      sizeBytes: z.number().int().min(0),
+    }),
+  ),
+})
+export type ImageVariants = z.infer<typeof imageVariantsSchema>
+
 export const uploadRecordSchema = z.object({
   id: idSchema,
   userId: idSchema.nullable(),
@@ -35,12 +53,14 @@ export const uploadRecordSchema = z.object({
   /** The FileStore key. */
   storageKey: z.string(),
   sha256: z.string(),
+  /** Absent (null in SQL): not made yet, or no resizer here. */
+  variants: imageVariantsSchema.nullable().optional(),
   createdAt: timestampSchema,
 })
 export type UploadRecord = z.infer<typeof uploadRecordSchema>
 
 export const uploadSchema = uploadRecordSchema
-  .omit({ storageKey: true, sha256: true, mimeType: true, sizeBytes: true })
+  .omit({ storageKey: true, sha256: true, mimeType: true, sizeBytes: true, variants: true })
   .extend({
     mime: uploadMimeTypeSchema,
     size: z.number().int().min(0),

@@ -1,5 +1,6 @@
 import type { ApiPorts, Repositories } from '../ports'
 import type { UploadRecord } from './upload.shared'
+import { uploadFileKeys } from './image-variants'
 
 // A deleted user's uploads: the rows go in the deleting transaction (SQL cascades them anyway, not
 // every store does), the bytes once it has committed (a FileStore is no part of the transaction, and
@@ -7,7 +8,7 @@ import type { UploadRecord } from './upload.shared'
 
 const PAGE = 500
 
-/** Removes the user's upload rows within `tx`; returns the storage keys of their bytes. */
+/** Removes the user's upload rows within `tx`; returns the storage keys of their bytes (and copies). */
 export async function deleteUploadRowsOf(tx: Repositories, userId: string): Promise<string[]> {
   const records: UploadRecord[] = []
   for (let offset = 0; ; offset += PAGE) {
@@ -16,7 +17,7 @@ export async function deleteUploadRowsOf(tx: Repositories, userId: string): Prom
     if (page.length < PAGE) break
   }
   for (const record of records) await tx.uploads.delete(record.id)
-  return records.map((record) => record.storageKey)
+  return records.flatMap(uploadFileKeys)
 }
 
 /** Deletes the bytes; a failure is logged (the rows are gone already), never thrown. */

@@ -1,4 +1,5 @@
 import type { ActivityService } from '../activity/activity-service'
+import { deleteUploadFiles, withVariants } from '../uploads/image-variants'
 import { activityActor, actorOf, type Actor } from '../audit/actor'
 import type { AuditService } from '../audit/audit-service'
 import { ApiError } from '../lib/http'
@@ -168,6 +169,11 @@ export function createWebsiteEditService({
           current ? websiteEditMessages.changedMeanwhile : websiteMessages.notFound,
         )
       })
+      // The new photos' smaller copies, for the page that will show them (docs/rules/publishing.md#images).
+      for (const image of uploader ? stored : []) {
+        const upload = await repos.uploads.findById(image.id)
+        if (upload) await withVariants(ports, upload)
+      }
       return saved
     } catch (error) {
       await Promise.all(stored.map((image) => store.delete(image.key).catch(() => false)))
@@ -200,7 +206,7 @@ export function createWebsiteEditService({
         const upload = await repos.uploads.findById(id)
         if (!upload || upload.userId !== after.ownerId) continue
         await repos.uploads.delete(upload.id)
-        await files().delete(upload.storageKey)
+        await deleteUploadFiles(files(), upload)
       } catch (error) {
         // The save stands; a file left behind still counts against the quota and shows in the Galeri.
         ports.logger.warn('website image not deleted', { uploadId: id, error: String(error) })

@@ -8,6 +8,7 @@ import type { SmtpConnector } from '../../api/ports/smtp'
 import type { Database } from '../db/database'
 import { createDiskBackupStore } from '../backups/disk-backup-store'
 import { createDiskFileStore } from '../files/disk-file-store'
+import { sharpImageResizer } from '../files/sharp-image-resizer'
 import { serverInvoicePdf } from '../files/invoice-font'
 import { sqlRepositories } from '../repositories/sql-repositories'
 import { createEncryptor } from '../security/encryption'
@@ -56,7 +57,7 @@ export function createServerPorts(options: ServerPortsOptions): ApiPorts {
     config: options.config,
     logger: options.logger,
     invoicePdf: options.invoicePdf ?? serverInvoicePdf,
-    ...(files ? { files } : {}),
+    ...(files ? { files, images: sharpImageResizer } : {}),
     ...(options.push ? { push: options.push } : {}),
     ...(options.backupsDir ? { backups: createDiskBackupStore(options.database, options.backupsDir) } : {}),
     ...(options.smtp ? { smtp: options.smtp } : {}),

@@ -229,6 +229,8 @@ describe.each(stores)('request repositories on %s', (_name, create) => {
       sizeBytes: 123_456,
       storageKey: `${owner.id}/${randomUUID()}`,
       sha256: 'ab'.repeat(32),
+      // No copies made yet (api/uploads/image-variants.ts): SQL has NULL.
+      variants: null,
       createdAt: at(0),
     }
     expect(await repos.uploads.create(upload)).toEqual(upload)

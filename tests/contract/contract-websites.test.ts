@@ -4,6 +4,7 @@ import { draftsSuite } from './drafts.suite'
 import { previewSessionsSuite } from './preview-sessions.suite'
 import { ownerPublishingSuite } from './owner-publishing.suite'
 import { publishApprovalSuite } from './publish-approval.suite'
+import { publishedImagesSuite } from './published-images.suite'
 import { publishRequestSuite } from './publish-request.suite'
 import { publishingSuite } from './publishing.suite'
 import { siteVisitsSuite } from './site-visits.suite'
@@ -34,6 +35,7 @@ describe.each(stores)('store: $name', (factory) => {
   describe('publishing and published sites', () => publishingSuite(h))
   describe('publishing: edits going live', () => ownerPublishingSuite(h))
   describe('publishing: by approval', () => publishApprovalSuite(h))
+  describe('publishing: responsive images', () => publishedImagesSuite(h))
   describe('publishing: versions and rollback', () => websiteVersionsSuite(h))
   describe('published sites: visits', () => siteVisitsSuite(h))
   describe('publishing a completed builder request', () => publishRequestSuite(h))

@@ -7,6 +7,7 @@ import { createWebCryptoSecrets } from '../../api/lib/web-crypto-secrets'
 import { createMemoryFileStore } from './memory-file-store'
 import { createMemoryRepositories } from './memory-repositories'
 import { serverInvoicePdf } from '../../server/files/invoice-font'
+import { sharpImageResizer } from '../../server/files/sharp-image-resizer'
 
 export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} }
 
@@ -44,6 +45,8 @@ export async function createMemoryTestPorts(
     config: { publicUrl: 'http://localhost:4441', acceptsDemoTokens: false, issuesDemoTokens: false },
     logger: silentLogger,
     files: createMemoryFileStore(),
+    // A Node host makes the images' copies as the server does; the Dexie store (the demo) makes none.
+    images: sharpImageResizer,
     backups: createMemoryBackupStore(repos),
     invoicePdf: serverInvoicePdf,
     clientIp: (request) => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',

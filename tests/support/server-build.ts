@@ -72,6 +72,7 @@ const EXTERNAL_PACKAGES = [
   'dejavu-fonts-ttf',
   'nodemailer',
   'web-push',
+  'sharp',
 ]
 
 /** Bundles the server and makes the PGlite template when it is out of date. */

@@ -66,6 +66,20 @@ export interface ImageOptions {
   /** Used when the image has no alt text of its own ('' = decorative). */
   altFallback?: string
   className?: string
+  /**
+   * How wide the image is drawn, for the browser's choice among its copies (`sizes`); by default up to
+   * its `width` on a wide screen and the whole screen on a narrow one.
+   */
+  sizes?: string
+}
+
+/** srcset and sizes, when the image has copies (published pages, site-model.ts). */
+function responsive(context: RenderContext, uploadId: string, options: ImageOptions): string {
+  const srcsets = context.model.srcsets
+  const srcset = srcsets && Object.hasOwn(srcsets, uploadId) ? srcsets[uploadId] : undefined
+  if (typeof srcset !== 'string' || !/^[A-Za-z0-9_./ ,-]+$/.test(srcset)) return ''
+  const sizes = options.sizes ?? `(min-width: ${options.width}px) ${options.width}px, 100vw`
+  return ` srcset="${escapeAttr(srcset)}" sizes="${escapeAttr(sizes)}"`
 }
 
 /** An <img> of an upload with a size (nothing shifts as it loads), or nothing when it is not in the media. */
@@ -80,8 +94,8 @@ export function imageTag(
   const className = options.className ? ` class="${options.className}"` : ''
   const loading = options.priority ? ' fetchpriority="high"' : options.eager ? '' : ' loading="lazy"'
   return (
-    `<img${className} src="${escapeAttr(src)}" alt="${escapeAttr(alt)}" width="${options.width}"` +
-    ` height="${options.height}"${loading} decoding="async">`
+    `<img${className} src="${escapeAttr(src)}"${responsive(context, image.uploadId, options)}` +
+    ` alt="${escapeAttr(alt)}" width="${options.width}" height="${options.height}"${loading} decoding="async">`
   )
 }
 
