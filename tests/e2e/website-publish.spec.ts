@@ -83,3 +83,53 @@ test('the admin completes a builder request and publishes it; the site is served
   await dialog.getByRole('button', { name: 'Yayınla' }).click()
   await expect(page.getByText(`Website yayınlandı. Adres: ${address}`).last()).toBeVisible()
 })
+
+test('a completed request whose site has unpublished changes says so on the desk and leads to the filtered websites', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const sent = await desk.api.post('/api/me/website-requests', {
+    headers: bearer(desk.customerToken),
+    data: {
+      source: 'builder',
+      builderForm: {
+        companyName: 'Mavi Kapı Kafe',
+        industry: 'restoran',
+        contactEmail: 'merhaba@mavikapi.test',
+      },
+    },
+  })
+  expect(sent.status(), await sent.text()).toBe(201)
+  const requestId = ((await sent.json()) as { data: { request: { id: string } } }).data.request.id
+  for (const status of ['in-progress', 'completed']) {
+    const moved = await desk.api.post('/api/update-request-status.php', {
+      headers: bearer(desk.adminToken),
+      data: { requestId, status },
+    })
+    expect(moved.ok(), await moved.text()).toBe(true)
+  }
+  const published = await desk.api.post(`/api/admin/website-requests/${requestId}/publish`, {
+    headers: bearer(desk.adminToken),
+  })
+  expect(published.ok(), await published.text()).toBe(true)
+  const websiteId = ((await published.json()) as { data: { website: { id: string } } }).data.website.id
+
+  await openSignedIn(page, desk.server.url, ADMIN, `/admin/website-requests`)
+  const row = rowsOf(page.getByLabel('Website talepleri listesi')).filter({ hasText: 'Mavi Kapı Kafe' })
+  await expect(row).toHaveCount(1)
+  await expect(row.getByText('Yayınlanmamış değişiklikler')).toHaveCount(0)
+
+  // The customer saves a change: the desk follows without a reload.
+  const save = await desk.api.put(`/api/me/websites/${websiteId}`, {
+    headers: bearer(desk.customerToken),
+    multipart: { description: 'Deniz manzaralı kahvaltı.' },
+  })
+  expect(save.ok(), await save.text()).toBe(true)
+  const badge = row.getByRole('link', { name: /^Yayınlanmamış değişiklikler: / })
+  await expect(badge).toBeVisible()
+  await badge.click()
+  await expect(page).toHaveURL(/#\/admin\/websites\?unpublished=true$/)
+  await expect(
+    rowsOf(page.getByLabel('Websiteler listesi')).filter({ hasText: 'Mavi Kapı Kafe' }),
+  ).toHaveCount(1)
+})

@@ -43,4 +43,16 @@ describe('conflictRows', () => {
       { field: 'pages', label: 'Sayfalar', saved: 'Menü', mine: 'Fiyatlar' },
     ])
   })
+
+  it('leaves out a difference nobody can see, and marks the pages whose content differs', () => {
+    expect(conflictRows(saved, { ...saved, contactInfo: { email: '', phone: '' } })).toEqual([])
+    const page = saved.pages[0]!
+    const rewritten = {
+      ...saved,
+      pages: [{ ...page, sections: [{ id: 's1', kind: 'text', heading: 'Menü' }] }] as typeof saved.pages,
+    }
+    expect(conflictRows(saved, rewritten)).toEqual([
+      { field: 'pages', label: 'Sayfalar', saved: 'Menü (içeriği farklı)', mine: 'Menü (içeriği farklı)' },
+    ])
+  })
 })

@@ -2,6 +2,7 @@ import type { WebsiteRequest } from '../../../api/website-requests/website-reque
 import type { WebsiteRequestStatus } from '../../../api/website-requests/website-request-status.shared'
 import type { ReactNode } from 'react'
 import { StatusBadge } from '../../components/status-badge'
+import { UnpublishedBadge } from './unpublished-badge'
 import { requestStatusLabel } from '../../lib/status-labels'
 import { packageText } from './request-columns'
 import { SECTOR_LABELS, labelOf, turkishDate } from './request-labels'
@@ -16,8 +17,11 @@ export function RequestCard({
   publishing,
   onPublish,
   select,
+  unpublished,
 }: {
   request: WebsiteRequest
+  /** The ids of the live sites with unpublished changes. */
+  unpublished: ReadonlySet<string>
   busy: boolean
   publishing: boolean
   onPublish: (request: WebsiteRequest) => void
@@ -39,7 +43,10 @@ export function RequestCard({
             {[request.companyName, request.userName].filter(Boolean).join(' · ') || '—'}
           </p>
         </div>
-        <StatusBadge status={requestStatusLabel(request.status)} />
+        <div className="flex flex-col items-end gap-1">
+          <StatusBadge status={requestStatusLabel(request.status)} />
+          <UnpublishedBadge request={request} unpublished={unpublished} />
+        </div>
       </div>
       <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         <Field label="E-posta" value={request.email} />

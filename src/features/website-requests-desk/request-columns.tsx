@@ -9,6 +9,7 @@ import { requestStatusLabel } from '../../lib/status-labels'
 import { PACKAGE_LABELS, SECTOR_LABELS, labelOf, turkishDate } from './request-labels'
 import { PublishButton } from './publish-button'
 import { StatusActionButtons } from './status-action-buttons'
+import { UnpublishedBadge } from './unpublished-badge'
 
 export function packageText(request: WebsiteRequest): string {
   if (!request.selectedPackage) return '—'
@@ -22,7 +23,10 @@ export function requestColumns({
   onOpen,
   onChangeStatus,
   onPublish,
+  unpublished,
 }: {
+  /** The ids of the live sites with unpublished changes (their requests get a badge). */
+  unpublished: ReadonlySet<string>
   busyId: string | null
   publishingId: string | null
   onOpen: (request: WebsiteRequest) => void
@@ -61,7 +65,12 @@ export function requestColumns({
       id: 'status',
       header: 'Durum',
       sortable: true,
-      cell: (request) => <StatusBadge status={requestStatusLabel(request.status)} />,
+      cell: (request) => (
+        <div className="flex flex-col items-start gap-1">
+          <StatusBadge status={requestStatusLabel(request.status)} />
+          <UnpublishedBadge request={request} unpublished={unpublished} />
+        </div>
+      ),
     },
     {
       id: 'requestDate',

@@ -16,6 +16,7 @@ import { BulkStatusActions } from './bulk-status-actions'
 import { DESK_DEFAULTS } from './desk-search'
 import type { DeskSearch } from './desk-search'
 import { DESK_TOOLBAR } from './desk-toolbar'
+import { useUnpublishedWebsiteIds } from '../../lib/data/admin-websites'
 import { RequestCard } from './request-card'
 import { requestColumns } from './request-columns'
 import { RequestDetailDialog } from './request-detail-dialog'
@@ -24,6 +25,9 @@ import { buildRequestsCsv, requestsCsvFileName } from './requests-csv'
 import { useDeskList } from './use-desk-list'
 import { usePublishRequest } from './use-publish-request'
 import { useStatusChanges } from './use-status-changes'
+
+/** Before the list of unpublished sites arrives: none. */
+const NONE: ReadonlySet<string> = new Set()
 
 export function WebsiteRequestsPage({
   search,
@@ -39,6 +43,7 @@ export function WebsiteRequestsPage({
   const [selected, setSelected] = useState<RowSelectionState>({})
   const changes = useStatusChanges({ show: desk.show, forget: desk.forget })
   const publishing = usePublishRequest()
+  const unpublished = useUnpublishedWebsiteIds().data ?? NONE
   const csv = useCsvExport({
     fetchAll: () =>
       fetchAllWebsiteRequests({ q: desk.params.q, status: desk.params.status, sort: desk.params.sort }),
@@ -84,6 +89,7 @@ export function WebsiteRequestsPage({
           onOpen: (request) => setOpenedId(request.id),
           onChangeStatus: changes.changeOne,
           onPublish: publishing.publish,
+          unpublished,
         })}
         page={desk.page}
         view={state}
@@ -122,6 +128,7 @@ export function WebsiteRequestsPage({
             onChangeStatus={(to) => changes.changeOne(request, to)}
             publishing={publishing.publishingId === request.id}
             onPublish={publishing.publish}
+            unpublished={unpublished}
           />
         )}
       />

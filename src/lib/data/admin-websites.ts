@@ -10,7 +10,7 @@ import type {
 } from '../../../api/websites/website.shared'
 import { api, lazySchema } from '../api-client'
 import { adminOverviewKeys } from './admin-overview'
-import { listAnswerSchema, listUrl } from './list-page'
+import { MAX_PAGE_SIZE, listAnswerSchema, listUrl } from './list-page'
 import type { ListPage, ListParams } from './list-page'
 import { useResourceQuery } from './resource-query'
 import { WEBSITE_SAVE_FAILED_MESSAGE } from './websites'
@@ -59,6 +59,19 @@ export function fetchAdminWebsites(
 
 export const useAdminWebsites = (params: AdminWebsiteParams) =>
   useResourceQuery(adminWebsiteKeys.list(params), (signal) => fetchAdminWebsites(params, signal))
+
+/** The ids of every live site with unpublished changes (the desk's badge): usually a few, read whole. */
+export async function fetchUnpublishedWebsiteIds(signal?: AbortSignal): Promise<Set<string>> {
+  const ids = new Set<string>()
+  for (let page = 1; ; page += 1) {
+    const answer = await fetchAdminWebsites({ unpublished: 'true', page, pageSize: MAX_PAGE_SIZE }, signal)
+    for (const website of answer.items) ids.add(website.id)
+    if (answer.items.length === 0 || ids.size >= answer.total) return ids
+  }
+}
+
+export const useUnpublishedWebsiteIds = () =>
+  useResourceQuery([...adminWebsiteKeys.all, 'unpublished'], fetchUnpublishedWebsiteIds)
 
 export function fetchWebsiteStats(signal?: AbortSignal): Promise<WebsiteStats> {
   return api.get(`${ADMIN_WEBSITES_PATH}/stats`, { schema: statsSchema, signal })
