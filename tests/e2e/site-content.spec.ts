@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { openSignedIn } from '../support/api-sign-in'
-import { ADMIN, CUSTOMER, bearer, desk, useDeskServer } from '../support/desk-server'
+import { ADMIN, CUSTOMER, bearer, desk, publishedBuilderRequest, useDeskServer } from '../support/desk-server'
 
 // A site's content from request to live page (docs/rules/site-content.md): a builder request is published
 // by the team with its own words and the sector's starter text on real pages (no filler), the customer
@@ -10,49 +10,25 @@ useDeskServer()
 
 const DESCRIPTION = 'Butik pasta, kurabiye ve özel gün siparişleri.'
 
-async function publishedBuilderRequest(
-  companyName = 'Defne Pastanesi',
-): Promise<{ websiteId: string; slug: string }> {
-  const sent = await desk.api.post('/api/me/website-requests', {
-    headers: bearer(desk.customerToken),
-    data: {
-      source: 'builder',
-      builderForm: {
-        companyName,
-        industry: 'restoran',
-        description: DESCRIPTION,
-        contactEmail: 'siparis@defne.test',
-        contactPhone: '0216 000 00 00',
-        address: 'Moda Caddesi 12, Kadıköy / İstanbul',
-        template: 'creative',
-        pages: ['home', 'about', 'services', 'blog', 'contact'],
-        features: ['booking', 'whatsapp', 'contact-form'],
-      },
-    },
+const builderRequest = (companyName = 'Defne Pastanesi') =>
+  publishedBuilderRequest({
+    companyName,
+    industry: 'restoran',
+    description: DESCRIPTION,
+    contactEmail: 'siparis@defne.test',
+    contactPhone: '0216 000 00 00',
+    address: 'Moda Caddesi 12, Kadıköy / İstanbul',
+    template: 'creative',
+    pages: ['home', 'about', 'services', 'blog', 'contact'],
+    features: ['booking', 'whatsapp', 'contact-form'],
   })
-  expect(sent.status(), await sent.text()).toBe(201)
-  const requestId = ((await sent.json()) as { data: { request: { id: string } } }).data.request.id
-  for (const status of ['in-progress', 'completed']) {
-    const moved = await desk.api.post('/api/update-request-status.php', {
-      headers: bearer(desk.adminToken),
-      data: { requestId, status },
-    })
-    expect(moved.ok(), await moved.text()).toBe(true)
-  }
-  const published = await desk.api.post(`/api/admin/website-requests/${requestId}/publish`, {
-    headers: bearer(desk.adminToken),
-  })
-  expect(published.ok(), await published.text()).toBe(true)
-  const { website } = ((await published.json()) as { data: { website: { id: string; slug: string } } }).data
-  return { websiteId: website.id, slug: website.slug }
-}
 
 test('a builder request goes live with its own words on real pages; the customer rewrites, publishes and rolls back', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000)
-  const { websiteId, slug } = await publishedBuilderRequest()
+  const { websiteId, slug } = await builderRequest()
   const live = (path = '') => `${desk.server.url}/sites/${slug}/${path}`
   // The host reuses a page lookup for a second (docs/rules/publishing.md#serving): hence the polls.
   const livePage = async (path = '') => (await request.get(live(path))).text()
@@ -135,7 +111,7 @@ test('the team rewrites a customer’s page from the back-office with the same e
   page,
 }) => {
   test.setTimeout(90_000)
-  const { websiteId } = await publishedBuilderRequest('Ekip Pastanesi')
+  const { websiteId } = await builderRequest('Ekip Pastanesi')
   await openSignedIn(page, desk.server.url, ADMIN, '/admin/websites')
   await page.getByRole('button', { name: 'İşlemler: Ekip Pastanesi' }).click()
   await page.getByRole('menuitem', { name: 'İçeriği düzenle' }).click()
@@ -165,7 +141,7 @@ test('on a site whose publications the team approves, the customer sends them an
   request,
 }) => {
   test.setTimeout(120_000)
-  const { websiteId, slug } = await publishedBuilderRequest('Onaylı Pastane')
+  const { websiteId, slug } = await builderRequest('Onaylı Pastane')
   const livePage = async () => (await request.get(`${desk.server.url}/sites/${slug}/`)).text()
   const setting = await desk.api.patch(`/api/admin/websites/${websiteId}`, {
     headers: bearer(desk.adminToken),

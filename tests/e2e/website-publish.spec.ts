@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { openSignedIn } from '../support/api-sign-in'
-import { ADMIN, bearer, desk, requestStatus, rowsOf, useDeskServer } from '../support/desk-server'
+import {
+  ADMIN,
+  bearer,
+  desk,
+  publishedBuilderRequest,
+  requestStatus,
+  rowsOf,
+  useDeskServer,
+} from '../support/desk-server'
 
 // Publishing from the request desk against the real server: a builder request shows the builder's
 // fields in the detail dialog, is worked to completed, and 'Yayınla' puts its site at /sites/{slug}/.
@@ -88,31 +96,11 @@ test('a completed request whose site has unpublished changes says so on the desk
   page,
 }) => {
   test.setTimeout(90_000)
-  const sent = await desk.api.post('/api/me/website-requests', {
-    headers: bearer(desk.customerToken),
-    data: {
-      source: 'builder',
-      builderForm: {
-        companyName: 'Mavi Kapı Kafe',
-        industry: 'restoran',
-        contactEmail: 'merhaba@mavikapi.test',
-      },
-    },
+  const { websiteId } = await publishedBuilderRequest({
+    companyName: 'Mavi Kapı Kafe',
+    industry: 'restoran',
+    contactEmail: 'merhaba@mavikapi.test',
   })
-  expect(sent.status(), await sent.text()).toBe(201)
-  const requestId = ((await sent.json()) as { data: { request: { id: string } } }).data.request.id
-  for (const status of ['in-progress', 'completed']) {
-    const moved = await desk.api.post('/api/update-request-status.php', {
-      headers: bearer(desk.adminToken),
-      data: { requestId, status },
-    })
-    expect(moved.ok(), await moved.text()).toBe(true)
-  }
-  const published = await desk.api.post(`/api/admin/website-requests/${requestId}/publish`, {
-    headers: bearer(desk.adminToken),
-  })
-  expect(published.ok(), await published.text()).toBe(true)
-  const websiteId = ((await published.json()) as { data: { website: { id: string } } }).data.website.id
 
   await openSignedIn(page, desk.server.url, ADMIN, `/admin/website-requests`)
   const row = rowsOf(page.getByLabel('Website talepleri listesi')).filter({ hasText: 'Mavi Kapı Kafe' })

@@ -54,6 +54,34 @@ export async function requestStatus(id: string): Promise<string> {
   return ((await response.json()) as { data: { request: { status: string } } }).data.request.status
 }
 
+/**
+ * The customer's builder request, worked to completed and published by the team through the API: the
+ * linked website's id and slug.
+ */
+export async function publishedBuilderRequest(
+  builderForm: Record<string, unknown>,
+): Promise<{ websiteId: string; slug: string }> {
+  const sent = await desk.api.post('/api/me/website-requests', {
+    headers: bearer(desk.customerToken),
+    data: { source: 'builder', builderForm },
+  })
+  expect(sent.status(), await sent.text()).toBe(201)
+  const requestId = ((await sent.json()) as { data: { request: { id: string } } }).data.request.id
+  for (const status of ['in-progress', 'completed']) {
+    const moved = await desk.api.post('/api/update-request-status.php', {
+      headers: bearer(desk.adminToken),
+      data: { requestId, status },
+    })
+    expect(moved.ok(), await moved.text()).toBe(true)
+  }
+  const published = await desk.api.post(`/api/admin/website-requests/${requestId}/publish`, {
+    headers: bearer(desk.adminToken),
+  })
+  expect(published.ok(), await published.text()).toBe(true)
+  const { website } = ((await published.json()) as { data: { website: { id: string; slug: string } } }).data
+  return { websiteId: website.id, slug: website.slug }
+}
+
 /** The data rows of the desk's table (skeleton rows are hidden from the accessibility tree). */
 export const rowsOf = (list: Locator) => list.locator('tbody').getByRole('row')
 
