@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { capturePrerenderedLanding, prerenderedLandingMarkup } from './lib/prerendered-landing'
+import { captureInstallOffer } from './lib/pwa'
 import { startSessionSync } from './lib/session'
 import { startThemeSync } from './lib/theme'
 import { isLandingHash, showScreens, showScreensOnNavigation } from './routing'
@@ -25,6 +26,8 @@ const render = () => {
 
 // Take over the prerendered landing page before React replaces it with an identical one.
 capturePrerenderedLanding(document)
+// Before anything slow: the browser's install offer comes once, and the install button's chunk comes later.
+captureInstallOffer()
 startThemeSync()
 startSessionSync()
 if (prerenderedLandingMarkup() !== null && isLandingHash(window.location.hash)) {

@@ -1,6 +1,7 @@
 // The PWA's lifecycle on the page: registers /sw.js once the page has loaded (off the critical path),
 // notices a new version waiting and activates it only when the user asks (SKIP_WAITING → one reload on
-// controllerchange), and keeps the browser's install offer for an install button.
+// controllerchange), and keeps the browser's install offer for an install button (captured from the first
+// script, captureInstallOffer).
 // Plain navigator.serviceWorker (no workbox-window) keeps this module a few hundred bytes.
 
 export interface PwaState {
@@ -83,7 +84,16 @@ function register() {
     .catch((error: unknown) => console.warn('Service worker registration failed', error))
 }
 
-function listenForInstallOffer() {
+let listeningForInstallOffer = false
+
+/**
+ * Holds the browser's install offer for the install button. Called by the first script that runs
+ * (main.tsx): Chromium raises `beforeinstallprompt` once, a second or so after load, and the prompts'
+ * chunk that shows the button loads later than that. Idempotent.
+ */
+export function captureInstallOffer(): void {
+  if (listeningForInstallOffer || typeof window === 'undefined') return
+  listeningForInstallOffer = true
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault() // no mini-infobar: our own button offers installation
     installOffer = event as BeforeInstallPromptEvent
@@ -99,7 +109,7 @@ function listenForInstallOffer() {
 export function startPwa(): void {
   if (started || typeof window === 'undefined') return
   started = true
-  listenForInstallOffer()
+  captureInstallOffer()
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
   watchControllerChange()
   if (document.readyState === 'complete') register()
