@@ -15,6 +15,7 @@ export const authMessages = {
   registrationClosed: 'Yeni kayıtlar şu anda kapalı.',
   refreshed: 'Oturum yenilendi',
   refreshInvalid: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
+  demoSessionExpired: 'Demo oturumunuzun süresi doldu. Demoya devam etmek için yeniden giriş yapın.',
   refreshMissing: 'Yenileme anahtarı bulunamadı.',
   loggedOut: 'Çıkış yapıldı',
 }

@@ -2,10 +2,13 @@
 // authorised call, and at load when the stored token has expired. One tab refreshes at a time (Web
 // Locks); inside the lock it re-reads storage and adopts tokens another tab already rotated; the other
 // tabs pick the result up through the `storage` event (session.ts). A 401 from the server signs out; a
-// network failure does not, nor does an answer the service worker made up offline. Demo sessions are
-// left as they are.
+// network failure does not, nor does an answer the service worker made up offline for a real session.
+// A demo session refreshes the same way, with the service worker's emulation (its only server); when
+// the emulation refuses it, the user is told the demo session ended (docs/rules/offline-demo-and-sync.md).
 import { noteNetworkFailure, noteResponse, sourceOf } from './availability'
+import { authMessages } from '../../api/auth/auth-messages.shared'
 import { isDemoToken, readStoredSession, secondsLeft, sessionState, setSession, signOut } from './session'
+import { notify } from './toast'
 
 export const REFRESH_CHECK_INTERVAL_MS = 300_000
 export const EXPIRING_SOON_SECONDS = 300
@@ -18,14 +21,15 @@ interface RefreshAnswer {
 
 let inFlight: Promise<void> | null = null
 
-/** Whether the token must be refreshed before use (expires within 300 s; never for demo sessions). */
+/** Whether the token must be refreshed before use (expires within 300 s), a demo session's too. */
 export function needsRefresh(now = Date.now()): boolean {
   if (!sessionState.user || !sessionState.accessToken || !sessionState.refreshToken) return false
-  if (isDemoToken()) return false
   return secondsLeft(now) < EXPIRING_SOON_SECONDS
 }
 
 async function callRefresh(refreshToken: string): Promise<void> {
+  // A demo session's server is the service worker's emulation: its answers are the verdict.
+  const demo = isDemoToken()
   let response: Response
   try {
     response = await fetch('/api/auth/refresh', {
@@ -41,11 +45,12 @@ async function callRefresh(refreshToken: string): Promise<void> {
   // Offline, the service worker's emulation answers instead (it knows no real refresh token): that is
   // a network failure, not a verdict on the session.
   const source = sourceOf(response)
-  if (source !== null && source !== 'network') return
+  if (!demo && source !== null && source !== 'network') return
   // Someone else (another tab, a sign-out) changed the session meanwhile: theirs wins.
   if (sessionState.refreshToken !== refreshToken) return
   if (response.status === 401) {
     await signOut()
+    if (demo) notify.error(authMessages.demoSessionExpired)
     return
   }
   if (!response.ok) return

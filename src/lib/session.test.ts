@@ -62,14 +62,15 @@ describe('startSession', () => {
     expect(sessionState.expiresAt).toBe(2_000_000)
   })
 
-  it('is authenticated while the token is unexpired; a demo token never expires here', () => {
+  it('is authenticated while the token is unexpired, a demo token as a real one', () => {
     startSession({ user, token: jwt({ iss: 'sitekur' }), refresh_token: 'r', expiresIn: 10 }, 0)
     expect(isAuthenticated(9_000)).toBe(true)
     expect(isAuthenticated(11_000)).toBe(false)
-    startSession({ user, token: jwt({ iss: 'sitekur-demo' }), refresh_token: '', expiresIn: 10 }, 0)
+    startSession({ user, token: jwt({ iss: 'sitekur-demo' }), refresh_token: 'demo.r', expiresIn: 900 }, 0)
     expect(isDemoToken()).toBe(true)
-    expect(secondsLeft(1e12)).toBe(Number.POSITIVE_INFINITY)
-    expect(isAuthenticated(1e12)).toBe(true)
+    expect(secondsLeft(600_000)).toBe(300)
+    expect(isAuthenticated(899_000)).toBe(true)
+    expect(isAuthenticated(901_000)).toBe(false)
   })
 
   it('recognises admins by the role of the stored user', () => {

@@ -149,14 +149,16 @@ export function startSession(data: SessionStart, now: number = Date.now()): void
   })
 }
 
-/** Seconds until the access token expires (Infinity for demo tokens, which never expire here). */
+/**
+ * Seconds until the access token expires. A demo token expires like a real one (the service worker's
+ * emulation checks it) and is refreshed the same way (session-refresh.ts).
+ */
 export function secondsLeft(now: number = Date.now()): number {
   if (!sessionState.accessToken) return 0
-  if (isDemoToken()) return Number.POSITIVE_INFINITY
   return ((sessionState.expiresAt ?? 0) - now) / 1000
 }
 
-/** A user exists and the token is unexpired; a demo session relies on its stored flag (it exists). */
+/** A user exists and the token is unexpired. */
 export function isAuthenticated(now: number = Date.now()): boolean {
   return sessionState.user !== null && secondsLeft(now) > 0
 }

@@ -87,6 +87,21 @@ describe.each(stores)('store: $name', (factory) => {
       expect((await h.call('GET', '/api/me', { token: session.token })).status).toBe(401)
     })
 
+    it('a demo session lives past its 15-minute token by refreshing, as a real one does', async () => {
+      h.withPorts({ config: demoConfig(h) })
+      const res = await h.post('/api/auth/login', { email: 'demo@sitekur.app', password: 'herhangi' })
+      const session = sessionResponseSchema.parse(res.body).data
+      h.advance(20 * 60)
+      // The token itself has expired: the emulation refuses it, as the server would a real one.
+      expect(await h.call('GET', '/api/me', { token: session.token })).toMatchObject({ status: 401 })
+      const refreshed = await h.post('/api/auth/refresh', { refreshToken: session.refresh_token })
+      expect(refreshed.status, JSON.stringify(refreshed.body)).toBe(200)
+      const fresh = (refreshed.body as { data: { token: string; refresh_token: string } }).data
+      expect(fresh.refresh_token.startsWith(DEMO_REFRESH_TOKEN_PREFIX)).toBe(true)
+      expect(JSON.parse(atob(fresh.token.split('.')[1] ?? ''))).toMatchObject({ iss: 'sitekur-demo' })
+      expect(await h.call('GET', '/api/me', { token: fresh.token })).toMatchObject({ status: 200 })
+    })
+
     it('any other pair is a demo customer session for that address (created verified, then reused)', async () => {
       h.withPorts({ config: demoConfig(h) })
       const email = h.email()
