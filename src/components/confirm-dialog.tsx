@@ -14,6 +14,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'İptal',
   phrase,
   onConfirm,
   onClose,
@@ -23,6 +24,8 @@ export function ConfirmDialog({
   /** What will happen, in a sentence or two. */
   children: ReactNode
   confirmLabel: string
+  /** The button that closes without doing it ('İptal'). */
+  cancelLabel?: string
   /** The text to type before the button enables. */
   phrase?: string
   /** Called with what the admin typed (the server checks a phrase again). */
@@ -62,7 +65,7 @@ export function ConfirmDialog({
         )}
         <div className="flex justify-end gap-2">
           <button type="button" className={smallButtonClass} onClick={close}>
-            İptal
+            {cancelLabel}
           </button>
           <button type="submit" className={dangerButtonClass} disabled={!ready}>
             {confirmLabel}

@@ -1,6 +1,7 @@
 // The mobile menu: a Headless UI dialog (focus trap, Escape, focus returns to the menu button) that
 // mirrors the navigation bar. Loaded lazily by mobile-menu-button.tsx.
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
+import { useSignOut } from './use-sign-out'
 import { useStore } from '../lib/use-store'
 import { sessionState, signOut } from '../lib/session'
 import { CloseIcon } from './icons'
@@ -21,6 +22,11 @@ function itemTone(link: NavLink): string {
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user } = useStore(sessionState)
   const links = [...navLinksFor(user), ...(user ? accountLinksFor(user) : [])]
+  const signOutFlow = useSignOut(() => {
+    void signOut()
+    onClose()
+    window.location.hash = '#/'
+  })
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 md:hidden">
       <div className="fixed inset-0 bg-slate-950/40" aria-hidden="true" />
@@ -45,11 +51,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                 <button
                   type="button"
                   className={`${itemClass} ${itemTone({ label: '', href: '' })}`}
-                  onClick={() => {
-                    void signOut()
-                    onClose()
-                    window.location.hash = '#/'
-                  }}
+                  onClick={signOutFlow.request}
                 >
                   Çıkış Yap
                 </button>
@@ -61,6 +63,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           <span className="text-sm font-medium text-slate-700 dark:text-slate-300">Görünüm</span>
           <ThemeDropdown placement="top" />
         </div>
+        {signOutFlow.dialog}
       </DialogPanel>
     </Dialog>
   )

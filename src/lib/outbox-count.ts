@@ -26,6 +26,16 @@ export async function countQueuedWrites(): Promise<number> {
   }
 }
 
+/** One user's queued writes on this device: what signing them out would discard. */
+export async function countQueuedWritesOf(userId: string): Promise<number> {
+  if (typeof indexedDB === 'undefined') return 0
+  try {
+    return await outboxDb().table('entries').where('userId').equals(userId).count()
+  } catch {
+    return 0
+  }
+}
+
 /** Calls `listener` with the count now and after every change; returns a stop. */
 export function watchQueuedWrites(listener: (count: number) => void): () => void {
   const subscription = liveQuery(countQueuedWrites).subscribe({ next: listener })

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { chromium, expect, test } from '@playwright/test'
 import { chromiumLaunchOptions } from '../support/chromium'
 import { startOwnServer, type OwnServer } from '../support/own-server'
+import { openSignedIn } from '../support/api-sign-in'
 import { outboxRows, pageApi, sessionOf, untilControlled } from '../support/service-worker-page'
 
 // A signed-in customer loses the network (docs/rules/offline-demo-and-sync.md#outbox),
@@ -51,19 +52,24 @@ test.describe('a signed-in customer against the real server', () => {
     ((await direct('/api/auth/login', { body: { email, password } })).body.data as { token: string }).token
   const phoneOnServer = async (token: string) =>
     ((await direct('/api/me', { token })).body.data as { user: { phone: string | null } }).user.phone
+  /** A new customer, made by the admin through the API: their sign-in. */
+  async function newCustomer(prefix: string, name: string) {
+    const adminToken = await directLogin(ADMIN.email, ADMIN.password)
+    const customer = { email: `${prefix}-${Date.now()}@example.com`, password: 'Musteri-Sifre-2024!' }
+    const created = await direct('/api/users', {
+      token: adminToken,
+      body: { action: 'create', name, ...customer, role: 'user' },
+    })
+    expect(created.status).toBe(201)
+    return customer
+  }
 
   test('offline: reads from the last good copy, a write is queued, survives a reload, is applied once', async ({
     page,
     context,
   }) => {
     test.setTimeout(120_000)
-    const adminToken = await directLogin(ADMIN.email, ADMIN.password)
-    const customer = { email: `musteri-${Date.now()}@example.com`, password: 'Musteri-Sifre-2024!' }
-    const created = await direct('/api/users', {
-      token: adminToken,
-      body: { action: 'create', name: 'Çevrimdışı Müşteri', ...customer, role: 'user' },
-    })
-    expect(created.status).toBe(201)
+    const customer = await newCustomer('musteri', 'Çevrimdışı Müşteri')
 
     await page.goto(`${server.url}/`)
     await untilControlled(page)
@@ -162,14 +168,48 @@ test.describe('a signed-in customer against the real server', () => {
     expect(await outboxRows(page)).toBe(0)
   })
 
+  test('signing out with writes still queued warns with their count; only "Yine de çıkış yap" discards them', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000)
+    const customer = await newCustomer('cikis', 'Çıkış Yapan Müşteri')
+    const session = await openSignedIn(page, server.url, customer, '/user-dashboard')
+    await untilControlled(page)
+    await expect(page.getByRole('heading', { name: 'Panelim' })).toBeVisible()
+
+    await context.setOffline(true)
+    for (const phone of ['+90 555 000 00 01', '+90 555 000 00 02']) {
+      const write = await pageApi(page, '/api/me', {
+        method: 'PUT',
+        body: { phone },
+        token: session.accessToken,
+      })
+      expect(write).toMatchObject({ status: 202, source: 'queued' })
+    }
+
+    const signOut = async () => {
+      await page.getByRole('button', { name: /^Hesap menüsü: / }).click()
+      await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click()
+    }
+    await signOut()
+    const warning = page.getByRole('dialog', { name: 'Gönderilmemiş değişiklikleriniz var' })
+    await expect(warning).toContainText('Bağlantı yokken kaydettiğiniz 2 değişiklik henüz gönderilmedi.')
+    await warning.getByRole('button', { name: 'Oturumu açık tut' }).click()
+    await expect(warning).toBeHidden()
+    // Still signed in, the writes still queued.
+    await expect(page.getByRole('button', { name: /^Hesap menüsü: / })).toBeVisible()
+    expect(await outboxRows(page)).toBe(2)
+
+    await signOut()
+    await warning.getByRole('button', { name: 'Yine de çıkış yap' }).click()
+    await expect(page.getByRole('button', { name: /^Hesap menüsü: / })).toHaveCount(0)
+    await expect.poll(() => outboxRows(page)).toBe(0)
+  })
+
   test('a queued write survives a browser restart and is replayed after it', async () => {
     test.setTimeout(120_000)
-    const adminToken = await directLogin(ADMIN.email, ADMIN.password)
-    const customer = { email: `yeniden-${Date.now()}@example.com`, password: 'Musteri-Sifre-2024!' }
-    await direct('/api/users', {
-      token: adminToken,
-      body: { action: 'create', name: 'Yeniden Başlatan', ...customer },
-    })
+    const customer = await newCustomer('yeniden', 'Yeniden Başlatan')
     const profile = mkdtempSync(join(tmpdir(), 'sitekur-offline-profile-'))
     try {
       const first = await chromium.launchPersistentContext(profile, chromiumLaunchOptions)

@@ -3,6 +3,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import type { ComponentType, ReactNode } from 'react'
 import { MenuIcon } from '../../components/icons'
+import { useSignOut } from '../../components/use-sign-out'
 import { signOut } from '../../lib/session'
 import type { SessionUser } from '../../lib/session'
 import { AdminIcon } from './admin-icons'
@@ -29,10 +30,9 @@ export function AdminHeader({
 }) {
   const navigate = useNavigate()
 
-  function onLogout() {
-    // Leave first, then forget the session: the shell would otherwise flash "Kullanıcı bulunamadı".
-    void navigate({ to: '/login' }).finally(() => void signOut())
-  }
+  // Leave first, then forget the session: the shell would otherwise flash "Kullanıcı bulunamadı".
+  const signOutFlow = useSignOut(() => void navigate({ to: '/login' }).finally(() => void signOut()))
+  const onLogout = signOutFlow.request
 
   return (
     <header className="flex items-center gap-2 border-b border-slate-200 bg-white/90 px-3 py-2 sm:gap-3 sm:px-5 dark:border-slate-800 dark:bg-slate-950/90">
@@ -66,6 +66,7 @@ export function AdminHeader({
           <span className="sr-only sm:hidden">Çıkış Yap</span>
         </button>
       </div>
+      {signOutFlow.dialog}
     </header>
   )
 }
