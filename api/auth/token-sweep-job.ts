@@ -9,6 +9,7 @@ const DAY = 86_400_000
 
 export const tokenSweepJob = defineJob({
   name: 'token-sweep',
+  label: 'Süresi dolan oturum ve sayaçlar',
   schedule: '20 * * * *',
   async run(services, now) {
     const { repos } = services.ports

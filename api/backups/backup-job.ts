@@ -49,6 +49,7 @@ export async function runAutomaticBackup(deps: AutoBackupDeps, now: Date) {
 
 export const backupJob = defineJob({
   name: 'backup',
+  label: 'Otomatik yedekleme',
   schedule: '45 * * * *',
   run: (services, now) => runAutomaticBackup(services, now),
 })

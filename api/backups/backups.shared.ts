@@ -56,6 +56,8 @@ export type JobRunView = z.infer<typeof jobRunViewSchema>
 
 export const jobViewSchema = z.object({
   name: z.string(),
+  /** The job's Turkish name. */
+  label: z.string(),
   /** Five-field cron, in Europe/Istanbul. */
   schedule: z.string(),
   timeZone: z.string(),

@@ -7,6 +7,7 @@ import { defineJob } from '../jobs/job'
  */
 export const campaignSendingJob = defineJob({
   name: 'campaign-sending',
+  label: 'E-posta kampanyalarının gönderimi',
   schedule: '* * * * *',
   async run(services, now, { signal }) {
     const r = await services.campaigns.runDue(now, signal)

@@ -89,6 +89,7 @@ export async function markOverdueInvoices(
 /** Hourly, a few minutes past: invoices turn overdue soon after midnight in Istanbul. */
 export const invoiceOverdueJob = defineJob({
   name: 'invoice-overdue',
+  label: 'Gecikmiş faturalar',
   schedule: '5 * * * *',
   async run(services, now, { signal }) {
     const marked = await markOverdueInvoices(services, now, signal)

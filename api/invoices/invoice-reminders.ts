@@ -212,6 +212,7 @@ async function logRun(deps: ReminderDeps, counts: ReminderRunCounts) {
 /** Hourly through the day: any run of the day catches up on what the day owes. */
 export const invoiceReminderJob = defineJob({
   name: 'invoice-reminders',
+  label: 'Ödeme hatırlatmaları',
   schedule: '15 9-20 * * *',
   async run(services, now, { signal }) {
     const c = await sendInvoiceReminders(services, now, signal)

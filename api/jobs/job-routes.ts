@@ -39,6 +39,7 @@ async function jobViews(
       const runs = await jobRuns.recent(job.name, JOB_RUNS_SHOWN)
       return {
         name: job.name,
+        label: job.label,
         schedule: job.schedule,
         timeZone: JOB_TIME_ZONE,
         nextRunAt: nextRunOf(job, now)?.toISOString() ?? null,

@@ -24,6 +24,8 @@ export interface JobOutcome {
 export interface Job {
   /** Lower-case letters, digits and '-': it is part of the run's id (`<name>:<slot>`). */
   name: string
+  /** Its name in the back-office (Gelişmiş → Zamanlanmış görevler), in Turkish. */
+  label: string
   /** Five-field cron (minute hour day month weekday), in JOB_TIME_ZONE. */
   schedule: string
   /**

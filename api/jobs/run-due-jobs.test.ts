@@ -14,6 +14,7 @@ describe('runDueJobs', () => {
     let runs = 0
     const job = defineJob({
       name: 'hourly-test',
+      label: 'Saatlik deneme',
       schedule: '30 * * * *',
       run: async () => {
         runs++

@@ -51,6 +51,7 @@ export async function sendScheduledNotifications(
 
 export const scheduledNotificationsJob = defineJob({
   name: 'scheduled-notifications',
+  label: 'Zamanlanmış bildirimler',
   schedule: '* * * * *',
   async run(services, now, { signal }) {
     const c = await sendScheduledNotifications(services, now, signal)

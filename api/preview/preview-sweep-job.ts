@@ -8,6 +8,7 @@ const MAX_BATCHES = 20
 
 export const previewSweepJob = defineJob({
   name: 'preview-sweep',
+  label: 'Süresi dolan önizlemeler',
   schedule: '*/5 * * * *',
   async run(services, now, { signal }) {
     let removed = 0

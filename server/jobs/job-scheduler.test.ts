@@ -31,6 +31,7 @@ describe('job scheduler', () => {
     let aborted = false
     const slow = defineJob({
       name: 'slow-job',
+      label: 'Yavaş görev',
       schedule: '0 3 * * *',
       async run(_services, _now, { signal }) {
         const onAbort = () => {

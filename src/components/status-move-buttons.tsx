@@ -18,7 +18,8 @@ export const STATUS_MOVE_LABELS: Readonly<
 }
 
 const base =
-  'inline-flex h-9 items-center justify-center rounded-full px-4 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60'
+  // min-h, not h: a long label in a narrow column wraps and the button grows with it instead of spilling.
+  'inline-flex min-h-9 items-center justify-center rounded-full px-4 py-1.5 text-center text-sm leading-snug font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60'
 const TONES: Readonly<Record<StatusMove<string>['tone'], string>> = {
   primary:
     'bg-blue-700 text-white hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400',

@@ -27,7 +27,13 @@ export function jobsApiSuite(h: Harness) {
     const listed = jobListResponseSchema.parse(res.body).data.jobs
     expect(listed.map((job) => job.name)).toEqual(jobs.map((job) => job.name))
     const now = h.store.clock.now().getTime()
+    // Each named in Turkish for the back-office, never by its id.
+    expect(listed.find((job) => job.name === 'mail-retry')?.label).toBe(
+      'Gönderilemeyen e-postaların yeniden denenmesi',
+    )
     for (const job of listed) {
+      expect(job.label).not.toBe(job.name)
+      expect(job.label).toMatch(/^[A-ZÇĞİÖŞÜ]/)
       expect(job.timeZone).toBe('Europe/Istanbul')
       expect(Date.parse(job.nextRunAt ?? '')).toBeGreaterThan(now)
     }

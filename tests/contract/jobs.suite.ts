@@ -70,6 +70,7 @@ export function jobsSuite(h: Harness) {
       let runs = 0
       const job = defineJob({
         name: `count-${crypto.randomUUID().slice(0, 8)}`,
+        label: 'Sayan görev',
         schedule: '0 * * * *',
         async run() {
           runs++
@@ -91,6 +92,7 @@ export function jobsSuite(h: Harness) {
     it('a failing run is recorded as failed with its error, and does not throw', async () => {
       const job = defineJob({
         name: `fail-${crypto.randomUUID().slice(0, 8)}`,
+        label: 'Hata veren görev',
         schedule: '0 * * * *',
         async run() {
           throw new Error('boom')

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client'
 import { runJob, useJobs } from '../../lib/data/admin-system'
 import { notify } from '../../lib/toast'
 import { cardClass, sectionTitleClass, smallButtonClass } from '../../components/form-styles'
-import { JOB_LABELS, OUTCOME_LABELS, advancedTexts as t, formatInstant } from './system-labels'
+import { OUTCOME_LABELS, advancedTexts as t, formatInstant } from './system-labels'
 
 const OUTCOME_STYLES = {
   running: 'text-blue-800 dark:text-blue-300',
@@ -96,9 +96,7 @@ export function JobsSection() {
               {jobs.data.map((job) => (
                 <tr key={job.name} data-job={job.name}>
                   <td className="py-2 pr-3">
-                    <p className="font-medium text-slate-900 dark:text-white">
-                      {JOB_LABELS[job.name] ?? job.name}
-                    </p>
+                    <p className="font-medium text-slate-900 dark:text-white">{job.label}</p>
                     <p className="font-mono text-xs text-slate-600 dark:text-slate-400">
                       {job.name} · {job.schedule}
                     </p>
@@ -119,7 +117,7 @@ export function JobsSection() {
                     <button
                       type="button"
                       className={smallButtonClass}
-                      aria-label={`${t.retry}: ${JOB_LABELS[job.name] ?? job.name}`}
+                      aria-label={`${t.retry}: ${job.label}`}
                       disabled={busy !== null || job.running}
                       onClick={() => void runNow(job.name)}
                     >

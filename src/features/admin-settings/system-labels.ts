@@ -46,14 +46,6 @@ export const OUTCOME_LABELS: Record<JobRunView['outcome'], string> = {
   failed: 'Başarısız',
 }
 
-export const JOB_LABELS: Readonly<Record<string, string>> = {
-  'invoice-overdue': 'Gecikmiş faturalar',
-  'invoice-reminders': 'Ödeme hatırlatmaları',
-  backup: 'Otomatik yedekleme',
-  'preview-sweep': 'Süresi dolan önizlemeler',
-  'token-sweep': 'Süresi dolan oturum ve sayaçlar',
-}
-
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`
   const units = ['KB', 'MB', 'GB']
