@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { signInToOfflineDemo } from '../support/offline-demo'
@@ -10,8 +10,11 @@ import { startStaticOnlyServer } from '../support/static-only-server'
 
 test.use({ serviceWorkers: 'allow' }) // this spec is about the service worker (playwright.config.ts)
 
-test('the offline demo issues INV-DEMO numbers and downloads their PDF', async ({ browser }) => {
-  test.setTimeout(90_000)
+/** The demo's back-office billing screen, signed in, from a static copy of the build; closed after `use`. */
+async function onDemoBilling(
+  browser: Browser,
+  use: (page: Page, context: BrowserContext) => Promise<void>,
+): Promise<void> {
   const site = await startStaticOnlyServer(resolve(process.env.OUT_DIR ?? 'dist'))
   const context = await browser.newContext({ acceptDownloads: true })
   try {
@@ -19,7 +22,16 @@ test('the offline demo issues INV-DEMO numbers and downloads their PDF', async (
     await signInToOfflineDemo(page, site.url)
     await page.goto(`${site.url}/#/admin/billing`)
     await expect(page.getByRole('row').filter({ hasText: 'INV-DEMO-1005' })).toContainText('Bekliyor')
+    await use(page, context)
+  } finally {
+    await context.close()
+    await site.stop()
+  }
+}
 
+test('the offline demo issues INV-DEMO numbers and downloads their PDF', async ({ browser }) => {
+  test.setTimeout(90_000)
+  await onDemoBilling(browser, async (page) => {
     await page.getByRole('button', { name: 'Yeni Fatura' }).click()
     const dialog = page.getByRole('dialog', { name: 'Yeni Fatura' })
     await dialog.getByLabel('Müşteri e-posta adresi').fill('ayse.yilmaz@example.com')
@@ -39,8 +51,31 @@ test('the offline demo issues INV-DEMO numbers and downloads their PDF', async (
     const bytes = readFileSync((await download.path())!)
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     expect(bytes.length).toBeGreaterThan(5_000)
-  } finally {
-    await context.close()
-    await site.stop()
-  }
+  })
+})
+
+test('without a network the first PDF says why it cannot be made; once made online, offline PDFs work', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  await onDemoBilling(browser, async (page, context) => {
+    const row = page.getByRole('row').filter({ hasText: 'INV-DEMO-1005' })
+    await row.getByRole('button', { name: 'Detaylar: INV-DEMO-1005' }).click()
+    const drawer = page.getByRole('dialog', { name: 'INV-DEMO-1005' })
+    const pdf = drawer.getByRole('button', { name: 'PDF indir: INV-DEMO-1005' })
+
+    // The PDF's code and font were never fetched, and there is no network: it says so.
+    await context.setOffline(true)
+    await pdf.click()
+    await expect(page.getByText(/^Fatura PDF’i bu cihazda henüz oluşturulamıyor/)).toBeVisible()
+
+    // Made once with a network, then again without one.
+    await context.setOffline(false)
+    const [online] = await Promise.all([page.waitForEvent('download'), pdf.click()])
+    expect(online.suggestedFilename()).toBe('fatura-INV-DEMO-1005.pdf')
+    await context.setOffline(true)
+    const [offline] = await Promise.all([page.waitForEvent('download'), pdf.click()])
+    const bytes = readFileSync((await offline.path())!)
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  })
 })

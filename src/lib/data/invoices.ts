@@ -10,7 +10,7 @@ import type {
   InvoicePatch,
   InvoiceStats,
 } from '../../../api/invoices/invoice-input.shared'
-import { api, lazySchema } from '../api-client'
+import { ApiError, api, lazySchema } from '../api-client'
 import { downloadFile } from '../download-file'
 import { adminOverviewKeys } from './admin-overview'
 import { fetchAllItems, fetchListPage, listAnswerSchema, type ListPage, type ListParams } from './list-page'
@@ -135,13 +135,24 @@ export async function deleteInvoice(id: string): Promise<string | null> {
 
 const pdfName = (invoice: Pick<Invoice, 'number'>) => `fatura-${invoice.number}.pdf`
 
-/** The customer's own invoice as a PDF, fetched with the session's token and saved from a blob. */
-/** The offline demo's PDF route answers the invoice instead: the page makes the PDF (#the-pdf). */
+/** Making a PDF in the page needs its code and font, which are not precached (they are large). */
+export const PDF_NOT_AVAILABLE_OFFLINE =
+  'Fatura PDF’i bu cihazda henüz oluşturulamıyor: gereken dosyalar bağlantı yokken indirilemedi. İnternete bağlıyken bir kez indirin; sonra çevrimdışı da çalışır.'
+
+/**
+ * The offline demo's PDF route answers the invoice instead: the page makes the PDF (#the-pdf). When its
+ * code or font cannot be fetched (no network, never fetched before), it says so instead of failing
+ * silently.
+ */
 async function pdfFromJson(body: unknown): Promise<Blob | null> {
   const parsed = invoicePdfInPageSchema.safeParse(body)
   if (!parsed.success) return null
-  const { invoicePdfInPage } = await import('../invoice-pdf-in-page')
-  return invoicePdfInPage(parsed.data)
+  try {
+    const { invoicePdfInPage } = await import('../invoice-pdf-in-page')
+    return await invoicePdfInPage(parsed.data)
+  } catch {
+    throw new ApiError(PDF_NOT_AVAILABLE_OFFLINE, 503)
+  }
 }
 
 export const downloadMyInvoicePdf = (invoice: Pick<Invoice, 'id' | 'number'>) =>
