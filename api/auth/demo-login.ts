@@ -9,6 +9,7 @@ import { authMessages } from './auth-messages.shared'
 import { logSignIn } from './sign-in-activity'
 import { UNKNOWN_CLIENT, type SignInClient } from '../security/sign-in-client'
 import { signInBody, type TwoFactorPending } from '../security/sign-in-gate'
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_CUSTOMER_EMAIL } from './demo-accounts.shared'
 
 // The offline demo's sign-in rules (docs/rules/offline-demo-and-sync.md#demo-sign-in), active only on a host that
 // issues demo tokens (the service worker's emulation; never the server):
@@ -17,9 +18,7 @@ import { signInBody, type TwoFactorPending } from '../security/sign-in-gate'
 //   missing (an unusable address, an admin's or a suspended one falls back to demo@sitekur.app).
 // Registration there answers the verification code too (`data.demo_code`): no mail leaves the browser.
 
-export const DEMO_ADMIN_EMAIL = 'admin@sitekur.app'
-export const DEMO_ADMIN_PASSWORD = 'demo1234'
-export const DEMO_CUSTOMER_EMAIL = 'demo@sitekur.app'
+export { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_CUSTOMER_EMAIL } from './demo-accounts.shared'
 
 export const demoLoginMessages = {
   admin: 'Admin girişi başarılı (Demo mode)',

@@ -175,6 +175,8 @@ test('the link from the mail verifies the address, then login?verified=1 and sig
   await page.goto(`${server.url}/#/login`)
   await page.getByLabel('E-posta').fill(email)
   await page.getByLabel('Şifre', { exact: true }).fill(PASSWORD)
+  // The server answers: no word of the offline demo.
+  await expect(page.getByText(/çevrimdışı demoyu/)).toHaveCount(0)
   await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click()
   await expect(page).toHaveURL(/#\/user-dashboard$/)
 })

@@ -12,6 +12,10 @@ export async function signInToOfflineDemo(page: Page, siteUrl: string): Promise<
   await page.goto(`${siteUrl}/`)
   await untilControlled(page)
   await page.goto(`${siteUrl}/#/login`)
+  // No server answers: the sign-in screen names the demo's pairs.
+  await expect(
+    page.getByText(/^Sunucuya şu anda ulaşılamıyor; çevrimdışı demoyu deneyebilirsiniz\./),
+  ).toContainText(`Yönetici: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}.`)
   await page.getByLabel('E-posta').fill(DEMO_ADMIN.email)
   await page.getByLabel('Şifre', { exact: true }).fill(DEMO_ADMIN.password)
   await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click()

@@ -1,6 +1,8 @@
 // /login: email and password (show/hide), Google, a link to register; `verified=1` shows a note and
 // `redirect` returns to the page that asked for a session.
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { DEMO_SIGN_IN_NOTICE } from '../../../../api/auth/demo-accounts.shared'
+import { probeBackend } from '../../../lib/availability'
 import type { FormEvent } from 'react'
 import { primaryButtonClass } from '../../../components/buttons'
 import { useDocumentTitle } from '../../../components/use-document-title'
@@ -41,6 +43,15 @@ export function LoginPage({ search }: { search: LoginSearch }) {
   const [challenge, setChallenge] = useState<string | null>(() =>
     search.twoFactor ? takePendingChallenge() : null,
   )
+  // No server answers: the offline demo is what signs in, so the screen names its pairs.
+  const [noServer, setNoServer] = useState(false)
+  useEffect(() => {
+    let current = true
+    void probeBackend().then((available) => current && setNoServer(!available))
+    return () => {
+      current = false
+    }
+  }, [])
 
   function signedIn(answer: SessionAnswer) {
     startSession(answer.data)
@@ -101,6 +112,7 @@ export function LoginPage({ search }: { search: LoginSearch }) {
         ) : (
           <div className="space-y-4">
             {search.verified && <FormMessage tone="success" message={authText.verifiedNote} />}
+            {noServer && <FormMessage tone="info" message={DEMO_SIGN_IN_NOTICE} />}
             <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Giriş formu">
               <TextField
                 label="E-posta"
