@@ -26,6 +26,7 @@ import type { EmailChangeCodes } from './email-change-codes'
 import { assertDomainFree, assertEmailFree, pendingKeyOf, requestedChange } from './requested-changes'
 import { approvalStats } from './approval-stats'
 import { createPublishApprovals } from './publish-approvals'
+import { newApprovalRecord, type NewApprovalFields } from './new-approval'
 import type { WebsiteRecord } from '../websites/website.shared'
 
 interface Deps {
@@ -102,28 +103,8 @@ export function createApprovalService(deps: Deps) {
   const duplicate = () => new ApiError(409, approvalMessages.duplicate)
 
   /** A pending request of `user`, as it is stored when made. */
-  function newApproval(
-    fields: Pick<ApprovalRecord, 'type' | 'websiteId' | 'currentData' | 'requestedData' | 'pendingKey'> &
-      Partial<Pick<ApprovalRecord, 'reason'>>,
-    user: UserRecord,
-  ): ApprovalRecord {
-    const at = now()
-    return {
-      id: ports.ids.uuid(),
-      userId: user.id,
-      userName: user.name,
-      userEmail: user.email,
-      reason: null,
-      status: 'pending',
-      reviewedAt: null,
-      reviewedBy: null,
-      reviewerId: null,
-      adminNotes: null,
-      createdAt: at,
-      updatedAt: at,
-      ...fields,
-    }
-  }
+  const newApproval = (fields: NewApprovalFields, user: UserRecord) =>
+    newApprovalRecord(fields, user, { id: ports.ids.uuid(), at: now() })
 
   /**
    * A unique key refused the change inside the transaction (another writer took the address or the

@@ -10,6 +10,7 @@ import { hasUnpublishedChanges, type WebsiteRecord } from '../websites/website.s
 import type { ApprovalRecord } from './approval.shared'
 import { approvalMessages } from './approval-messages.shared'
 import { approvalResource } from './approval-resource'
+import type { NewApprovalFields } from './new-approval'
 import { pendingKeyOf } from './requested-changes'
 
 // Publishing by approval (docs/rules/publishing.md#publishing-by-approval): the owner of a site whose
@@ -30,10 +31,7 @@ interface Deps {
     ): Promise<void>
   }
   /** The approval service's own steps: a new record, the decision's compare-and-set, the activity entry. */
-  newApproval(
-    fields: Pick<ApprovalRecord, 'type' | 'websiteId' | 'currentData' | 'requestedData' | 'pendingKey'>,
-    user: UserRecord,
-  ): ApprovalRecord
+  newApproval(fields: NewApprovalFields, user: UserRecord): ApprovalRecord
   decide(
     tx: Repositories,
     id: string,

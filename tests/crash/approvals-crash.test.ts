@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resources } from '../../api/kernel/resources'
 import type { ApprovalRecord } from '../../api/approvals/approval.shared'
+import { newApprovalRecord } from '../../api/approvals/new-approval'
 import { newUserRecord } from '../../api/users/user.shared'
 import { CRASH_ADMIN, createCrashDataDir } from './crash-data-dir'
 import { api, loginToken } from './server-process'
@@ -30,25 +31,19 @@ describe('crash safety: approvals', () => {
           )
           await repos.users.create(user)
           approvals.push(
-            await repos.resource(resources.approvals).create({
-              id: crypto.randomUUID(),
-              type: 'profile_update',
-              userId: user.id,
-              userName: user.name,
-              userEmail: user.email,
-              websiteId: null,
-              currentData: { name: OLD_NAME },
-              requestedData: { name: `Yeni Ad ${i}` },
-              reason: null,
-              status: 'pending',
-              pendingKey: `profile_update:${user.id}`,
-              reviewedAt: null,
-              reviewedBy: null,
-              reviewerId: null,
-              adminNotes: null,
-              createdAt: at,
-              updatedAt: at,
-            }),
+            await repos.resource(resources.approvals).create(
+              newApprovalRecord(
+                {
+                  type: 'profile_update',
+                  websiteId: null,
+                  currentData: { name: OLD_NAME },
+                  requestedData: { name: `Yeni Ad ${i}` },
+                  pendingKey: `profile_update:${user.id}`,
+                },
+                user,
+                { id: crypto.randomUUID(), at },
+              ),
+            ),
           )
         }
       })
