@@ -3,12 +3,13 @@
 //    after vite-plugin-pwa computed its revision (index.html by a prerender) gets its real md5 again,
 //    so the service worker refetches it on update instead of keeping an older copy.
 // 2. Precompresses for server/static.ts: writes <file>.br (brotli, max quality) and <file>.gz (gzip -9)
-//    beside every compressible file, when that is actually smaller. Variants whose source is gone are
-//    removed (Vite does not empty an OUT_DIR outside the project).
+//    beside every compressible file, when that is actually smaller. A variant that still unpacks to its
+//    file is kept as it is; variants whose source is gone are removed (Vite does not empty an OUT_DIR
+//    outside the project).
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 import { extname, join } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
 import compressibleExtensions from '../server/compressible-extensions.json' with { type: 'json' }
 
 const outDir = process.env.OUT_DIR ?? 'dist'
@@ -49,6 +50,20 @@ function syncPrecacheRevisions() {
 
 syncPrecacheRevisions()
 
+/**
+ * The variant already beside the file when it still unpacks to the file's bytes (an OUT_DIR compressed
+ * before, with only some files rewritten since): unpacking costs a fraction of brotli's best quality.
+ */
+function upToDate(variantPath, body, decompress) {
+  if (!existsSync(variantPath)) return undefined
+  const variant = readFileSync(variantPath)
+  try {
+    return decompress(variant).equals(body) ? variant : undefined
+  } catch {
+    return undefined
+  }
+}
+
 let sourceBytes = 0
 let brBytes = 0
 let gzBytes = 0
@@ -61,14 +76,16 @@ for (const file of [...files(outDir)]) {
   if (!compressible.has(extname(file).toLowerCase())) continue
   const body = readFileSync(file)
   const variants = {
-    '.br': brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    '.gz': gzipSync(body, { level: 9 }),
+    '.br':
+      upToDate(file + '.br', body, brotliDecompressSync) ??
+      brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    '.gz': upToDate(file + '.gz', body, gunzipSync) ?? gzipSync(body, { level: 9 }),
   }
   for (const [suffix, data] of Object.entries(variants)) {
     const target = file + suffix

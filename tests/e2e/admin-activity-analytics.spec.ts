@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { openSignedIn } from '../support/api-sign-in'
 import { newApiContext } from '../support/api-context'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
+import { axeViolations } from '../support/axe'
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -94,8 +94,7 @@ test('an admin change appears in the activity log and the audit trail with its b
     .getByRole('button', { name: 'Tümü' })
     .click()
   await expect(rowsOf(log)).toHaveCount(2)
-  const axeLog = await new AxeBuilder({ page }).include('main').analyze()
-  expect(axeLog.violations).toEqual([])
+  expect(await axeViolations(page, { include: 'main' })).toEqual([])
 
   await page.getByRole('tab', { name: 'Denetim kaydı' }).click()
   await expect(page).toHaveURL(/tab=denetim/)
@@ -114,8 +113,7 @@ test('an admin change appears in the activity log and the audit trail with its b
   await expect(row).toHaveCount(1)
   await expect(row).toContainText(request.id)
   await expect(row).toContainText('status')
-  const axeTrail = await new AxeBuilder({ page }).include('main').analyze()
-  expect(axeTrail.violations).toEqual([])
+  expect(await axeViolations(page, { include: 'main' })).toEqual([])
 
   await row.getByRole('button', { name: /Geçmişi aç/ }).click()
   const drawer = page.getByRole('dialog', { name: `Website talebi: ${request.id}` })
@@ -130,8 +128,7 @@ test('an admin change appears in the activity log and the audit trail with its b
   await expect(created).toContainText('Oluşturuldu')
   await created.getByText('Alanları göster').click()
   await expect(created).toContainText('Defne Kafe')
-  const axeDrawer = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  expect(axeDrawer.violations).toEqual([])
+  expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([])
 })
 
 test('analytics shows the figures of the stored records and exports them as CSV', async ({ page }) => {
@@ -164,8 +161,7 @@ test('analytics shows the figures of the stored records and exports them as CSV'
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}/)
   await expect(page.getByRole('button', { name: 'Son 7 gün' })).toHaveAttribute('aria-pressed', 'true')
 
-  const axe = await new AxeBuilder({ page }).include('main').analyze()
-  expect(axe.violations).toEqual([])
+  expect(await axeViolations(page, { include: 'main' })).toEqual([])
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

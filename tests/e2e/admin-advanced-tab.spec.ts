@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
@@ -7,6 +6,7 @@ import { gunzipSync } from 'node:zlib'
 import { signInToOfflineDemo } from '../support/offline-demo'
 import { startOwnServer, type OwnServer } from '../support/own-server'
 import { startStaticOnlyServer } from '../support/static-only-server'
+import { axeViolations } from '../support/axe'
 
 // The settings screen's advanced tab (docs/rules/backups.md, docs/rules/jobs.md#the-jobs-api) against the
 // real server: system status, "Şimdi yedekle" and "Son yedekleme", a download that is the backup file,
@@ -25,11 +25,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop()
 })
-
-async function axeViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 async function signIn(page: Page) {
   await page.goto(`${server.url}/#/login`)
@@ -74,11 +69,11 @@ test('backups, jobs and Clear Database on the real server', async ({ browser }) 
   await expect(page.getByText('Görev çalıştırıldı.')).toBeVisible()
   await expect(sweep).toContainText('Başarılı')
 
-  expect(await axeViolations(page, 'main')).toEqual([])
+  expect(await axeViolations(page, { include: 'main' })).toEqual([])
 
   await page.getByRole('button', { name: 'Veritabanını Temizle' }).click()
   const dialog = page.getByRole('dialog', { name: 'Veritabanını Temizle' })
-  expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
+  expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([])
   const confirm = dialog.getByRole('button', { name: 'Veritabanını temizle' })
   await expect(confirm).toBeDisabled()
   await dialog.getByRole('textbox').fill('veritabanını temizle')
@@ -109,7 +104,7 @@ test.describe(() => {
       // The jobs due when the demo started ran once (auto backup is on by default).
       const jobs = page.getByRole('region', { name: 'Zamanlanmış görevler' })
       await expect(jobs.locator('tr[data-job="preview-sweep"]')).toContainText('Başarılı')
-      expect(await axeViolations(page, 'main')).toEqual([])
+      expect(await axeViolations(page, { include: 'main' })).toEqual([])
     } finally {
       await context.close()
       await site.stop()

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import type { Browser, Page } from '@playwright/test'
 import { resolve } from 'node:path'
 import { startOwnServer, type OwnServer } from '../support/own-server'
 import { signInThroughForm } from '../support/dashboard-server'
+import { axeViolations } from '../support/axe'
 
 // Approvals against the real server with the demo data (SEED_DEMO=1, api/demo/demo-approvals.ts): a
 // customer asks for a plan change on Ödeme, the admin opens it with the diff in view and approves it, and
@@ -23,11 +23,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop()
 })
-
-async function axeViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /** The admin in a browser context of their own, on /admin/approvals. */
 async function adminOnApprovals(browser: Browser): Promise<Page> {
@@ -60,7 +55,7 @@ test('a plan change asked for on Ödeme, approved with the diff in view, shows o
   await expect(page.getByRole('listitem', { name: 'Temel planı' }).getByRole('button')).toBeDisabled()
 
   const admin = await adminOnApprovals(browser)
-  expect(await axeViolations(admin, 'main')).toEqual([])
+  expect(await axeViolations(admin, { include: 'main' })).toEqual([])
   await admin.getByRole('searchbox', { name: 'Müşteri adı veya e-postası ara' }).fill('mehmet')
   await admin
     .getByRole('group', { name: 'Talep türüne göre filtrele' })
@@ -79,7 +74,7 @@ test('a plan change asked for on Ödeme, approved with the diff in view, shows o
   await expect(plan.locator('del')).toHaveText('Eski değer: Pro Plan')
   await expect(plan.locator('ins')).toHaveText('Yeni değer: Premium')
   await expect(dialog.getByRole('row', { name: /^Aylık ücret/ }).locator('ins')).toContainText('₺199')
-  expect(await axeViolations(admin, '[role="dialog"]')).toEqual([])
+  expect(await axeViolations(admin, { include: '[role="dialog"]' })).toEqual([])
   await dialog.getByRole('button', { name: 'Onayla', exact: true }).click()
   await dialog.getByLabel('Onay notu (isteğe bağlı)').fill('İyi kullanımlar.')
   await dialog.getByRole('button', { name: 'Onayla ve uygula' }).click()
@@ -126,7 +121,7 @@ test('the customer’s dialogs: name and e-mail, account deletion, the edit scre
   const change = page.getByRole('dialog', { name: 'Ad veya e-posta değişikliği' })
   await change.getByRole('textbox', { name: 'E-posta' }).fill('mehmet.yeni@example.com')
   await expect(change.getByRole('button', { name: 'Doğrulama kodu gönder' })).toBeVisible()
-  expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
+  expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([])
   await change.getByRole('button', { name: 'Talebi gönder' }).click()
   await expect(change.getByRole('alert')).toHaveText(
     'Yeni e-posta adresinize gönderilen 6 haneli doğrulama kodunu girin.',
@@ -145,7 +140,7 @@ test('the customer’s dialogs: name and e-mail, account deletion, the edit scre
   await deletion.getByLabel('Şifreniz', { exact: true }).fill('yanlis-sifre')
   await deletion.getByRole('button', { name: 'Hesap silme talebi gönder' }).click()
   await expect(deletion.getByRole('alert')).toHaveText('Şifreniz hatalı.')
-  expect(await axeViolations(page, 'main')).toEqual([])
+  expect(await axeViolations(page, { include: 'main' })).toEqual([])
 
   // The edit screen: the domain is read-only; a change is a request (the demo has one pending for the
   // blog, this one is for the main site).
@@ -154,7 +149,7 @@ test('the customer’s dialogs: name and e-mail, account deletion, the edit scre
   await expect(page.getByRole('textbox', { name: 'Domain' })).toHaveAttribute('readonly', '')
   await page.getByRole('button', { name: 'Alan adı değişikliği iste' }).click()
   const domain = page.getByRole('dialog', { name: 'Alan adı değişikliği iste' })
-  expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
+  expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([])
   await domain.getByLabel('Yeni alan adı').fill('Demir-Yapi.com.tr')
   await domain.getByRole('button', { name: 'Talebi gönder' }).click()
   await expect(domain).toHaveCount(0)

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { newApiContext } from '../support/api-context'
 import type { APIRequestContext, Page } from '@playwright/test'
@@ -6,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher'
 import { startOwnServer, type OwnServer } from '../support/own-server'
+import { axeViolations } from '../support/axe'
 
 // /admin/billing against the real server: an admin issues an invoice from the create dialog (the plan
 // puts its price in the amount), records a payment; the customer gets the mail with the PDF attached
@@ -45,11 +45,6 @@ async function signIn(page: Page, who: { email: string; password: string }, land
   await expect(page).toHaveURL(landing)
 }
 
-async function axeViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
-
 test('an admin issues an invoice and the customer downloads its PDF from Ödeme', async ({ browser }) => {
   const adminContext = await browser.newContext()
   const admin = await adminContext.newPage()
@@ -58,14 +53,14 @@ test('an admin issues an invoice and the customer downloads its PDF from Ödeme'
   await expect(admin).toHaveURL(/#\/admin\/billing$/)
   await expect(admin.getByRole('heading', { level: 1, name: 'Fatura Yönetimi' })).toBeVisible()
   await expect(admin.getByText('Henüz fatura yok.')).toBeVisible()
-  expect(await axeViolations(admin, 'main')).toEqual([])
+  expect(await axeViolations(admin, { include: 'main' })).toEqual([])
 
   await admin.getByRole('button', { name: 'Yeni Fatura' }).click()
   const dialog = admin.getByRole('dialog', { name: 'Yeni Fatura' })
   await expect(dialog.getByLabel('Tutar (TL, KDV hariç)')).toHaveValue('299')
   await dialog.getByRole('button', { name: 'Fatura Oluştur' }).click()
   await expect(dialog.getByText('Müşteri email adresi zorunludur.')).toBeVisible()
-  expect(await axeViolations(admin, '[role="dialog"]')).toEqual([])
+  expect(await axeViolations(admin, { include: '[role="dialog"]' })).toEqual([])
   await dialog.getByLabel('Müşteri e-posta adresi').fill('kimse@yok.test')
   await dialog.getByRole('button', { name: 'Fatura Oluştur' }).click()
   await expect(dialog.getByText('Bu email adresine sahip kullanıcı bulunamadı.')).toBeVisible()

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { openSignedIn } from '../support/api-sign-in'
-import type { Page } from '@playwright/test'
 import { resolve } from 'node:path'
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher'
 import { startOwnServer, type OwnServer } from '../support/own-server'
+import { axeViolations } from '../support/axe'
 
 // /admin/emails against the real server: the templates tab lists SiteKur's own mails; an admin creates a
 // template with the placeholder buttons (an unknown placeholder is refused), sees the live preview, opens
@@ -29,16 +28,7 @@ test.afterAll(async () => {
 })
 
 // The preview's frame is sandboxed without scripts: axe cannot run inside it, and its content is the
-// mail (checked by the text assertions), not the back-office.
-async function axeViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .options({ iframes: false })
-    .setLegacyMode(true)
-    .analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
-
+// mail (checked by the text assertions), not the back-office: checks leave frames out.
 test('an admin creates a template, previews it and sends a test to themselves', async ({ page }) => {
   test.setTimeout(120_000)
   await openSignedIn(page, run.server.url, ADMIN, `/admin/email-management`)
@@ -46,7 +36,7 @@ test('an admin creates a template, previews it and sends a test to themselves', 
   await expect(page.getByRole('heading', { level: 1, name: 'E-posta Yönetimi' })).toBeVisible()
   await expect(page.getByRole('tab', { name: 'Şablonlar', selected: true })).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: 'E-posta doğrulama kodu' })).toBeVisible()
-  expect(await axeViolations(page, 'main')).toEqual([])
+  expect(await axeViolations(page, { include: 'main', frames: false })).toEqual([])
 
   await page.getByRole('button', { name: 'Yeni Şablon' }).click()
   const dialog = page.getByRole('dialog', { name: 'Yeni Şablon' })
@@ -64,7 +54,7 @@ test('an admin creates a template, previews it and sends a test to themselves', 
   await expect(dialog.getByTestId('preview-subject')).toHaveText('Merhaba Ayşe Yılmaz')
   const live = dialog.frameLocator('iframe[title="Canlı önizleme (örnek müşteri)"]')
   await expect(live.getByText('Planınız: Pro Plan')).toBeVisible()
-  expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
+  expect(await axeViolations(page, { include: '[role="dialog"]', frames: false })).toEqual([])
   await dialog.getByRole('button', { name: 'Şablon Oluştur' }).click()
   await expect(dialog).toBeHidden()
 

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { resolve } from 'node:path'
 import { startOwnServer, type OwnServer } from '../support/own-server'
 import { untilControlled } from '../support/service-worker-page'
 import { startStaticOnlyServer } from '../support/static-only-server'
+import { axeViolations } from '../support/axe'
 
 // /admin/packages against the real server: the create dialog's rules and defaults, copy, the active
 // switch, the delete guard on a package a customer is on, delete, axe on the screen and the dialog; and
@@ -21,11 +21,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop()
 })
-
-async function axeViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 async function signIn(page: Page, url: string, account: { email: string; password: string }) {
   await page.goto(`${url}/#/login`)
@@ -70,7 +65,7 @@ test('an admin creates a package, copies it, switches it off, and deletes only a
   await expect(stats).toContainText('Tahmini aylık gelir₺999')
   await expect(page.getByRole('listitem', { name: 'Önizleme: Pro Plan' })).toContainText('+4 özellik daha')
   await expect(page.getByRole('listitem', { name: 'Önizleme: Pro Plan' })).toContainText('En popüler')
-  expect(await axeViolations(page, 'main')).toEqual([])
+  expect(await axeViolations(page, { include: 'main' })).toEqual([])
 
   await page.getByRole('button', { name: 'Yeni Paket' }).click()
   const dialog = page.getByRole('dialog', { name: 'Yeni Paket' })
@@ -78,7 +73,7 @@ test('an admin creates a package, copies it, switches it off, and deletes only a
   await expect(dialog.getByLabel('Bant genişliği (GB)')).toHaveValue('10')
   await expect(dialog.getByRole('checkbox', { name: 'SSL sertifikası' })).toBeChecked()
   await expect(dialog.getByRole('checkbox', { name: 'Aktif' })).toBeChecked()
-  expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
+  expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([])
   await dialog.getByLabel('Paket adı').fill('Başlangıç')
   await dialog.getByLabel('Fiyat').fill('yüz')
   await dialog.getByRole('button', { name: 'Paket Oluştur' }).click()

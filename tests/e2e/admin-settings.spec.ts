@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import type { Browser, Page } from '@playwright/test'
 import { resolve } from 'node:path'
 import { signInThroughForm } from '../support/dashboard-server'
 import { startOwnServer, type OwnServer } from '../support/own-server'
+import { axeViolations } from '../support/axe'
 
 // /admin/settings against the real server (docs/rules/system-settings.md): the six tabs, sections that
 // follow their switch, save and reset with their toasts, axe; and maintenance mode, which shows a signed-in
@@ -21,11 +21,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop()
 })
-
-async function axeViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 async function adminOnSettings(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage()
@@ -52,7 +47,7 @@ test('an admin edits the settings tab by tab, saves, and resets them', async ({ 
   const page = await adminOnSettings(browser)
   for (const tab of ['Genel', 'Güvenlik', 'Bildirimler', 'Performans', 'Entegrasyonlar', 'Gelişmiş'])
     await expect(page.getByRole('tab', { name: tab })).toBeVisible()
-  expect(await axeViolations(page, 'main')).toEqual([])
+  expect(await axeViolations(page, { include: 'main' })).toEqual([])
   await page.getByLabel('Site adı').fill('Kur Ajans')
 
   // Sections follow their switch.
@@ -64,7 +59,7 @@ test('an admin edits the settings tab by tab, saves, and resets them', async ({ 
   await page.getByRole('tab', { name: 'Bildirimler' }).click()
   await expect(page.getByLabel('SMTP portu')).toHaveValue('587')
   await expect(page.getByRole('button', { name: 'Bağlantıyı test et' })).toBeVisible()
-  expect(await axeViolations(page, 'main')).toEqual([])
+  expect(await axeViolations(page, { include: 'main' })).toEqual([])
   await page.getByRole('switch', { name: 'E-posta bildirimleri' }).click()
   await expect(page.getByLabel('SMTP sunucusu')).toHaveCount(0)
   await page.getByRole('tab', { name: 'Performans' }).click()
@@ -86,7 +81,7 @@ test('an admin edits the settings tab by tab, saves, and resets them', async ({ 
   await expect(page.getByLabel('Site adı')).toHaveValue('Kur Ajans')
   await page.getByRole('button', { name: 'Sıfırla' }).click()
   const dialog = page.getByRole('dialog', { name: 'Ayarlar sıfırlansın mı?' })
-  expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
+  expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([])
   await dialog.getByRole('button', { name: 'Sıfırla' }).click()
   await expect(page.getByText('Başarılı: Ayarlar varsayılan değerlere sıfırlandı.')).toBeVisible()
   await expect(page.getByLabel('Site adı')).toHaveValue('SiteKur')
@@ -104,7 +99,7 @@ test('maintenance mode shows a customer the maintenance page and leaves the admi
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Bakım çalışması' })).toBeVisible()
   await expect(page.getByText('Sistem bakımda. Lütfen daha sonra tekrar deneyin.')).toBeVisible()
-  expect(await axeViolations(page, 'main')).toEqual([])
+  expect(await axeViolations(page, { include: 'main' })).toEqual([])
 
   // The admin still works: another screen loads its data.
   await admin

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { openSignedIn } from '../support/api-sign-in'
 import { newApiContext } from '../support/api-context'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { resolve } from 'node:path'
 import { startOwnServer, type OwnServer } from '../support/own-server'
+import { axeViolations } from '../support/axe'
 
 // /admin/websites against the real server: add, a taken domain told at its field, publish and unpublish,
 // the active switch, maintenance, delete; a drawer that stays open when its website leaves the filtered
@@ -45,11 +45,6 @@ async function signIn(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Yönetim Paneli' })).toBeVisible()
 }
 
-async function axeViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
-
 async function createWebsite(name: string, domain: string) {
   const response = await run.api.post('/api/admin/websites', {
     headers: { Authorization: `Bearer ${run.token}`, 'Idempotency-Key': crypto.randomUUID() },
@@ -74,14 +69,14 @@ test('an admin adds a website, sees a taken domain at its field, switches it, pu
   await openWebsites(page)
   const list = page.getByLabel('Websiteler listesi')
   await expect(page.getByText('Websiteler yükleniyor…')).toHaveCount(0)
-  expect(await axeViolations(page, 'main')).toEqual([])
+  expect(await axeViolations(page, { include: 'main' })).toEqual([])
 
   await page.getByRole('button', { name: 'Yeni Website' }).click()
   const dialog = page.getByRole('dialog', { name: 'Yeni Website' })
   await dialog.getByRole('button', { name: 'Website Ekle' }).click()
   await expect(dialog.getByLabel('Website adı')).toHaveAttribute('aria-invalid', 'true')
   await expect(dialog.getByText('Ad, domain ve sahip email alanları zorunludur.').first()).toBeVisible()
-  expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
+  expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([])
   await dialog.getByLabel('Website adı').fill('Çiçek Evi')
   await dialog.getByLabel('Domain').fill('https://WWW.Çiçek-Evi.com/')
   await expect(dialog.getByText(/^Kaydedilecek hali: xn--/)).toBeVisible()
@@ -145,7 +140,7 @@ test('an admin adds a website, sees a taken domain at its field, switches it, pu
   await expect(drawer.getByRole('heading', { name: 'Değişiklik geçmişi' })).toBeVisible()
   await expect(drawer).toContainText('Bakımda')
   await expect(drawer.getByRole('button', { name: 'Bakımdan çıkar: Çiçek Evi' })).toBeVisible()
-  expect(await axeViolations(page, '[role="dialog"]')).toEqual([])
+  expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([])
   await drawer.getByRole('button', { name: 'Kapat' }).click()
   await expect(page).not.toHaveURL(/open=/)
 
@@ -190,7 +185,7 @@ test('the header search finds a user and a website with the keyboard and opens t
   const results = page.getByRole('listbox', { name: 'Arama sonuçları' })
   const users = results.getByRole('group', { name: 'Kullanıcılar' })
   await expect(users.getByRole('option')).toHaveText([`${CUSTOMER.name}${CUSTOMER.email}`])
-  expect(await axeViolations(page, 'header')).toEqual([])
+  expect(await axeViolations(page, { include: 'header' })).toEqual([])
   await search.press('ArrowDown')
   await search.press('Enter')
   await expect(page).toHaveURL(/#\/admin\/users\?q=ayse%40musteri\.test/)

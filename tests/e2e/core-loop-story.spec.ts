@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../support/test'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { codeIn } from '../support/mail-catcher'
 import {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { useDashboardServer } from '../support/dashboard-server'
+import { axeViolations } from '../support/axe'
 
 // Every customer dashboard screen (the six tabs of /user-dashboard, /dashboard and its dialog,
 // /user-dashboard-new) passes axe-core in the light and the dark theme.
@@ -17,12 +17,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await signIn(page, customer)
     const violations: string[] = []
     const check = async (screen: string) => {
-      const results = await new AxeBuilder({ page }).include('main').analyze()
-      violations.push(
-        ...results.violations.map(
-          (v) => `${screen} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-      )
+      violations.push(...(await axeViolations(page, { include: 'main' })).map((line) => `${screen} ${line}`))
     }
     for (const tab of ['Genel Bakış', 'Web Sitelerim', 'Taleplerim', 'Galeri', 'Ödeme', 'Profil']) {
       await page.getByRole('tab', { name: tab }).click()
@@ -35,8 +30,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await check('/dashboard')
     await page.getByRole('button', { name: 'Yeni Website' }).click()
     await expect(page.getByRole('dialog', { name: 'Yeni Website Talebi' })).toBeVisible()
-    const dialog = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-    violations.push(...dialog.violations.map((v) => `dialog ${v.id}`))
+    const dialog = await axeViolations(page, { include: '[role="dialog"]' })
+    violations.push(...dialog.map((line) => `dialog ${line}`))
     await page.keyboard.press('Escape')
     await page.goto(`${dashboard.server.url}/#/user-dashboard-new`)
     await expect(page.getByTestId('plan-badge')).toBeVisible()

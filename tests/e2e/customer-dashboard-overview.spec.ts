@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../support/test'
 import { bearer, useDashboardServer } from '../support/dashboard-server'
 
 // The full customer dashboard's overview against the real server: a website request's status follows

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
+import { axeViolations } from '../support/axe'
 
 // The landing page (docs/rules/landing.md), prerendered into index.html at build time.
 
@@ -204,12 +204,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/)
     // Open a question and switch to yearly prices so the hidden states are checked as well.
     await page.locator('details summary').first().click()
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await page.getByText('Yıllık (2 ay bizden)').click()
-    const yearlyResults = await new AxeBuilder({ page }).analyze()
-    expect(yearlyResults.violations.map((v) => v.id)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 }

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../support/test'
 import type { Frame, Page } from '@playwright/test'
 import {
   PREVIEW_FRAME,
@@ -14,6 +14,7 @@ import type { StaticOnlyServer } from '../support/static-only-server'
 import { untilControlled } from '../support/service-worker-page'
 import { useBuilderServer } from '../support/builder-server'
 import { animationsSettled } from '../support/wizard-page'
+import { axeViolations } from '../support/axe'
 
 // The live preview panel on the builder, in Chromium against the real server: each device's frame at its
 // real size, drawn at the panel's scale; typing reaches the frame without a reload; what the customer
@@ -244,12 +245,8 @@ test('the builder page has no axe violations (light and dark)', async ({ page, r
       await expect(page.getByText(`Adım ${step} / 5`)).toBeVisible()
       await animationsSettled(page) // colours fade on a theme or step change; axe must see them at rest
       // The preview's own document is checked template by template in site-templates-a11y.spec.ts.
-      const results = await new AxeBuilder({ page }).include('main').exclude(PREVIEW_FRAME).analyze()
-      violations.push(
-        ...results.violations.map(
-          (v) => `${colorScheme} step ${step} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-      )
+      const found = await axeViolations(page, { include: 'main', exclude: PREVIEW_FRAME })
+      violations.push(...found.map((line) => `${colorScheme} step ${step} ${line}`))
     }
     await page.getByRole('button', { name: 'Adım 1: Firma' }).click()
   }

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { openSignedIn } from '../support/api-sign-in'
 import { newApiContext } from '../support/api-context'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { resolve } from 'node:path'
 import { startOwnServer, type OwnServer } from '../support/own-server'
+import { axeViolations } from '../support/axe'
 
 // Live updates against the real server (docs/rules/live-updates.md): the desk shows a customer's new
 // request without a reload, 'Canlı İzleme' and the bell. (A suspended customer's open dashboard signing
@@ -106,8 +106,7 @@ test('Canlı İzleme lists entries as they arrive, pauses and resumes; the bell 
   await submitRequest('Canlı Bekleyen Fırın')
   await expect(panel).toContainText('1 yeni etkinlik bekliyor', { timeout: LIVE_WITHIN_MS })
   await expect(entries).toHaveCount(shown)
-  const axePanel = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  expect(axePanel.violations).toEqual([])
+  expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([])
   await panel.getByRole('button', { name: 'Devam Et' }).click()
   await expect(entries.first()).toContainText('Canlı Bekleyen Fırın')
   await panel.getByRole('button', { name: 'Kapat' }).click()
@@ -117,8 +116,7 @@ test('Canlı İzleme lists entries as they arrive, pauses and resumes; the bell 
   await bell.click()
   const pending = page.getByRole('link', { name: /^\d+ bekleyen website talebi$/ })
   await expect(pending).toBeVisible()
-  const axeBell = await new AxeBuilder({ page }).include('header').analyze()
-  expect(axeBell.violations).toEqual([])
+  expect(await axeViolations(page, { include: 'header' })).toEqual([])
   await pending.click()
   await expect(page).toHaveURL(/#\/admin\/website-requests\?status=pending/)
 })

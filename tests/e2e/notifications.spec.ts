@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { newApiContext } from '../support/api-context'
 import type { APIRequestContext, Page } from '@playwright/test'
@@ -7,6 +6,7 @@ import { startMailCatcher, type MailCatcher } from '../support/mail-catcher'
 import { signInToOfflineDemo } from '../support/offline-demo'
 import { startOwnServer, type OwnServer } from '../support/own-server'
 import { startStaticOnlyServer } from '../support/static-only-server'
+import { axeViolations } from '../support/axe'
 
 // Notifications against the real server (docs/rules/notifications.md): the admin screen with axe, a
 // system notification that reaches the customer's bell without a reload, and a scheduled e-mail
@@ -53,11 +53,6 @@ async function signIn(page: Page, who: { email: string; password: string }, land
   await expect(page).toHaveURL(landing)
 }
 
-async function axeViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
-
 test('an admin sends a system notification and the customer’s bell shows it without a reload', async ({
   browser,
 }) => {
@@ -74,7 +69,7 @@ test('an admin sends a system notification and the customer’s bell shows it wi
   await expect(admin).toHaveURL(/#\/admin\/notifications$/)
   await expect(admin.getByRole('heading', { level: 1, name: 'Bildirim Yönetimi' })).toBeVisible()
   await expect(admin.getByText('Henüz bildirim yok.')).toBeVisible()
-  expect(await axeViolations(admin, 'main')).toEqual([])
+  expect(await axeViolations(admin, { include: 'main' })).toEqual([])
 
   await admin.getByRole('button', { name: 'Yeni Bildirim' }).click()
   const dialog = admin.getByRole('dialog', { name: 'Yeni Bildirim' })
@@ -85,7 +80,7 @@ test('an admin sends a system notification and the customer’s bell shows it wi
   await dialog.getByLabel('Hedef').selectOption('specific')
   await dialog.getByRole('button', { name: 'Bildirim Oluştur' }).click()
   await expect(dialog.getByText('Belirli kullanıcı için email adresi gereklidir.')).toBeVisible()
-  expect(await axeViolations(admin, '[role="dialog"]')).toEqual([])
+  expect(await axeViolations(admin, { include: '[role="dialog"]' })).toEqual([])
   await dialog.getByLabel('Kullanıcının e-posta adresi').fill(CUSTOMER.email)
   await dialog.getByRole('button', { name: 'Bildirim Oluştur' }).click()
   await expect(dialog).toBeHidden()
@@ -98,7 +93,7 @@ test('an admin sends a system notification and the customer’s bell shows it wi
   await expect(bell).toHaveAccessibleName('Bildirimler: 1 okunmamış')
   await bell.click()
   await expect(customer.getByText('Bu gece 02:00’de kısa bir bakım yapılacak.')).toBeVisible()
-  expect(await axeViolations(customer, 'header')).toEqual([])
+  expect(await axeViolations(customer, { include: 'header' })).toEqual([])
   await customer.getByRole('button', { name: 'Okundu işaretle: Bakım duyurusu' }).click()
   await expect(bell).toHaveAccessibleName('Bildirimler: okunmamış bildirim yok')
 
@@ -106,7 +101,7 @@ test('an admin sends a system notification and the customer’s bell shows it wi
   const drawer = admin.getByRole('dialog', { name: 'Alıcılar: Bakım duyurusu' })
   await expect(drawer.getByRole('list', { name: 'Alıcı listesi' })).toContainText(CUSTOMER.name)
   await expect(drawer.getByRole('list', { name: 'Alıcı listesi' })).toContainText('Okundu')
-  expect(await axeViolations(admin, '[role="dialog"]')).toEqual([])
+  expect(await axeViolations(admin, { include: '[role="dialog"]' })).toEqual([])
   await adminContext.close()
   await customerContext.close()
 })

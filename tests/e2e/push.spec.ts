@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import type { BrowserContext, Page } from '@playwright/test'
 import { pushButtonTexts } from '../../api/push/push-messages.shared'
 import { useDashboardServer } from '../support/dashboard-server'
 import { untilControlled } from '../support/service-worker-page'
+import { axeViolations } from '../support/axe'
 
 // The service worker's half of Web Push, in Chromium (the server's half is tests/contract/push.suite.ts):
 // a push delivered through the DevTools protocol is shown as a notification, and a click on it takes the
@@ -89,8 +89,7 @@ test('Profil offers the push button, says so when notifications are blocked, and
   const card = page.getByRole('region', { name: pushButtonTexts.title })
   await expect(card.getByRole('button', { name: pushButtonTexts.turnOn })).toBeVisible()
   await expect(card.getByRole('status')).toHaveText(pushButtonTexts.off)
-  const results = await new AxeBuilder({ page }).include('main').analyze()
-  expect(results.violations.map((v) => v.id)).toEqual([])
+  expect(await axeViolations(page, { include: 'main' })).toEqual([])
 
   // No permission granted: Chromium answers the request with 'denied', as a user blocking it would.
   await card.getByRole('button', { name: pushButtonTexts.turnOn }).click()

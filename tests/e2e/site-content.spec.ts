@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../support/test'
 import { openSignedIn } from '../support/api-sign-in'
 import { ADMIN, CUSTOMER, bearer, desk, publishedBuilderRequest, useDeskServer } from '../support/desk-server'
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { SITE_TEMPLATES, BUILDER_FEATURES, BUILDER_PAGES } from '../../api/builder/builder-options.shared'
 import { builderFormSchema } from '../../api/builder/builder-form.shared'
@@ -6,6 +5,7 @@ import { renderSite } from '../../api/site-renderer/render-site'
 import { FIXTURE_MEDIA, TINY_PNG, site } from '../../api/site-renderer/render-site-fixtures'
 import type { RenderOptions, SiteModel } from '../../api/site-renderer/site-model'
 import { siteFromBuilderForm } from '../../api/site-renderer/site-from-builder'
+import { axeViolations } from '../support/axe'
 
 // Every template of the site renderer, as a visitor gets it (published) and as the builder's preview shows
 // it, in Turkish and in Arabic (right to left): a site with a section of every kind (its home page, a
@@ -42,6 +42,24 @@ const full = builderFormSchema.parse({
   features: [...BUILDER_FEATURES],
   ecommerce: true,
   blog: true,
+})
+
+// The check itself (tests/support/axe.ts) reports what it exists to find, in a page and inside its frames.
+test('the accessibility check reports a picture without a text alternative, also inside a frame', async ({
+  page,
+}) => {
+  const picture = `<img src="${TINY_PNG}">`
+  const document = (body: string) => `<!doctype html><html lang="tr"><title>Deneme</title>${body}</html>`
+  await page.setContent(document(`<main><h1>Deneme</h1>${picture}</main>`))
+  expect(await axeViolations(page)).toEqual(['image-alt: img'])
+  await page.setContent(
+    document(
+      `<main><h1>Deneme</h1>${picture}<iframe title="Çerçeve" srcdoc='${document(picture)}'></iframe></main>`,
+    ),
+  )
+  await expect(page.frameLocator('iframe').locator('img')).toHaveCount(1)
+  expect(await axeViolations(page)).toEqual(['image-alt: img, iframe img'])
+  expect(await axeViolations(page, { exclude: 'iframe' })).toEqual(['image-alt: img'])
 })
 
 for (const template of SITE_TEMPLATES) {
@@ -91,12 +109,7 @@ for (const template of SITE_TEMPLATES) {
       await page.setViewportSize({ width, height: 900 })
       for (const { name, model, options } of cases) {
         await page.setContent(renderSite(model, options))
-        const results = await new AxeBuilder({ page }).analyze()
-        violations.push(
-          ...results.violations.map(
-            (v) => `${name} @${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-          ),
-        )
+        violations.push(...(await axeViolations(page)).map((line) => `${name} @${width}px ${line}`))
       }
     }
     expect(violations).toEqual([])

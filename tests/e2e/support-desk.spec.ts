@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import type { Locator, Page, Response } from '@playwright/test'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createCustomer, startSignInServer } from '../support/sign-in-server'
 import type { SignInServer } from '../support/sign-in-server'
+import { axeViolations } from '../support/axe'
 
 // The support desk both ways against the real server: a customer writes a request in Taleplerim (or a
 // support ticket, which Taleplerim lists too), the admin finds it on the desk and answers, and the
@@ -45,8 +45,7 @@ const accessTokenOf = (page: Page) =>
   )
 
 async function axe(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze()
-  expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([])
+  expect(await axeViolations(page, { include: selector })).toEqual([])
 }
 
 /** The customer answers back in the thread of `title` with a PDF; the admin's open drawer shows it live. */

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { generate } from 'otplib'
 import { createCustomer, startSignInServer } from '../support/sign-in-server'
 import type { SignInServer } from '../support/sign-in-server'
+import { axeViolations } from '../support/axe'
 
 // Two-factor sign-in from Profil against the real server: enrolment with a code computed here from the
 // secret on the page, then signing in with a code and with a recovery code; the sessions list; axe on
@@ -21,10 +21,7 @@ test.afterAll(async () => {
 })
 
 async function expectAxeClean(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
+  expect(await axeViolations(page, { include: selector })).toEqual([])
 }
 
 async function passwordStep(page: Page, email: string, password: string) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { png, tab, useWebsiteEditServer } from '../support/website-edit-server'
+import { axeViolations } from '../support/axe'
 
 // axe-core on the website edit screen (every tab, with a page and a gallery image, and the Hızlı Düzenle
 // dialog) and on website management, in the light and the dark colour scheme.
@@ -17,10 +17,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await dashboard.signIn(page, customer, `/edit-website/${websiteId}`)
     const violations: string[] = []
     const check = async (screen: string) => {
-      const results = await new AxeBuilder({ page }).include('main').analyze()
-      violations.push(
-        ...results.violations.map((v) => `${screen} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-      )
+      violations.push(...(await axeViolations(page, { include: 'main' })).map((line) => `${screen} ${line}`))
     }
     await expect(page.getByLabel('Website adı')).toHaveValue('Erişilebilir Site')
     for (const name of ['Temel', 'Tasarım', 'Medya', 'Sayfalar', 'İletişim', 'SEO']) {
@@ -30,8 +27,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await check(name)
     }
     await page.getByRole('button', { name: 'Hızlı Düzenle' }).click()
-    const dialog = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-    violations.push(...dialog.violations.map((v) => `Hızlı Düzenle ${v.id}`))
+    const dialog = await axeViolations(page, { include: '[role="dialog"]' })
+    violations.push(...dialog.map((line) => `Hızlı Düzenle ${line}`))
     await page.keyboard.press('Escape')
     await page.goto(`${dashboard.server.url}/#/website-management`)
     await expect(page.getByRole('list', { name: 'Websitelerim' })).toBeVisible()

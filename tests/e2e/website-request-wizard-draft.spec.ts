@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../support/test'
 import { fillBasics, nextButton, openWizard } from '../support/wizard-page'
 import { useWizardServer } from '../support/wizard-server'
 import {

@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../support/test'
 import { animationsSettled, fillBasics, nextButton, openWizard } from '../support/wizard-page'
 import { useWizardServer } from '../support/wizard-server'
+import { axeViolations } from '../support/axe'
 
 // The website request wizard (/create-website) in Chromium against the real server, step by step: the
 // guard, the step gate on Temel, the SEO counters and limits, and axe-core on every step.
@@ -95,11 +96,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByText(`Adım ${step} / 6`)).toBeVisible()
       // The colours at rest: the step list's colour transitions have run (see animationsSettled).
       await animationsSettled(page)
-      const results = await new AxeBuilder({ page }).include('main').analyze()
       violations.push(
-        ...results.violations.map(
-          (v) => `step ${step} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
+        ...(await axeViolations(page, { include: 'main' })).map((line) => `step ${step} ${line}`),
       )
       if (step < 6) await nextButton(page).click()
     }

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../support/test'
 import type { Page, Route } from '@playwright/test'
 import { fillBasics, nextButton, openWizard, toastRegion } from '../support/wizard-page'
 import { bearer, useWizardServer } from '../support/wizard-server'

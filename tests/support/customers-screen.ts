@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { newApiContext } from './api-context'
 import { openSignedIn } from './api-sign-in'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import { startSignInServer, type SignInServer } from './sign-in-server'
+import { axeViolations } from './axe'
 
 // The customers screen's e2e setup (admin-users-*.spec.ts, docs/rules/customers.md): the real server
 // with mail through a loopback SMTP server, its first admin, the story's customer İsmail (with a password
@@ -106,10 +106,7 @@ export const rowOf = (page: Page, name: string) =>
   rows(page).filter({ has: page.getByRole('button', { name, exact: true }) })
 
 export async function expectAxeClean(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([])
+  expect(await axeViolations(page, { include: selector })).toEqual([])
 }
 
 /** A second browser context for the customer (their own storage, their own service worker). */

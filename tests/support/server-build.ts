@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build, type Plugin } from 'esbuild'
+import { SHORT_LIVED_PGLITE_FLAGS } from './short-lived-flags'
 
 // What every test that starts a real server runs from (docs/testing.md#servers-in-tests): the bundled
 // server (no TypeScript compiled at start) and a migrated PGlite data directory copied into each new
@@ -16,7 +17,7 @@ export const PGLITE_TEMPLATE = join(root, 'build/pglite-template')
 const TEMPLATE_MAKER = join(root, 'build/server/make-pglite-template.mjs')
 
 /** The arguments that run the bundled server with node. */
-export const serverArgs = ['--enable-source-maps', SERVER_BUNDLE]
+export const serverArgs = [...SHORT_LIVED_PGLITE_FLAGS, '--enable-source-maps', SERVER_BUNDLE]
 
 /** The committed migrations and the PGlite version: what a migrated template is made from. */
 function migrationsKey(): string {
