@@ -36,7 +36,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
         // The offline demo's invoice PDF maker (pdf-lib, fontkit) loads when a demo PDF is asked for, like
         // its font: not every install downloads it (docs/decisions/0015-informational-invoices-and-pdf.md).
-        globIgnores: ['**/invoice-pdf-in-page-*.js'],
+        globIgnores: ['**/invoice-pdf-in-page-*.js', '**/render-invoice-pdf.shared-*.js'],
       },
       devOptions: { enabled: false },
     }),
