@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { BrowserContext, Page } from '@playwright/test'
 import { pushButtonTexts } from '../../api/push/push-messages.shared'
 import { useDashboardServer } from '../support/dashboard-server'
-import { untilControlled } from '../support/service-worker-page'
+import { untilActivated, untilControlled } from '../support/service-worker-page'
 import { axeViolations } from '../support/axe'
 
 // The service worker's half of Web Push, in Chromium (the server's half is tests/contract/push.suite.ts):
@@ -43,6 +43,7 @@ test('a push is shown as a notification and a click opens its screen', async ({ 
   const customer = await server.createCustomer('Bildirim Alıcı')
   await dashboard.signIn(page, customer)
   await untilControlled(page)
+  await untilActivated(page)
   const { cdp, id } = await registrationId(context, page, `${server.url}/`)
 
   const message = { title: 'Yeni fatura', body: 'Ödemeniz bekleniyor.', url: '#/user-dashboard?tab=billing' }

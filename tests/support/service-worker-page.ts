@@ -13,6 +13,19 @@ export interface PageAnswer {
 export const untilControlled = (page: Page) =>
   page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 })
 
+/**
+ * Until the worker that controls the page has finished activating. A page is controlled as soon as the
+ * worker claims it, which happens inside its activate event, before the worker is 'activated'; an event
+ * sent to it from outside the page (a push through the DevTools protocol) should find it activated, as a
+ * real push, which comes long after the subscription, does.
+ */
+export const untilActivated = (page: Page) =>
+  page.waitForFunction(
+    async () => (await navigator.serviceWorker.ready).active?.state === 'activated',
+    null,
+    { timeout: 30_000 },
+  )
+
 /** fetch() from the page, so the service worker answers it. */
 export function pageApi(
   page: Page,
