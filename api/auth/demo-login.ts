@@ -18,8 +18,6 @@ import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_CUSTOMER_EMAIL } from './de
 //   missing (an unusable address, an admin's or a suspended one falls back to demo@sitekur.app).
 // Registration there answers the verification code too (`data.demo_code`): no mail leaves the browser.
 
-export { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_CUSTOMER_EMAIL } from './demo-accounts.shared'
-
 export const demoLoginMessages = {
   admin: 'Admin girişi başarılı (Demo mode)',
   customer: 'Demo kullanıcı girişi başarılı (offline mode)',

@@ -172,10 +172,12 @@ test('the link from the mail verifies the address, then login?verified=1 and sig
   await page.goto(`${server.url}/#/email-verification`)
   await expect(page.getByRole('alert')).toHaveText('Doğrulama kodu bulunamadı')
 
+  // The screen asks /health when it opens; the server answers, so it says no word of the offline demo.
+  const probed = page.waitForResponse((response) => new URL(response.url()).pathname === '/health')
   await page.goto(`${server.url}/#/login`)
+  expect((await probed).ok()).toBe(true)
   await page.getByLabel('E-posta').fill(email)
   await page.getByLabel('Şifre', { exact: true }).fill(PASSWORD)
-  // The server answers: no word of the offline demo.
   await expect(page.getByText(/çevrimdışı demoyu/)).toHaveCount(0)
   await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click()
   await expect(page).toHaveURL(/#\/user-dashboard$/)

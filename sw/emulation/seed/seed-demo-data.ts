@@ -4,6 +4,11 @@ import { newUserRecord, type UserRecord } from '../../../api/users/user.shared'
 import { websiteEditDefaults, type WebsiteRecord } from '../../../api/websites/website.shared'
 import { addMissingDefaultPackages } from '../../../api/packages/seed-packages'
 import { seedDemoCustomers } from '../../../api/demo/seed-demo-customers'
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_ADMIN_PASSWORD,
+  DEMO_CUSTOMER_EMAIL,
+} from '../../../api/auth/demo-accounts.shared'
 
 // The offline demo's data: the demo admin (docs/rules/offline-demo-and-sync.md#demo-sign-in), a demo
 // customer with three websites, the package catalogue, the default settings, and the demo's customers with
@@ -13,8 +18,9 @@ import { seedDemoCustomers } from '../../../api/demo/seed-demo-customers'
 // (email, package name, domain, id or number) and created only when missing, all in one transaction, so
 // two service-worker starts at once cannot seed twice.
 
-export const DEMO_ADMIN = { email: 'admin@sitekur.app', password: 'demo1234', name: 'Demo Yönetici' }
-export const DEMO_CUSTOMER = { email: 'demo@sitekur.app', password: 'demo1234', name: 'Demo Kullanıcı' }
+export const DEMO_ADMIN = { email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD, name: 'Demo Yönetici' }
+// Any password signs the demo customer in; this one is what the seeded account stores.
+export const DEMO_CUSTOMER = { email: DEMO_CUSTOMER_EMAIL, password: 'demo1234', name: 'Demo Kullanıcı' }
 
 const DAY = 86_400_000
 
