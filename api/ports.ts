@@ -47,7 +47,6 @@ import type { SmtpConnector } from './ports/smtp'
 import type { AppendOnlyRepository, CrudRepository } from './ports/crud-repository'
 import type {
   CustomerRequestsRepository,
-  InvoicesRepository,
   NotificationsRepository,
   SupportTicketsRepository,
   UploadsRepository,
@@ -95,7 +94,6 @@ export interface Repositories {
   customerRequests: CustomerRequestsRepository
   supportTickets: SupportTicketsRepository
   notifications: NotificationsRepository
-  invoices: InvoicesRepository
   uploads: UploadsRepository
   transaction<R>(fn: (tx: Repositories) => Promise<R>): Promise<R>
   /**

@@ -19,6 +19,7 @@ import {
   type AnalyticsRange,
 } from './analytics-range'
 import { newestFirst } from './newest-first-scan'
+import { invoiceResource } from '../invoices/invoice-resource'
 
 // The back-office's analytics (docs/rules/analytics.md): every figure from the stored records through
 // the generic repositories, so the answer is the same on PGlite, PostgreSQL and the offline demo.
@@ -108,7 +109,7 @@ export function createAnalyticsService(deps: { ports: ApiPorts }) {
 
   /** Paid invoices by the month they were paid in (TRY; other currencies are not added up). */
   async function revenue(range: AnalyticsRange): Promise<Analytics['revenue']> {
-    const paid = await inRange(repos.invoices, 'paidDate', range, { status: 'paid' })
+    const paid = await inRange(repos.resource(invoiceResource), 'paidDate', range, { status: 'paid' })
     const amounts = new Map<string, number>()
     for (const invoice of paid) {
       if (invoice.currency.toUpperCase() !== 'TRY' || !invoice.paidDate) continue

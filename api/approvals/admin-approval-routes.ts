@@ -10,7 +10,7 @@ import {
 } from './approval-requests.shared'
 import { approvalMessages } from './approval-messages.shared'
 import { errorResponseSchema } from '../lib/common.shared'
-import { idParamsSchema } from '../routes/me-resources.shared'
+import { idParamsSchema } from '../lib/common.shared'
 import { approvalResource } from './approval-resource'
 
 const TAG = 'Onay talepleri (admin)'

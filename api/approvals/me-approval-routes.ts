@@ -11,7 +11,7 @@ import {
 import { approvalMessages } from './approval-messages.shared'
 import { messageResponseSchema } from '../auth/auth.shared'
 import { errorResponseSchema } from '../lib/common.shared'
-import { idParamsSchema } from '../routes/me-resources.shared'
+import { idParamsSchema } from '../lib/common.shared'
 import { approvalResource } from './approval-resource'
 import { declaredRecords } from '../routes/declared-records'
 

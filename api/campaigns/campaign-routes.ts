@@ -11,7 +11,7 @@ import {
   campaignResponseSchema,
 } from './campaign.shared'
 import { errorResponseSchema } from '../lib/common.shared'
-import { idParamsSchema } from '../routes/me-resources.shared'
+import { idParamsSchema } from '../lib/common.shared'
 import { emailCampaignResource } from './campaign-resource'
 
 const TAG = 'E-posta kampanyaları (admin)'

@@ -6,7 +6,7 @@ import { customerRequestInputSchema, customerRequestResponseSchema } from './cus
 import {
   meCustomerRequestListQuerySchema,
   meCustomerRequestListResponseSchema,
-} from '../routes/me-resources.shared'
+} from './customer-request.shared'
 import { customerRequestMessages } from './customer-request-messages.shared'
 
 const TAG = 'Müşteri talepleri'

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idSchema, nullableTimestampSchema, timestampSchema } from '../lib/common.shared'
+import { listPageSchema, listQuerySchema } from '../lib/rest-list.shared'
 import { websiteRequestStatusSchema } from '../website-requests/website-request-status.shared'
 
 // The customer dashboard's "Taleplerim" (change, support, hosting, domain, gallery requests) and the
@@ -78,3 +79,25 @@ export const supportTicketResponseSchema = z.object({
   message: z.string(),
   data: z.object({ ticket: supportTicketSchema }),
 })
+
+// Its REST lists: the query a list takes and the page it answers (api/routes/resource-routes.ts).
+
+export const meCustomerRequestListQuerySchema = listQuerySchema([
+  'createdAt',
+  'updatedAt',
+  'title',
+  'status',
+  'priority',
+]).extend({ status: websiteRequestStatusSchema.optional() })
+
+export const meCustomerRequestListResponseSchema = listPageSchema(customerRequestSchema)
+
+export const meSupportTicketListQuerySchema = listQuerySchema([
+  'createdAt',
+  'updatedAt',
+  'title',
+  'status',
+  'priority',
+]).extend({ status: supportTicketStatusSchema.optional() })
+
+export const meSupportTicketListResponseSchema = listPageSchema(supportTicketSchema)

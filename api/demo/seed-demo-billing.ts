@@ -1,6 +1,7 @@
 import { resources } from '../kernel/resources'
 import { sampleRecord } from '../kernel/sample-record'
 import { istanbulDay } from '../publishing/istanbul-time'
+import { invoiceResource } from '../invoices/invoice-resource'
 import type { InvoicePayment } from '../invoices/invoice.shared'
 import { DEFAULT_TAX_RATE, invoiceTotals, singleLine } from '../invoices/invoice-totals.shared'
 import { DEMO_VISIT_DAYS, demoInvoices, demoVisitedSites } from './demo-invoices-and-visits'
@@ -13,8 +14,8 @@ export async function seedDemoInvoices(context: DemoSeedContext, owners: DemoOwn
   const packages = await tx.packages.list({ limit: 100 })
   for (const [n, demo] of demoInvoices.entries()) {
     const owner = owners.get(demo.owner)
-    if (!owner || (await tx.invoices.findById(demo.id))) continue
-    if ((await tx.invoices.count({ filter: { number: demo.number } })) > 0) continue
+    if (!owner || (await tx.resource(invoiceResource).findById(demo.id))) continue
+    if ((await tx.resource(invoiceResource).count({ filter: { number: demo.number } })) > 0) continue
     const issued = now.getTime() - demo.issuedDaysAgo * DAY
     const paid = demo.paidAfterDays === undefined ? null : new Date(issued + demo.paidAfterDays * DAY)
     const lines = singleLine(`${demo.plan} aylık abonelik`, demo.amount)
@@ -32,7 +33,7 @@ export async function seedDemoInvoices(context: DemoSeedContext, owners: DemoOwn
           },
         ]
       : []
-    await tx.invoices.create(
+    await tx.resource(invoiceResource).create(
       sampleRecord(resources.invoices, n, {
         id: demo.id,
         number: demo.number,

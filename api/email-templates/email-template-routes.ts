@@ -11,7 +11,7 @@ import {
   emailTemplateResponseSchema,
   emailTemplateTestResponseSchema,
 } from './email-template.shared'
-import { idParamsSchema } from '../routes/me-resources.shared'
+import { idParamsSchema } from '../lib/common.shared'
 
 const TAG = 'E-posta şablonları (admin)'
 const PATH = '/api/admin/email-templates'

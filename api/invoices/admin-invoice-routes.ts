@@ -12,7 +12,7 @@ import {
   invoiceStatsResponseSchema,
 } from './invoice-input.shared'
 import { invoiceMessages } from './invoice-messages.shared'
-import { idParamsSchema } from '../routes/me-resources.shared'
+import { idParamsSchema } from '../lib/common.shared'
 import { invoiceResource } from './invoice-resource'
 import { sendInvoicePdf } from './send-invoice-pdf'
 

@@ -7,6 +7,7 @@ import type { NotificationService } from '../notifications/notification-service'
 import type { ApiPorts } from '../ports'
 import { invoiceJobMessages } from './invoice-job-messages'
 import { isPastDue } from './reminder-schedule'
+import { invoiceResource } from './invoice-resource'
 
 // Overdue detection (docs/rules/invoices-and-plans.md#overdue): a pending invoice whose due day
 // (Istanbul) is over becomes 'overdue'. Compare-and-set on the status, so an admin's change made in
@@ -26,11 +27,9 @@ export interface OverdueDeps {
 /** Marks one invoice overdue; false when its status was no longer 'pending'. */
 async function markOverdue(deps: OverdueDeps, invoice: InvoiceRecord, now: Date): Promise<boolean> {
   return deps.ports.repos.transaction(async (tx) => {
-    const updated = await tx.invoices.updateWhere(
-      invoice.id,
-      { status: 'pending' },
-      { status: 'overdue', updatedAt: now.toISOString() },
-    )
+    const updated = await tx
+      .resource(invoiceResource)
+      .updateWhere(invoice.id, { status: 'pending' }, { status: 'overdue', updatedAt: now.toISOString() })
     if (!updated) return false
     await deps.audit.updated(
       tx,
@@ -73,7 +72,7 @@ export async function markOverdueInvoices(
   let marked = 0
   for (;;) {
     // Each invoice handled leaves the 'pending' list: marked, or changed by someone else meanwhile.
-    const page = await deps.ports.repos.invoices.list({
+    const page = await deps.ports.repos.resource(invoiceResource).list({
       filter: { status: 'pending' },
       orderBy: { field: 'dueDate', direction: 'asc' },
       limit: PAGE,

@@ -9,6 +9,7 @@ import { invoiceJobMessages, type ReminderRunCounts } from './invoice-job-messag
 import { invoiceReminderResource } from './invoice-resource'
 import { reminderMail } from './reminder-mail'
 import { REMINDER_REACH, UNPAID_STATUSES, daysPastDue, reminderKindOn } from './reminder-schedule'
+import { invoiceResource } from './invoice-resource'
 
 // Payment reminders, each sent at most once (docs/rules/invoices-and-plans.md#reminders):
 // 1. claim: create the row `<invoiceId>:<kind>` holding the rendered mail (a second claim is a duplicate id);
@@ -122,7 +123,7 @@ async function settleOpenClaims(
       }
       continue
     }
-    const invoice = await deps.ports.repos.invoices.findById(claim.invoiceId)
+    const invoice = await deps.ports.repos.resource(invoiceResource).findById(claim.invoiceId)
     if (!stillOwed(invoice, claim.kind, now)) {
       // Paid, cancelled or past its window while nobody sent it: it is not sent late.
       if (
@@ -143,7 +144,7 @@ async function settleOpenClaims(
 
 /** The unpaid invoices whose due day is within the reminders' reach of today. */
 async function candidateInvoices(deps: ReminderDeps, now: Date): Promise<InvoiceRecord[]> {
-  const invoices = deps.ports.repos.invoices
+  const invoices = deps.ports.repos.resource(invoiceResource)
   const found: InvoiceRecord[] = []
   for (const status of UNPAID_STATUSES) {
     // Pending ones from the earliest due date up, overdue ones from the latest down: each walk stops

@@ -6,11 +6,8 @@ import { ownListRoute } from '../routes/resource-routes'
 import { errorResponseSchema } from '../lib/common.shared'
 import type { InvoiceRecord } from './invoice.shared'
 import { invoiceMessages } from './invoice-messages.shared'
-import {
-  idParamsSchema,
-  meInvoiceListQuerySchema,
-  meInvoiceListResponseSchema,
-} from '../routes/me-resources.shared'
+import { idParamsSchema } from '../lib/common.shared'
+import { meInvoiceListQuerySchema, meInvoiceListResponseSchema } from './invoice.shared'
 import { invoiceResource } from './invoice-resource'
 import { sendInvoicePdf } from './send-invoice-pdf'
 import { declaredRecords } from '../routes/declared-records'

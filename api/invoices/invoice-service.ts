@@ -16,6 +16,7 @@ import { invoiceIssuedMail, issuedNotice, paymentNotice } from './invoice-mail'
 import { invoicePrefix, releaseInvoiceNumber, takeInvoiceNumber } from './invoice-numbers'
 import { invoiceStats } from './invoice-stats'
 import { assertDueDate, invoiceLines, resolvePackage, toKurus } from './invoice-rules'
+import { invoiceResource } from './invoice-resource'
 
 interface Deps {
   ports: ApiPorts
@@ -61,7 +62,7 @@ export function createInvoiceService({ ports, activity, audit, notify, notificat
   /** Reads the invoice under its own lock: changes and payments of one invoice queue. */
   async function lockedInvoice(tx: Repositories, id: string): Promise<InvoiceRecord> {
     await tx.lock(`invoice:${id}`)
-    const invoice = await tx.invoices.findById(id)
+    const invoice = await tx.resource(invoiceResource).findById(id)
     if (!invoice) throw new ApiError(404, invoiceMessages.notFound)
     return invoice
   }
@@ -85,13 +86,13 @@ export function createInvoiceService({ ports, activity, audit, notify, notificat
 
   return {
     /** One invoice, or null. */
-    findById: (id: string) => repos.invoices.findById(id),
+    findById: (id: string) => repos.resource(invoiceResource).findById(id),
 
     /** The billing screen's cards, as of now. */
     stats: () => invoiceStats(repos, ports.clock.now()),
 
     /** The header search: invoices by number or customer (the declared search fields). */
-    search: (q: string, limit: number) => repos.invoices.list({ search: q, limit }),
+    search: (q: string, limit: number) => repos.resource(invoiceResource).list({ search: q, limit }),
 
     async create(input: InvoiceCreateInput, actor: Actor): Promise<InvoiceRecord> {
       const typed = input.customerEmail?.trim()
@@ -134,7 +135,7 @@ export function createInvoiceService({ ports, activity, audit, notify, notificat
           createdAt: issueDate,
           updatedAt: issueDate,
         }
-        await tx.invoices.create(record)
+        await tx.resource(invoiceResource).create(record)
         await audit.created(tx, change(actor, record.id), record)
         await log(tx, actor, record, 'Fatura oluşturuldu', `${record.number} · ${customer.email}`)
         await notifications.notifyUser(customer, issuedNotice(record), tx)
@@ -177,7 +178,7 @@ export function createInvoiceService({ ports, activity, audit, notify, notificat
           next.status = patch.status
           next.paidDate = patch.status === 'paid' ? (current.payments.at(-1)?.paidAt ?? now) : null
         }
-        const after = await tx.invoices.update(id, next)
+        const after = await tx.resource(invoiceResource).update(id, next)
         if (!after) throw new ApiError(404, invoiceMessages.notFound)
         await audit.updated(tx, change(actor, id), current, after)
         await log(tx, actor, after, 'Fatura güncellendi', `${after.number} · ${after.customerEmail}`)
@@ -206,7 +207,7 @@ export function createInvoiceService({ ports, activity, audit, notify, notificat
         }
         const payments = [...current.payments, payment]
         const settled = amountKurus === remaining
-        const after = await tx.invoices.update(id, {
+        const after = await tx.resource(invoiceResource).update(id, {
           payments,
           updatedAt: now,
           ...(settled ? { status: 'paid' as const, paidDate: payment.paidAt } : {}),
@@ -226,7 +227,7 @@ export function createInvoiceService({ ports, activity, audit, notify, notificat
         if (!(await releaseInvoiceNumber(tx, invoice.number, ports.clock.now()))) {
           throw new ApiError(409, invoiceMessages.onlyNewestDeletable)
         }
-        await tx.invoices.delete(id)
+        await tx.resource(invoiceResource).delete(id)
         await audit.deleted(tx, change(actor, id), invoice)
         await log(tx, actor, invoice, 'Fatura silindi', `${invoice.number} · ${invoice.customerEmail}`)
       })

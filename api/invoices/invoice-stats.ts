@@ -3,6 +3,7 @@ import { istanbulDay } from '../publishing/istanbul-time'
 import { invoiceStatusSchema, type InvoiceStatus } from './invoice.shared'
 import type { InvoiceStats } from './invoice-input.shared'
 import { remainingKurus } from './invoice-totals.shared'
+import { invoiceResource } from './invoice-resource'
 
 const PAGE = 500
 
@@ -10,10 +11,11 @@ const PAGE = 500
 // what was paid this month (by the payments' dates in Istanbul; an invoice marked paid without a recorded
 // payment counts its total on its paid date) and what open invoices still owe.
 export async function invoiceStats(repos: Repositories, now: Date): Promise<InvoiceStats> {
+  const invoices = repos.resource(invoiceResource)
   const month = istanbulDay(now).slice(0, 7)
   const inMonth = (iso: string | null) => iso !== null && istanbulDay(new Date(iso)).slice(0, 7) === month
   const statuses = invoiceStatusSchema.options
-  const counts = await Promise.all(statuses.map((status) => repos.invoices.count({ filter: { status } })))
+  const counts = await Promise.all(statuses.map((status) => invoices.count({ filter: { status } })))
   const byStatus = Object.fromEntries(statuses.map((status, i) => [status, counts[i] ?? 0])) as Record<
     InvoiceStatus,
     number
@@ -21,7 +23,7 @@ export async function invoiceStats(repos: Repositories, now: Date): Promise<Invo
   let paidThisMonthKurus = 0
   let outstandingKurus = 0
   for (let offset = 0; ; offset += PAGE) {
-    const page = await repos.invoices.list({ limit: PAGE, offset })
+    const page = await invoices.list({ limit: PAGE, offset })
     for (const invoice of page) {
       for (const payment of invoice.payments) {
         if (inMonth(payment.paidAt)) paidThisMonthKurus += payment.amountKurus

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idSchema, moneySchema, nullableTimestampSchema, timestampSchema } from '../lib/common.shared'
+import { listPageSchema, listQuerySchema } from '../lib/rest-list.shared'
 
 // docs/rules/invoices-and-plans.md#invoices: the admin's invoices and the customer's payment history.
 // `amount` is the net price in whole TRY as the admin enters it (the spec's field); the invoice's own
@@ -95,3 +96,15 @@ export const invoiceReminderRecordSchema = z.object({
   error: z.string().nullable(),
 })
 export type InvoiceReminderRecord = z.infer<typeof invoiceReminderRecordSchema>
+
+// Its REST lists: the query a list takes and the page it answers (api/routes/resource-routes.ts).
+
+export const meInvoiceListQuerySchema = listQuerySchema([
+  'issueDate',
+  'dueDate',
+  'amount',
+  'number',
+  'status',
+]).extend({ status: invoiceStatusSchema.optional() })
+
+export const meInvoiceListResponseSchema = listPageSchema(invoiceSchema)

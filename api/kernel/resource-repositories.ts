@@ -32,7 +32,6 @@ type ResourceRepositories = Pick<
   | 'customerRequests'
   | 'supportTickets'
   | 'notifications'
-  | 'invoices'
   | 'uploads'
   | 'rateLimits'
   | 'refreshTokens'
@@ -86,7 +85,6 @@ export function resourceRepositories(store: ResourceStore): ResourceRepositories
     mailQueue: store.repository(resources.mailQueue),
     customerRequests: store.repository(resources.customerRequests),
     supportTickets: store.repository(resources.supportTickets),
-    invoices: store.repository(resources.invoices),
     uploads: store.repository(resources.uploads),
     rateLimits: rateLimitCounters(store.repository(resources.rateLimits)),
     refreshTokens: refreshTokenRecords(store.repository(resources.refreshTokens)),

@@ -26,3 +26,5 @@ export const errorResponseSchema = z.object({
   message: z.string(),
 })
 export type ErrorResponse = z.infer<typeof errorResponseSchema>
+
+export const idParamsSchema = z.object({ id: z.string().min(1).max(64) })

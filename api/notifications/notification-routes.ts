@@ -1,11 +1,8 @@
 import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { messageResponseSchema } from '../auth/auth.shared'
 import { errorResponseSchema } from '../lib/common.shared'
-import {
-  idParamsSchema,
-  meNotificationListQuerySchema,
-  meNotificationListResponseSchema,
-} from '../routes/me-resources.shared'
+import { idParamsSchema } from '../lib/common.shared'
+import { meNotificationListQuerySchema, meNotificationListResponseSchema } from './notification.shared'
 import { notificationMessages } from './notification-service'
 import { declaredRecords } from '../routes/declared-records'
 import { notificationResource } from './notification-resource'

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idSchema, nullableTimestampSchema, timestampSchema } from '../lib/common.shared'
+import { listPageDataSchema, pageQuerySchema } from '../lib/rest-list.shared'
 
 // In-app notifications (docs/rules/notifications.md#notification-records). The customer's feed is the sent notifications
 // whose recipientIds name them; read marks are kept per user.
@@ -45,4 +46,14 @@ export const userNotificationListResponseSchema = z.object({
     total: z.number().int(),
     unread: z.number().int(),
   }),
+})
+
+// Its REST lists: the query a list takes and the page it answers (api/routes/resource-routes.ts).
+
+/** The feed's order is fixed (newest first), so only paging; `unread` counts the whole feed. */
+export const meNotificationListQuerySchema = pageQuerySchema
+
+export const meNotificationListResponseSchema = z.object({
+  success: z.literal(true),
+  data: listPageDataSchema(userNotificationSchema).extend({ unread: z.number().int() }),
 })

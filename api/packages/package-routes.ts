@@ -3,7 +3,7 @@ import { adminListRoute } from '../routes/resource-routes'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { messageResponseSchema } from '../auth/auth.shared'
 import { errorResponseSchema } from '../lib/common.shared'
-import { idParamsSchema } from '../routes/me-resources.shared'
+import { idParamsSchema } from '../lib/common.shared'
 import {
   adminPackageListQuerySchema,
   adminPackageListResponseSchema,

@@ -1,5 +1,4 @@
 import type { CustomerRequestRecord, SupportTicketRecord } from '../customer-requests/customer-request.shared'
-import type { InvoiceRecord } from '../invoices/invoice.shared'
 import type { NotificationRecord } from '../notifications/notification.shared'
 import type { UploadRecord } from '../uploads/upload.shared'
 import type { WebsiteRequestRecord } from '../website-requests/website-request.shared'
@@ -36,7 +35,5 @@ export interface NotificationsRepository extends CrudRepository<NotificationReco
   /** Which of `notificationIds` the user has read. */
   readIds(userId: string, notificationIds: string[]): Promise<string[]>
 }
-
-export type InvoicesRepository = CrudRepository<InvoiceRecord>
 
 export type UploadsRepository = CrudRepository<UploadRecord>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { idSchema, timestampSchema } from '../lib/common.shared'
 import { websiteRecordSchema } from '../websites/website.shared'
-import { idParamsSchema } from '../routes/me-resources.shared'
+import { idParamsSchema } from '../lib/common.shared'
 
 // Published versions of a website (docs/rules/publishing.md#versions): every publication keeps what it
 // published, numbered per website, with who published it and when; any of them can be restored as the

@@ -2,7 +2,7 @@ import { defineRoute, type OwnerExample, type RouteEntry } from '../routes/defin
 import { ownListRoute } from '../routes/resource-routes'
 import { messageResponseSchema } from '../auth/auth.shared'
 import { errorResponseSchema } from '../lib/common.shared'
-import { idParamsSchema } from '../routes/me-resources.shared'
+import { idParamsSchema } from '../lib/common.shared'
 import { pushMessages } from './push-messages.shared'
 import {
   mePushSubscriptionListQuerySchema,

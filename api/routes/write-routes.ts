@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import type { Actor } from '../audit/actor'
 import { messageResponseSchema } from '../auth/auth.shared'
 import { errorResponseSchema } from '../lib/common.shared'
-import { idParamsSchema } from './me-resources.shared'
+import { idParamsSchema } from '../lib/common.shared'
 import type { Services } from '../services'
 import { defineRoute, type RouteEntry, type RouteResponses } from './define-route'
 

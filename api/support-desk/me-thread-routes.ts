@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineRoute, type OwnerCheck, type OwnerExample, type RouteEntry } from '../routes/define-route'
 import { errorResponseSchema, idSchema } from '../lib/common.shared'
-import { idParamsSchema } from '../routes/me-resources.shared'
+import { idParamsSchema } from '../lib/common.shared'
 import type { ThreadKind, ThreadReplyRecord } from './thread-reply.shared'
 import {
   threadRepliesResponseSchema,

@@ -1,6 +1,6 @@
 import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { errorResponseSchema } from '../lib/common.shared'
-import { idParamsSchema } from '../routes/me-resources.shared'
+import { idParamsSchema } from '../lib/common.shared'
 import {
   deskAssigneesResponseSchema,
   deskDetailResponseSchema,

@@ -10,7 +10,7 @@ import {
 import {
   meSupportTicketListQuerySchema,
   meSupportTicketListResponseSchema,
-} from '../routes/me-resources.shared'
+} from '../customer-requests/customer-request.shared'
 
 const TAG = 'Destek talepleri'
 const PATH = '/api/me/support-tickets'

@@ -3,11 +3,8 @@ import { uploadResource } from './upload-resource'
 import { defineRoute, type OwnerCheck, type OwnerExample, type RouteEntry } from '../routes/define-route'
 import { messageResponseSchema } from '../auth/auth.shared'
 import { errorResponseSchema } from '../lib/common.shared'
-import {
-  idParamsSchema,
-  meUploadListQuerySchema,
-  meUploadListResponseSchema,
-} from '../routes/me-resources.shared'
+import { idParamsSchema } from '../lib/common.shared'
+import { meUploadListQuerySchema, meUploadListResponseSchema } from './upload.shared'
 import { uploadFormSchema, uploadResponseSchema, type UploadRecord } from './upload.shared'
 import { uploadMessages } from './upload-messages.shared'
 import { sendUpload, tinyPng } from './send-upload'

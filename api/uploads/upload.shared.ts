@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idSchema, timestampSchema } from '../lib/common.shared'
+import { listPageSchema, listQuerySchema } from '../lib/rest-list.shared'
 
 // Customer uploads (dashboard "Galeri"): the bytes live in the host's FileStore, the metadata here.
 
@@ -78,3 +79,11 @@ export const uploadFormSchema = z.object({
   file: z.string().meta({ format: 'binary', description: 'Dosya' }),
   category: uploadCategorySchema,
 })
+
+// Its REST lists: the query a list takes and the page it answers (api/routes/resource-routes.ts).
+
+export const meUploadListQuerySchema = listQuerySchema(['createdAt', 'originalName', 'sizeBytes']).extend({
+  category: uploadCategorySchema.optional(),
+})
+
+export const meUploadListResponseSchema = listPageSchema(uploadSchema)

@@ -2,7 +2,7 @@ import { adminListRoute } from '../routes/resource-routes'
 import { userResource } from './user-resource'
 import { ApiError } from '../lib/http'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
-import { adminUserListQuerySchema, adminUserListResponseSchema } from '../routes/admin-resources.shared'
+import { adminUserListQuerySchema, adminUserListResponseSchema } from './user.shared'
 import {
   adminUserCreateBodySchema,
   adminUserDeleteBodySchema,
@@ -12,7 +12,7 @@ import {
 } from './admin-users.shared'
 import { messageResponseSchema } from '../auth/auth.shared'
 import { errorResponseSchema } from '../lib/common.shared'
-import { idParamsSchema } from '../routes/me-resources.shared'
+import { idParamsSchema } from '../lib/common.shared'
 import { userResponseSchema } from './user-requests.shared'
 import { invitationMessages } from '../security/invitation-messages.shared'
 import { userMessages } from './user-messages.shared'

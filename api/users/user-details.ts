@@ -5,6 +5,7 @@ import type { UserRecord } from './user.shared'
 import { accountInvitationResource } from '../security/account-security-resources'
 import { openSessions } from '../security/sessions'
 import { toUser } from './user-view'
+import { invoiceResource } from '../invoices/invoice-resource'
 
 const LIMIT = 50
 
@@ -40,7 +41,7 @@ export async function userDetails(ports: ApiPorts, user: UserRecord): Promise<Us
     repos.websites.list({ filter: { ownerId: userId }, limit: LIMIT }),
     repos.websiteRequests.list({ filter: { userId }, limit: LIMIT }),
     repos.customerRequests.list({ filter: { userId }, limit: LIMIT }),
-    repos.invoices.list({ filter: { userId }, limit: LIMIT }),
+    repos.resource(invoiceResource).list({ filter: { userId }, limit: LIMIT }),
     openSessionsOf(ports, userId),
     repos.resource(accountInvitationResource).list({ filter: { userId }, limit: 10 }),
   ])

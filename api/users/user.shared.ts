@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { idSchema, nullableTimestampSchema, timestampSchema } from '../lib/common.shared'
+import { listPageSchema, listQuerySchema } from '../lib/rest-list.shared'
 
 export const userRoleSchema = z.enum(['admin', 'user'])
 export type UserRole = z.infer<typeof userRoleSchema>
@@ -131,3 +132,23 @@ export const profileUpdateInputSchema = z.object({
   contactPreferences: contactPreferencesSchema.optional(),
 })
 export type ProfileUpdateInput = z.infer<typeof profileUpdateInputSchema>
+
+// Its REST lists: the query a list takes and the page it answers (api/routes/resource-routes.ts).
+
+/** q searches name and email; subscription filters by plan. */
+export const adminUserListQuerySchema = listQuerySchema([
+  'createdAt',
+  'updatedAt',
+  'name',
+  'email',
+  'status',
+  'role',
+  'subscription',
+  'lastLoginAt',
+]).extend({
+  status: userStatusSchema.optional(),
+  role: userRoleSchema.optional(),
+  subscription: subscriptionSchema.optional(),
+})
+
+export const adminUserListResponseSchema = listPageSchema(userSchema)

@@ -4,9 +4,9 @@ import { defineRoute, type RouteEntry } from '../routes/define-route'
 import {
   adminWebsiteRequestListQuerySchema,
   adminWebsiteRequestListResponseSchema,
-} from '../routes/admin-resources.shared'
+} from './website-request.shared'
 import { errorResponseSchema } from '../lib/common.shared'
-import { idParamsSchema } from '../routes/me-resources.shared'
+import { idParamsSchema } from '../lib/common.shared'
 import {
   statusChangeBodySchema,
   statusChangeResponseSchema,

@@ -3,11 +3,8 @@ import { ownListRoute } from '../routes/resource-routes'
 import { websiteRequestResource } from './website-request-resource'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { errorResponseSchema } from '../lib/common.shared'
-import {
-  idParamsSchema,
-  meWebsiteRequestListQuerySchema,
-  meWebsiteRequestListResponseSchema,
-} from '../routes/me-resources.shared'
+import { idParamsSchema } from '../lib/common.shared'
+import { meWebsiteRequestListQuerySchema, meWebsiteRequestListResponseSchema } from './website-request.shared'
 import { builderMessages } from '../builder/builder-messages.shared'
 import { websiteRequestBodySchema, websiteRequestFieldsBodySchema } from './website-request-body.shared'
 import { websiteRequestResponseSchema } from './website-request-input.shared'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { builderFormSchema } from '../builder/builder-form.shared'
 import { idSchema, timestampSchema } from '../lib/common.shared'
+import { listPageSchema, listQuerySchema } from '../lib/rest-list.shared'
 import { websiteRequestStatusSchema } from './website-request-status.shared'
 
 // A website request: what a customer asks the team to build (the /create-website form and wizard,
@@ -180,3 +181,24 @@ export const websiteRequestStatsSchema = z.object({
   totalRevenue: z.number().int(),
 })
 export type WebsiteRequestStats = z.infer<typeof websiteRequestStatsSchema>
+
+// Its REST lists: the query a list takes and the page it answers (api/routes/resource-routes.ts).
+
+export const meWebsiteRequestListQuerySchema = listQuerySchema([
+  'createdAt',
+  'requestDate',
+  'updatedAt',
+  'websiteName',
+  'status',
+]).extend({
+  status: websiteRequestStatusSchema.optional(),
+  /** Where the requests came from (?source=builder: the builder's requests). */
+  source: websiteRequestSourceSchema.optional(),
+})
+
+export const meWebsiteRequestListResponseSchema = listPageSchema(websiteRequestSchema)
+
+/** q searches website name, email and company (Turkish case-insensitive). */
+export const adminWebsiteRequestListQuerySchema = meWebsiteRequestListQuerySchema
+
+export const adminWebsiteRequestListResponseSchema = listPageSchema(websiteRequestSchema)

@@ -2,10 +2,10 @@ import { adminListRoute } from '../routes/resource-routes'
 import { websiteResource } from './website-resource'
 import { ApiError } from '../lib/http'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
-import { adminWebsiteListQuerySchema } from '../routes/admin-resources.shared'
+import { adminWebsiteListQuerySchema } from './website-lists.shared'
 import { messageResponseSchema } from '../auth/auth.shared'
 import { errorResponseSchema } from '../lib/common.shared'
-import { idParamsSchema } from '../routes/me-resources.shared'
+import { idParamsSchema } from '../lib/common.shared'
 import { listPageSchema } from '../lib/rest-list.shared'
 import {
   adminWebsiteInputSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { errorResponseSchema } from '../lib/common.shared'
-import { idParamsSchema } from '../routes/me-resources.shared'
+import { idParamsSchema } from '../lib/common.shared'
 import { editableWebsiteResponseSchema } from './website.shared'
 import { WEBSITE_IMAGE_PATH } from './website-image-urls'
 import { websiteMessages } from './website-messages'

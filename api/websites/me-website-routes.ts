@@ -1,7 +1,7 @@
 import { ownListRoute } from '../routes/resource-routes'
 import { websiteResource } from './website-resource'
 import type { RouteEntry } from '../routes/define-route'
-import { meWebsiteListQuerySchema, meWebsiteListResponseSchema } from '../routes/me-resources.shared'
+import { meWebsiteListQuerySchema, meWebsiteListResponseSchema } from './website-lists.shared'
 import { toWebsite } from './website-view'
 
 // The customer's own websites, read-only (panel passwords never included).

@@ -1,6 +1,6 @@
 import { declaredRecords } from '../routes/declared-records'
 import type { OwnerCheck, OwnerExample } from '../routes/define-route'
-import type { idParamsSchema } from '../routes/me-resources.shared'
+import type { idParamsSchema } from '../lib/common.shared'
 import { newWebsiteRecord } from './new-website-record'
 import { websiteMessages } from './website-messages'
 import { websiteResource } from './website-resource'

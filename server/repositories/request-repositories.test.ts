@@ -7,6 +7,7 @@ import type { WebsiteRequestRecord } from '../../api/website-requests/website-re
 import type { TestPorts } from '../testing/create-test-ports'
 import { createPgliteTestPorts, createPostgresTestPorts } from '../testing/create-test-ports'
 import { sampleUser } from '../testing/sample-records'
+import { invoiceResource } from '../../api/invoices/invoice-resource'
 
 // Website requests (status compare-and-set), notifications (feed and read marks), invoices, customer
 // requests, tickets and uploads, on PGlite and on a real PostgreSQL server.
@@ -177,11 +178,13 @@ describe.each(stores)('request repositories on %s', (_name, create) => {
       createdAt: at(0),
       updatedAt: at(0),
     }
-    expect(await repos.invoices.create(invoice)).toEqual(invoice)
-    await expect(repos.invoices.create({ ...invoice, id: randomUUID() })).rejects.toThrow()
-    const paid = await repos.invoices.update(invoice.id, { status: 'paid', paidDate: at(60) })
+    expect(await repos.resource(invoiceResource).create(invoice)).toEqual(invoice)
+    await expect(repos.resource(invoiceResource).create({ ...invoice, id: randomUUID() })).rejects.toThrow()
+    const paid = await repos
+      .resource(invoiceResource)
+      .update(invoice.id, { status: 'paid', paidDate: at(60) })
     expect(paid).toEqual({ ...invoice, status: 'paid', paidDate: at(60) })
-    expect(await repos.invoices.count({ search: 'zeynep@' })).toBeGreaterThanOrEqual(1)
+    expect(await repos.resource(invoiceResource).count({ search: 'zeynep@' })).toBeGreaterThanOrEqual(1)
   })
 
   it('stores customer requests, support tickets and uploads for their owner', async (context) => {

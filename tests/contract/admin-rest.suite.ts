@@ -1,9 +1,7 @@
 import { expect, it } from 'vitest'
-import {
-  adminUserListResponseSchema,
-  adminWebsiteListResponseSchema,
-  adminWebsiteRequestListResponseSchema,
-} from '../../api/routes/admin-resources.shared'
+import { adminUserListResponseSchema } from '../../api/users/user.shared'
+import { adminWebsiteListResponseSchema } from '../../api/websites/website-lists.shared'
+import { adminWebsiteRequestListResponseSchema } from '../../api/website-requests/website-request.shared'
 import { userResponseSchema } from '../../api/users/user-requests.shared'
 import { websiteResponseSchema } from '../../api/websites/website-calls.shared'
 import type { Harness } from './harness'

@@ -9,6 +9,7 @@ import { websiteResponseSchema } from '../../api/websites/website-calls.shared'
 import type { Harness } from './harness'
 import { publishingSteps } from './published-site-helpers'
 import { createWebsite } from './website-helpers'
+import { invoiceResource } from '../../api/invoices/invoice-resource'
 
 const PATH = '/api/admin/websites'
 const REQUIRED = 'Ad, domain ve sahip email alanları zorunludur.'
@@ -207,7 +208,7 @@ export function adminWebsitesRulesSuite(h: Harness) {
     const t = tag()
     const named = await h.createUser({ name: `Şule Arıkan ${t}` })
     const website = await create({ name: `Şule'nin Sitesi ${t}`, domain: `sule-${t}.com` })
-    const invoice = await h.ports.repos.invoices.create(
+    const invoice = await h.ports.repos.resource(invoiceResource).create(
       sampleRecord(resources.invoices, 1, {
         id: crypto.randomUUID(),
         number: `INV-${t}`,

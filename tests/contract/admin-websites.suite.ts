@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { statsResponseSchema } from '../../api/stats/stats.shared'
 import { websiteListResponseSchema, websiteResponseSchema } from '../../api/websites/website-calls.shared'
-import { meWebsiteListResponseSchema } from '../../api/routes/me-resources.shared'
+import { meWebsiteListResponseSchema } from '../../api/websites/website-lists.shared'
 import type { Harness } from './harness'
 
 // The admin API's website management (/api/websites), the customer's own list and the dashboard

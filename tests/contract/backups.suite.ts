@@ -10,6 +10,7 @@ import { defaultSystemSettings } from '../../api/settings/settings.shared'
 import { backupListResponseSchema, clearDatabaseResponseSchema } from '../../api/backups/backups.shared'
 import { createServices } from '../../api/services'
 import type { Harness } from './harness'
+import { invoiceResource } from '../../api/invoices/invoice-resource'
 
 // Backups and 'Clear Database' (docs/rules/backups.md) on every store: list, take, download (refused
 // names), the automatic backup's frequency and retention, and clearing the customer data. The file has
@@ -145,7 +146,7 @@ export function backupsSuite(h: Harness) {
           domain: `${crypto.randomUUID().slice(0, 8)}.example`,
         }),
       )
-      const invoice = await h.ports.repos.invoices.create(
+      const invoice = await h.ports.repos.resource(invoiceResource).create(
         sampleRecord(resources.invoices, 1, {
           id: crypto.randomUUID(),
           number: `INV-C-${crypto.randomUUID().slice(0, 8)}`,
@@ -167,7 +168,7 @@ export function backupsSuite(h: Harness) {
 
       expect(await h.ports.repos.users.findById(customer.id)).toBeNull()
       expect(await h.ports.repos.websites.findById(website.id)).toBeNull()
-      expect(await h.ports.repos.invoices.findById(invoice.id)).toBeNull()
+      expect(await h.ports.repos.resource(invoiceResource).findById(invoice.id)).toBeNull()
       expect(await h.ports.repos.users.count({ filter: { role: 'user' } })).toBe(0)
       expect(await h.ports.repos.users.findById(admin.id)).not.toBeNull()
       expect((await h.ports.repos.settings.get())?.siteName).toBe('Temizlenmeyen')

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest'
 import { builderFormSchema, type BuilderFormInput } from '../../api/builder/builder-form.shared'
-import { adminWebsiteRequestListResponseSchema } from '../../api/routes/admin-resources.shared'
+import { adminWebsiteRequestListResponseSchema } from '../../api/website-requests/website-request.shared'
 import { formDraftResponseSchema } from '../../api/drafts/form-draft.shared'
-import { meWebsiteRequestListResponseSchema } from '../../api/routes/me-resources.shared'
+import { meWebsiteRequestListResponseSchema } from '../../api/website-requests/website-request.shared'
 import { websiteRequestResponseSchema } from '../../api/website-requests/website-request-input.shared'
 import type { Harness } from './harness'
 

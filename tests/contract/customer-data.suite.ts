@@ -1,15 +1,14 @@
 import { expect, it } from 'vitest'
 import { sessionResponseSchema } from '../../api/auth/auth.shared'
 import { customerRequestResponseSchema } from '../../api/customer-requests/customer-request.shared'
-import {
-  meCustomerRequestListResponseSchema,
-  meInvoiceListResponseSchema,
-  meNotificationListResponseSchema,
-} from '../../api/routes/me-resources.shared'
+import { meCustomerRequestListResponseSchema } from '../../api/customer-requests/customer-request.shared'
+import { meInvoiceListResponseSchema } from '../../api/invoices/invoice.shared'
+import { meNotificationListResponseSchema } from '../../api/notifications/notification.shared'
 import { userResponseSchema } from '../../api/users/user-requests.shared'
 import type { InvoiceRecord } from '../../api/invoices/invoice.shared'
 import { STRONG_PASSWORD, type Harness } from './harness'
 import { moveTo, submit } from './request-helpers'
+import { invoiceResource } from '../../api/invoices/invoice-resource'
 
 const NEW_PASSWORD = 'Yeni-Parola-Guclu-77!'
 
@@ -124,9 +123,9 @@ export function customerDataSuite(h: Harness) {
         updatedAt: at,
       }
     }
-    const old = await h.ports.repos.invoices.create(invoice(a.user, 40, 'paid'))
-    const recent = await h.ports.repos.invoices.create(invoice(a.user, 5, 'pending'))
-    await h.ports.repos.invoices.create(invoice(b.user, 1, 'paid'))
+    const old = await h.ports.repos.resource(invoiceResource).create(invoice(a.user, 40, 'paid'))
+    const recent = await h.ports.repos.resource(invoiceResource).create(invoice(a.user, 5, 'pending'))
+    await h.ports.repos.resource(invoiceResource).create(invoice(b.user, 1, 'paid'))
     const res = await h.call('GET', '/api/me/invoices', { token: a.token })
     expect(res.status).toBe(200)
     const list = meInvoiceListResponseSchema.parse(res.body).data

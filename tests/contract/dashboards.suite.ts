@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { adminOverviewResponseSchema } from '../../api/admin/admin-overview.shared'
-import { meSupportTicketListResponseSchema } from '../../api/routes/me-resources.shared'
+import { meSupportTicketListResponseSchema } from '../../api/customer-requests/customer-request.shared'
 import { liveDashboardStatsResponseSchema } from '../../api/documented-calls/live-mysql.shared'
 import type { Harness } from './harness'
 import { moveTo, submit } from './request-helpers'

@@ -14,6 +14,7 @@ import {
   sequenceOf,
   seriesOf,
 } from './invoice-helpers'
+import { invoiceResource } from '../../api/invoices/invoice-resource'
 
 const DAY = 86_400_000
 
@@ -22,7 +23,7 @@ const DAY = 86_400_000
 export function invoicesSuite(h: Harness) {
   it('refuses an invoice without a customer e-mail or for an unknown address, and stores nothing', async () => {
     const admin = await h.adminToken()
-    const before = await h.ports.repos.invoices.count({})
+    const before = await h.ports.repos.resource(invoiceResource).count({})
     for (const [body, message] of [
       [{}, 'Müşteri email adresi zorunludur.'],
       [{ customerEmail: '   ' }, 'Müşteri email adresi zorunludur.'],
@@ -33,7 +34,7 @@ export function invoicesSuite(h: Harness) {
       expect(res.status).toBe(400)
       expect(res.body).toEqual({ success: false, message })
     }
-    expect(await h.ports.repos.invoices.count({})).toBe(before)
+    expect(await h.ports.repos.resource(invoiceResource).count({})).toBe(before)
   })
 
   it('issues with the defaults: 299 net plus KDV 20 %, due in 30 days, the buyer as they are now', async () => {
@@ -200,7 +201,7 @@ export function invoicesSuite(h: Harness) {
     const refused = await h.call('DELETE', `${PATH}/${older.id}`, { token: admin.token })
     expect(refused.status).toBe(409)
     expect((refused.body as { message: string }).message).toContain('“İptal”')
-    expect(await h.ports.repos.invoices.findById(older.id)).not.toBeNull()
+    expect(await h.ports.repos.resource(invoiceResource).findById(older.id)).not.toBeNull()
     expect((await h.call('DELETE', `${PATH}/${newest.id}`, { token: admin.token })).status).toBe(200)
     const again = await issued(h, admin.token, { customerEmail: customer.email })
     expect(again.number).toBe(newest.number)

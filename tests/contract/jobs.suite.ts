@@ -17,6 +17,7 @@ import type { ApiPorts } from '../../api/ports'
 import type { InvoiceRecord, InvoiceStatus } from '../../api/invoices/invoice.shared'
 import { createServices } from '../../api/services'
 import type { Harness } from './harness'
+import { invoiceResource } from '../../api/invoices/invoice-resource'
 
 // The job scheduler's claims and the invoice jobs (docs/rules/jobs.md, docs/rules/invoices-and-plans.md
 // #overdue and #reminders) on every store. The store is shared by the file's tests: each test makes its
@@ -33,7 +34,7 @@ export function jobsSuite(h: Harness) {
     const customer = await h.createUser()
     const now = h.store.clock.now().getTime()
     const id = crypto.randomUUID()
-    return h.ports.repos.invoices.create(
+    return h.ports.repos.resource(invoiceResource).create(
       sampleRecord(resources.invoices, 1, {
         id,
         number: `INV-T-${id.slice(0, 8)}`,
@@ -111,7 +112,7 @@ export function jobsSuite(h: Harness) {
       await markOverdueInvoices(services(), h.store.clock.now(), idle)
 
       const status = async (invoice: InvoiceRecord) =>
-        (await h.ports.repos.invoices.findById(invoice.id))?.status
+        (await h.ports.repos.resource(invoiceResource).findById(invoice.id))?.status
       expect(await status(late)).toBe('overdue')
       expect(await status(today)).toBe('pending')
       expect(await status(paid)).toBe('paid')
@@ -210,7 +211,7 @@ export function jobsSuite(h: Harness) {
       const reminders = h.ports.repos.resource(invoiceReminderResource)
       const invoice = await invoiceDue(0)
       await claimReminder(reminders, invoice, 'due', h.store.clock.now())
-      await h.ports.repos.invoices.update(invoice.id, { status: 'paid' })
+      await h.ports.repos.resource(invoiceResource).update(invoice.id, { status: 'paid' })
       await sendInvoiceReminders(services(), h.store.clock.now(), idle)
       expect(h.mailsTo(invoice.customerEmail)).toHaveLength(0)
       expect(await reminders.findById(reminderId(invoice.id, 'due'))).toMatchObject({

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { adminNotificationListResponseSchema } from '../../api/notifications/notification-admin.shared'
-import { meNotificationListResponseSchema } from '../../api/routes/me-resources.shared'
+import { meNotificationListResponseSchema } from '../../api/notifications/notification.shared'
 import { notificationDeliveryResource } from '../../api/notifications/notification-delivery-resource'
 import type { Harness } from './harness'
 import { createPackage, notificationAdmin } from './notification-helpers'

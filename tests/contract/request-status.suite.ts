@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { meNotificationListResponseSchema } from '../../api/routes/me-resources.shared'
+import { meNotificationListResponseSchema } from '../../api/notifications/notification.shared'
 import {
   statusChangeResponseSchema,
   websiteRequestResponseSchema,

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { createMemoryEventBus } from '../../api/live/memory-event-bus'
-import { meNotificationListResponseSchema } from '../../api/routes/me-resources.shared'
+import { meNotificationListResponseSchema } from '../../api/notifications/notification.shared'
 import type { LiveEvent } from '../../api/live/live-event.shared'
 import { threadRepliesResponseSchema } from '../../api/support-desk/thread-reply.shared'
 import type { Harness } from './harness'

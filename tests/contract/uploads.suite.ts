@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { UPLOAD_MAX_BYTES } from '../../api/uploads/upload.shared'
 import { uploadResponseSchema } from '../../api/uploads/upload.shared'
-import { meUploadListResponseSchema } from '../../api/routes/me-resources.shared'
+import { meUploadListResponseSchema } from '../../api/uploads/upload.shared'
 import type { Harness } from './harness'
 import {
   sampleDoc,

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { websiteRequestStatsResponseSchema } from '../../api/website-requests/website-request-input.shared'
-import { adminWebsiteRequestListResponseSchema } from '../../api/routes/admin-resources.shared'
+import { adminWebsiteRequestListResponseSchema } from '../../api/website-requests/website-request.shared'
 import type { Harness } from './harness'
 import { moveTo, submit } from './request-helpers'
 

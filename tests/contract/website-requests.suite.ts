@@ -3,7 +3,7 @@ import {
   submitWebsiteResponseSchema,
   websiteRequestResponseSchema,
 } from '../../api/website-requests/website-request-input.shared'
-import { meWebsiteRequestListResponseSchema } from '../../api/routes/me-resources.shared'
+import { meWebsiteRequestListResponseSchema } from '../../api/website-requests/website-request.shared'
 import type { Harness } from './harness'
 import { getRequest, submit } from './request-helpers'
 

@@ -6,6 +6,7 @@ import { resources } from '../../api/kernel/resources'
 import type { InvoiceRecord, InvoiceStatus, ReminderKind } from '../../api/invoices/invoice.shared'
 import { startMailCatcher } from '../support/mail-catcher'
 import { createCrashDataDir } from './crash-data-dir'
+import { invoiceResource } from '../../api/invoices/invoice-resource'
 
 // docs/rules/invoices-and-plans.md#reminders: the reminder job killed (kill -9) mid-run sends no
 // reminder twice after a restart. The SMTP server withholds its answer to the KILL_AT-th mail, so the
@@ -58,7 +59,7 @@ describe('crash safety: payment reminders', () => {
     try {
       const expected = invoices(Date.now())
       await dataDir.withRepositories(async (repos) => {
-        for (const { invoice } of expected) await repos.invoices.create(invoice)
+        for (const { invoice } of expected) await repos.resource(invoiceResource).create(invoice)
       })
       const smtpEnv = { SMTP_URL: smtp.url, JOBS_RUN_ON_START: 'invoice-reminders' }
 

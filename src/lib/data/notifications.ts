@@ -49,7 +49,7 @@ const smsLogSchema = lazySchema(() =>
   ),
 )
 const mineSchema = lazySchema(() =>
-  import('../../../api/routes/me-resources.shared').then((m) =>
+  import('../../../api/notifications/notification.shared').then((m) =>
     m.meNotificationListResponseSchema.transform((answer) => answer.data),
   ),
 )

@@ -5,11 +5,12 @@ import { openEmulationDb } from '../dexie-db'
 import { createDexiePorts } from '../create-dexie-ports'
 import { websiteRequestStatsResponseSchema } from '../../../api/website-requests/website-request-input.shared'
 import { demoWebsiteRequests } from '../../../api/website-requests/demo-website-requests'
-import { meWebsiteRequestListResponseSchema } from '../../../api/routes/me-resources.shared'
+import { meWebsiteRequestListResponseSchema } from '../../../api/website-requests/website-request.shared'
 import { DEMO_ADMIN, DEMO_CUSTOMER, seedDemoData } from './seed-demo-data'
 import { demoCustomers } from '../../../api/demo/demo-customers'
 import { demoCustomerRequests, demoTickets } from '../../../api/demo/demo-desk'
 import { demoInvoices } from '../../../api/demo/demo-invoices-and-visits'
+import { invoiceResource } from '../../../api/invoices/invoice-resource'
 
 const quiet = { info() {}, warn() {}, error() {} }
 
@@ -109,7 +110,7 @@ it('seeds the demo once, and the demo admin signs in through the emulated API', 
     data: { replies: Array<{ authorRole: string }> }
   }
   expect(thread.data.replies.map((r) => r.authorRole)).toEqual(['admin', 'user'])
-  expect(await ports.repos.invoices.count()).toBe(demoInvoices.length)
+  expect(await ports.repos.resource(invoiceResource).count()).toBe(demoInvoices.length)
   const analytics = (await get('/api/admin/analytics', body.data.token)) as {
     data: {
       signUps: { total: number }
