@@ -12,16 +12,23 @@ export interface FieldComparison<T> {
   than: keyof T & string
 }
 
+/** Records whose `field` is one of `values`; none match when `values` is empty. */
+export interface FieldIn<T> {
+  field: keyof T & string
+  values: readonly string[]
+}
+
 export interface ListOptions<T> {
   filter?: Filter<T>
   laterThan?: FieldComparison<T>
+  oneOf?: FieldIn<T>
   search?: string
   limit?: number
   offset?: number
   orderBy?: { field: keyof T & string; direction: SortDirection }
 }
 
-export type CountOptions<T> = Pick<ListOptions<T>, 'filter' | 'laterThan' | 'search'>
+export type CountOptions<T> = Pick<ListOptions<T>, 'filter' | 'laterThan' | 'oneOf' | 'search'>
 
 export interface CrudRepository<T extends { id: string }> {
   findById(id: string): Promise<T | null>

@@ -8,6 +8,7 @@ export async function listPage<T extends { id: string }, V>(
   options: {
     filter?: ListOptions<T>['filter']
     laterThan?: ListOptions<T>['laterThan']
+    oneOf?: ListOptions<T>['oneOf']
     defaultSort: `-${keyof T & string}` | (keyof T & string)
     view: (record: T) => V | Promise<V>
   },
@@ -24,17 +25,18 @@ export async function listPage<T extends { id: string }, V>(
     Object.entries(options.filter ?? {}).filter(([, value]) => value !== undefined),
   ) as ListOptions<T>['filter']
   const search = query.q || undefined
-  const { laterThan } = options
+  const { laterThan, oneOf } = options
   const [records, total] = await Promise.all([
     repo.list({
       filter,
       laterThan,
+      oneOf,
       search,
       orderBy,
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     }),
-    repo.count({ filter, laterThan, search }),
+    repo.count({ filter, laterThan, oneOf, search }),
   ])
   return {
     items: await Promise.all(records.map(options.view)),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { FieldOf, ResourceDeclaration } from '../kernel/resource'
-import type { FieldComparison } from '../ports/crud-repository'
+import type { FieldComparison, FieldIn } from '../ports/crud-repository'
 import { ApiError } from '../lib/http'
 import { errorResponseSchema } from '../lib/common.shared'
 import { idParamsSchema } from '../lib/common.shared'
@@ -94,6 +94,8 @@ export interface ListRouteSpec<T extends { id: string }, Q extends z.ZodObject, 
   filter?: (query: z.output<Q>) => Partial<T>
   /** One field later than another, when the query asks for it (websites with unpublished changes). */
   laterThan?: (query: z.output<Q>) => FieldComparison<T> | undefined
+  /** One field among values another service finds, when the query asks for it (the desk's unpublished sites). */
+  oneOf?: (query: z.output<Q>, services: Services) => Promise<FieldIn<T> | undefined>
   defaultSort: FieldOf<T> | `-${FieldOf<T>}`
   view: (record: T, services: Services) => V | Promise<V>
 }
@@ -124,6 +126,7 @@ function listRoute<T extends { id: string }, Q extends z.ZodObject, V>(
         {
           filter: filter as Partial<T>,
           laterThan: spec.laterThan?.(query as z.output<Q>),
+          oneOf: await spec.oneOf?.(query as z.output<Q>, services),
           defaultSort: spec.defaultSort,
           view: (record) => spec.view(record, services),
         },

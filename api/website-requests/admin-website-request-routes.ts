@@ -28,11 +28,15 @@ export const adminWebsiteRequestRoutes: RouteEntry[] = [
     path: PATH,
     tag: TAG,
     summary:
-      'Tüm talepler: website adı, email ya da şirkete göre arama (Türkçe), durum, kaynak (ör. builder), sayfalama',
+      'Tüm talepler: website adı, email ya da şirkete göre arama (Türkçe), durum, kaynak (ör. builder), sitesi yayınlanmamış değişiklik taşıyanlar, sayfalama',
     description: 'Talepler',
     query: adminWebsiteRequestListQuerySchema,
     response: adminWebsiteRequestListResponseSchema,
     filter: (query) => ({ status: query.status, source: query.source }),
+    oneOf: async (query, services) =>
+      query.unpublished === 'true'
+        ? { field: 'websiteId', values: await services.websites.unpublishedIds() }
+        : undefined,
     defaultSort: '-createdAt',
     view: (record, services) => toWebsiteRequest(record, services.ports.secrets),
   }),

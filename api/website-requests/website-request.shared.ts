@@ -198,7 +198,12 @@ export const meWebsiteRequestListQuerySchema = listQuerySchema([
 
 export const meWebsiteRequestListResponseSchema = listPageSchema(websiteRequestSchema)
 
-/** q searches website name, email and company (Turkish case-insensitive). */
-export const adminWebsiteRequestListQuerySchema = meWebsiteRequestListQuerySchema
+/**
+ * q searches website name, email and company (Turkish case-insensitive); `unpublished=true` keeps the
+ * requests whose live site has saved changes it does not show yet.
+ */
+export const adminWebsiteRequestListQuerySchema = meWebsiteRequestListQuerySchema.extend({
+  unpublished: z.enum(['true', 'false']).optional(),
+})
 
 export const adminWebsiteRequestListResponseSchema = listPageSchema(websiteRequestSchema)

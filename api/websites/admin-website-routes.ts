@@ -18,6 +18,7 @@ import { editableWebsiteResponseSchema } from './website.shared'
 import { editFormSchema } from './me-website-edit-routes'
 import { websiteMessages } from './website-messages'
 import { uploadSchema } from '../uploads/upload.shared'
+import { UNPUBLISHED_CHANGES } from './unpublished-changes'
 
 const TAG = 'Websiteler (admin)'
 const PATH = '/api/admin/websites'
@@ -51,9 +52,7 @@ export const adminWebsiteRoutes: RouteEntry[] = [
     query: adminWebsiteListQuerySchema,
     response: listPageSchema(adminWebsiteSchema),
     filter: (query) => ({ status: query.status, template: query.template, ownerId: query.ownerId }),
-    // A live site saved after its last publication (hasUnpublishedChanges in website.shared.ts).
-    laterThan: (query) =>
-      query.unpublished === 'true' ? { field: 'lastModified', than: 'publishedAt' } : undefined,
+    laterThan: (query) => (query.unpublished === 'true' ? UNPUBLISHED_CHANGES : undefined),
     defaultSort: '-createdAt',
     view: (record, services) => services.websites.adminView(record),
   }),

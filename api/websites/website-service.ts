@@ -19,6 +19,7 @@ import { websiteEditMessages, websiteMessages } from './website-messages'
 import { auditedWebsite, panelPatch } from './website-panels'
 import { toWebsite } from './website-view'
 import { countedVisitors, websiteStats } from './website-stats'
+import { unpublishedWebsiteIds } from './unpublished-changes'
 
 export interface WebsiteListQuery {
   search?: string
@@ -114,6 +115,9 @@ export function createWebsiteService({ ports, activity, audit }: Deps) {
     },
     /** The websites screen's cards. */
     stats: () => websiteStats(repos),
+
+    /** The live sites with unpublished changes: the request desk's filter. */
+    unpublishedIds: () => unpublishedWebsiteIds(repos),
     /** A website as the back-office lists it: panel passwords decrypted, its counted visitors. */
     async adminView(record: WebsiteRecord) {
       const website = await toWebsite(record, ports.secrets)

@@ -1,11 +1,10 @@
 import type { SQL } from 'drizzle-orm'
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { CountOptions, ListOptions } from '../../api/ports/crud-repository'
 
-// Translates the ports' list options (equality filters, one field later than another, search, order,
-// paging) into SQL, the same
-// way on PGlite and PostgreSQL.
+// Translates the ports' list options (equality filters, one field later than another, a field among
+// given values, search, order, paging) into SQL, the same way on PGlite and PostgreSQL.
 
 export type ColumnMap<T> = { [K in keyof T & string]?: AnyPgColumn }
 
@@ -33,6 +32,12 @@ export function whereOf<T>(
     if (!later || !earlier) throw new Error(`Unknown comparison: ${field} > ${than}`)
     // NULL on either side is NULL in SQL: no match, as in the other stores.
     conditions.push(gt(later, earlier))
+  }
+  if (options.oneOf) {
+    const column = columns[options.oneOf.field]
+    if (!column) throw new Error(`Unknown field: ${options.oneOf.field}`)
+    const { values } = options.oneOf
+    conditions.push(values.length > 0 ? inArray(column, [...values]) : sql`false`)
   }
   const search = options.search?.trim()
   if (search && !searchText) conditions.push(sql`false`)

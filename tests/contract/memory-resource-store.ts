@@ -84,6 +84,7 @@ export class MemoryResourceStore {
       }
       const later = options.laterThan
       if (later && !isLater(row[later.field], row[later.than])) return false
+      if (options.oneOf && !options.oneOf.values.includes(row[options.oneOf.field] as string)) return false
       const needle = options.search?.trim().toLocaleLowerCase('tr-TR')
       if (!needle) return true
       return declaration.searchFields.some((field) =>

@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest'
 import { websiteResponseSchema } from '../../api/websites/website-calls.shared'
 import { hasUnpublishedChanges } from '../../api/websites/website.shared'
+import { sampleRecord } from '../../api/kernel/sample-record'
+import { websiteRequestResource } from '../../api/website-requests/website-request-resource'
 import type { Harness } from './harness'
 import { publishingSteps } from './published-site-helpers'
 import { createWebsite, editForm, saved } from './website-helpers'
@@ -120,5 +122,44 @@ export function ownerPublishingSuite(h: Harness) {
     // Published again: nothing left to show.
     await publish(admin.token, changed.id)
     expect(await list('&unpublished=true')).toEqual({ ids: [], total: 0 })
+  })
+
+  it('keeps on the request desk the requests whose live site has unpublished changes', async () => {
+    const admin = await h.adminToken()
+    const owner = await h.customerToken()
+    const tag = crypto.randomUUID().slice(0, 8)
+    const unchanged = await createWebsite(h, owner.user, { name: `${tag} Yayında` })
+    const changed = await createWebsite(h, owner.user, { name: `${tag} Değişti` })
+    await publish(admin.token, unchanged.id)
+    await publish(admin.token, changed.id)
+    const requestFor = (websiteId: string | null, n: number) =>
+      h.ports.repos.websiteRequests.create(
+        sampleRecord(websiteRequestResource, n, {
+          id: crypto.randomUUID(),
+          requestNumber: `${tag}-${n}`,
+          websiteName: `${tag} talep ${n}`,
+          userId: owner.user.id,
+          websiteId,
+        }),
+      )
+    await requestFor(unchanged.id, 1)
+    const waiting = await requestFor(changed.id, 2)
+    await requestFor(null, 3)
+    h.advance(1)
+    await saved(h, owner.token, changed.id, editForm({ description: 'Yeni açıklama.' }))
+
+    const desk = async (query: string) => {
+      const res = await h.call('GET', `/api/admin/website-requests?q=${tag}${query}`, { token: admin.token })
+      expect(res.status, res.text).toBe(200)
+      const data = (res.body as { data: { items: { id: string }[]; total: number } }).data
+      return { ids: data.items.map((item) => item.id), total: data.total }
+    }
+    expect(await desk('&unpublished=true')).toEqual({ ids: [waiting.id], total: 1 })
+    expect((await desk('')).total).toBe(3)
+    expect((await desk('&unpublished=false')).total).toBe(3)
+
+    // Published: no request waits for it any more, and the filter finds nothing rather than everything.
+    await publish(admin.token, changed.id)
+    expect(await desk('&unpublished=true')).toEqual({ ids: [], total: 0 })
   })
 }

@@ -1,7 +1,15 @@
 import { expect } from '@playwright/test'
 import { test } from '../support/test'
 import { openSignedIn } from '../support/api-sign-in'
-import { ADMIN, CUSTOMER, bearer, desk, publishedBuilderRequest, useDeskServer } from '../support/desk-server'
+import {
+  ADMIN,
+  CUSTOMER,
+  bearer,
+  desk,
+  publishedBuilderRequest,
+  rowsOf,
+  useDeskServer,
+} from '../support/desk-server'
 
 // A site's content from request to live page (docs/rules/site-content.md): a builder request is published
 // by the team with its own words and the sector's starter text on real pages (no filler), the customer
@@ -134,6 +142,22 @@ test('the team rewrites a customer’s page from the back-office with the same e
     headers: bearer(desk.adminToken),
   })
   expect(await audit.text()).toContain('yonetici@sitekur.test')
+
+  // The desk's chip keeps the requests whose live site waits for a publication: this one, with its badge.
+  await page.goto(`${desk.server.url}/#/admin/website-requests`)
+  await page
+    .getByRole('group', { name: 'Yayın durumuna göre filtrele' })
+    .getByRole('button', { name: 'Yayınlanmamış değişiklikler' })
+    .click()
+  await expect(page).toHaveURL(/unpublished=/)
+  const list = page.getByLabel('Website talepleri listesi')
+  await expect(rowsOf(list)).toHaveCount(1)
+  await expect(rowsOf(list).first()).toContainText('Ekip Pastanesi')
+  await expect(
+    list.getByRole('link', {
+      name: 'Yayınlanmamış değişiklikler: Ekip Pastanesi (websiteler listesinde göster)',
+    }),
+  ).toBeVisible()
 })
 
 test('on a site whose publications the team approves, the customer sends them and the approval publishes them', async ({

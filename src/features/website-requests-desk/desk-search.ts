@@ -1,8 +1,8 @@
-// The desk's list state in the URL: search text, status chip, page, page size and sort (newest first
+// The desk's list state in the URL: search text, status and unpublished-changes chips, page, page size and sort (newest first
 // unless the admin picks another column). The route validates with this schema, so a view is a link.
 import { websiteRequestStatusSchema } from '../../../api/website-requests/website-request-status.shared'
 import { listSearchSchema } from '../../components/data-table/list-search'
-import type { z } from 'zod'
+import { z } from 'zod'
 
 /** The columns the server sorts website requests by. */
 export const DESK_SORT_FIELDS = ['requestDate', 'websiteName', 'status'] as const
@@ -10,7 +10,11 @@ export const DESK_DEFAULT_SORT = '-requestDate'
 
 export const deskSearchSchema = listSearchSchema({
   sortFields: DESK_SORT_FIELDS,
-  filters: { status: websiteRequestStatusSchema },
+  filters: {
+    status: websiteRequestStatusSchema,
+    // Requests whose live site has saved changes it does not show yet.
+    unpublished: z.enum(['true']),
+  },
 })
 
 export type DeskSearch = z.infer<typeof deskSearchSchema>

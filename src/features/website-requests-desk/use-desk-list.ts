@@ -14,6 +14,7 @@ export function useDeskList(search: DeskSearch) {
   const params = {
     q: state.q || undefined,
     status: state.filters.status,
+    unpublished: state.filters.unpublished,
     page: state.page,
     pageSize: state.pageSize,
     sort: state.sort ? formatSort(state.sort) : undefined,

@@ -46,7 +46,12 @@ export function WebsiteRequestsPage({
   const unpublished = useUnpublishedWebsiteIds().data ?? NONE
   const csv = useCsvExport({
     fetchAll: () =>
-      fetchAllWebsiteRequests({ q: desk.params.q, status: desk.params.status, sort: desk.params.sort }),
+      fetchAllWebsiteRequests({
+        q: desk.params.q,
+        status: desk.params.status,
+        unpublished: desk.params.unpublished,
+        sort: desk.params.sort,
+      }),
     toCsv: buildRequestsCsv,
     fileName: () => requestsCsvFileName(),
     emptyText: 'Dışa aktarılacak talep yok.',
@@ -101,7 +106,7 @@ export function WebsiteRequestsPage({
         onRetry={() => void desk.refetch()}
         loadingText="Talepler yükleniyor…"
         emptyText={
-          state.q || state.filters.status
+          state.q || state.filters.status || state.filters.unpublished
             ? 'Aramanıza veya filtrenize uyan talep yok.'
             : 'Henüz website talebi yok.'
         }

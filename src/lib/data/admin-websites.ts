@@ -49,12 +49,8 @@ export function fetchAdminWebsites(
   signal?: AbortSignal,
 ): Promise<ListPage<AdminWebsite>> {
   const { template, unpublished, ...rest } = params
-  const url = listUrl(ADMIN_WEBSITES_PATH, rest)
-  const extra = new URLSearchParams()
-  if (template) extra.set('template', template)
-  if (unpublished) extra.set('unpublished', unpublished)
-  const query = extra.size ? `${url.includes('?') ? '&' : '?'}${extra.toString()}` : ''
-  return api.get(`${url}${query}`, { schema: listSchema, signal })
+  const url = listUrl(ADMIN_WEBSITES_PATH, { ...rest, filters: { template, unpublished } })
+  return api.get(url, { schema: listSchema, signal })
 }
 
 export const useAdminWebsites = (params: AdminWebsiteParams) =>

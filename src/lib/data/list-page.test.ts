@@ -25,6 +25,17 @@ function listServer(count: number) {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('the list URL', () => {
+  it("carries the list's own filters that are set, and leaves the unset ones out", () => {
+    const url = new URL(
+      listUrl('/api/admin/website-requests', {
+        status: 'completed',
+        filters: { unpublished: 'true', template: undefined, source: '' },
+      }),
+      'http://x',
+    )
+    expect(Object.fromEntries(url.searchParams)).toEqual({ status: 'completed', unpublished: 'true' })
+  })
+
   it('carries the trimmed search (Turkish letters encoded), the status, the page and the sort', () => {
     expect(listUrl('/api/admin/website-requests')).toBe('/api/admin/website-requests')
     expect(listUrl('/api/admin/website-requests', { q: '   ' })).toBe('/api/admin/website-requests')

@@ -16,6 +16,8 @@ export interface ListParams {
   pageSize?: number
   /** A field, or `-field` for descending. */
   sort?: string
+  /** The list's own filters by query name (?template=, ?unpublished=); unset ones are left out. */
+  filters?: Readonly<Record<string, string | undefined>>
 }
 
 export interface ListPage<T> {
@@ -47,6 +49,7 @@ export function listUrl(path: string, params: ListParams = {}): string {
   if (params.page !== undefined) query.set('page', String(params.page))
   if (params.pageSize !== undefined) query.set('pageSize', String(params.pageSize))
   if (params.sort) query.set('sort', params.sort)
+  for (const [name, value] of Object.entries(params.filters ?? {})) if (value) query.set(name, value)
   const text = query.toString()
   return text ? `${path}?${text}` : path
 }

@@ -24,7 +24,14 @@ export const ADMIN_WEBSITE_REQUESTS_PATH = '/api/admin/website-requests'
 
 export interface AdminWebsiteRequestParams extends ListParams {
   status?: WebsiteRequestStatus
+  /** 'true': only requests whose live site has unpublished changes. */
+  unpublished?: 'true'
 }
+
+const withFilters = ({ unpublished, ...rest }: AdminWebsiteRequestParams): ListParams => ({
+  ...rest,
+  filters: { unpublished },
+})
 
 export const websiteRequestKeys = {
   all: ['website-requests'] as const,
@@ -89,7 +96,7 @@ export function fetchWebsiteRequests(
   params: AdminWebsiteRequestParams = {},
   signal?: AbortSignal,
 ): Promise<ListPage<WebsiteRequest>> {
-  return fetchListPage(ADMIN_WEBSITE_REQUESTS_PATH, listSchema, params, signal)
+  return fetchListPage(ADMIN_WEBSITE_REQUESTS_PATH, listSchema, withFilters(params), signal)
 }
 
 /** Every request matching the filter, page after page (the CSV export). */
@@ -97,7 +104,7 @@ export function fetchAllWebsiteRequests(
   params: Omit<AdminWebsiteRequestParams, 'page' | 'pageSize'> = {},
   signal?: AbortSignal,
 ): Promise<WebsiteRequest[]> {
-  return fetchAllItems(ADMIN_WEBSITE_REQUESTS_PATH, listSchema, params, signal)
+  return fetchAllItems(ADMIN_WEBSITE_REQUESTS_PATH, listSchema, withFilters(params), signal)
 }
 
 export const useAdminWebsiteRequests = (params: AdminWebsiteRequestParams) =>

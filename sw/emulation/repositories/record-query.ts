@@ -81,6 +81,9 @@ function matcher<T>(spec: QuerySpec<T>, options: CountOptions<T>) {
   for (const field of laterThan ? [laterThan.field, laterThan.than] : []) {
     if (!spec.fields.includes(field)) throw new Error(`Unknown comparison field: ${field}`)
   }
+  const oneOf = options.oneOf
+  if (oneOf && !spec.fields.includes(oneOf.field)) throw new Error(`Unknown field: ${oneOf.field}`)
+  const among = oneOf ? new Set<unknown>(oneOf.values) : null
   const needle = trLower(options.search?.trim() ?? '')
   return {
     filters,
@@ -90,6 +93,7 @@ function matcher<T>(spec: QuerySpec<T>, options: CountOptions<T>) {
         if ((record[field] ?? null) !== value) return false
       }
       if (laterThan && !isLater(record[laterThan.field], record[laterThan.than])) return false
+      if (oneOf && among && !among.has(record[oneOf.field])) return false
       if (!needle) return true
       return spec.searchFields.some((field) => {
         const text = record[field]
@@ -144,6 +148,7 @@ export async function countRecords<T, K>(
   options: CountOptions<T> = {},
 ): Promise<number> {
   const { filters, matches } = matcher(spec, options)
-  if (filters.length === 0 && !options.laterThan && !options.search?.trim()) return table.count()
+  if (filters.length === 0 && !options.laterThan && !options.oneOf && !options.search?.trim())
+    return table.count()
   return (await candidates(table, spec, filters)).filter(matches).length
 }
