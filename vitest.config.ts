@@ -16,6 +16,8 @@ const OWN_MODULE_GRAPH = [
   'src/lib/drafts.test.ts',
   'src/lib/drafts-saver.test.ts',
   'src/lib/outbox-count.test.ts',
+  'src/lib/refused-writes.test.ts',
+  'src/components/refused-writes/resend-refused-write.test.ts',
   'src/lib/session-refresh.test.ts',
   'src/lib/data/list-page.test.ts',
   'src/lib/data/live-enrolment.test.ts',

@@ -9,8 +9,9 @@ import type { Outbox } from './outbox'
 import type { OutboxSync } from './outbox-sync'
 
 // The worker's side of the page ↔ worker messages (api/lib/service-worker-messages.shared.ts): a fresh
-// token replays that user's outbox, a sign-out drops the user's cached answers and queued writes, and
-// a page may ask for the outbox count (after a reload).
+// token replays that user's outbox, a sign-out drops the user's cached answers, queued writes and
+// refused writes (the page asked first: src/components/use-sign-out.tsx), and a page may ask for the
+// outbox count (after a reload).
 
 export interface ClientMessageDeps {
   outbox: Outbox

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { isRefusal, type RefusedWrite } from '../api/lib/refused-write.shared'
+import { websiteMessages } from '../api/websites/website.shared'
 import { createOutbox, type NewOutboxEntry } from './outbox'
 import { BACKOFF_MAX_MS, backoffDelayMs, createReplayer, replayVerdict } from './outbox-replay'
 import { ORIGIN, freshOutboxDb, serverBackend } from './testing/test-backends'
@@ -9,6 +11,12 @@ describe('replayVerdict', () => {
     for (const status of [0, 408, 429, 500, 502, 503]) expect(replayVerdict(status)).toBe('retry')
     expect(replayVerdict(409, true)).toBe('retry')
     expect(replayVerdict(401)).toBe('need-token')
+  })
+
+  it('keeps aside as refused exactly the 4xx the page counts as refusals', () => {
+    for (let status = 400; status < 500; status++) {
+      expect(replayVerdict(status) === 'done', String(status)).toBe(isRefusal(status))
+    }
   })
 })
 
@@ -87,7 +95,7 @@ describe('replay against the real API', () => {
     expect(await outbox.count()).toBe(0)
   }, 30_000)
 
-  it('keeps entries on 401 and asks for a token; removes a refused write and goes on', async () => {
+  it('keeps entries on 401 and asks for a token; keeps a refused write aside and goes on', async () => {
     const server = await serverBackend()
     const outbox = createOutbox(freshOutboxDb())
     const invalid = {
@@ -97,12 +105,14 @@ describe('replay against the real API', () => {
     await outbox.add(invalid)
     await outbox.add(websiteWrite(server.admin.id, 2))
     const replayed: Array<[string, number]> = []
+    const refused: RefusedWrite[] = []
     const replayer = createReplayer({
       outbox,
       origin: ORIGIN,
-      now: Date.now,
+      now: () => Date.parse('2025-03-01T10:00:00.000Z'),
       onChange: () => undefined,
       onReplayed: (entry, status) => replayed.push([entry.id, status]),
+      onRefused: (write) => refused.push(write),
       send: (request) => server.fetch(request),
     })
 
@@ -117,7 +127,42 @@ describe('replay against the real API', () => {
       ['entry-1', 400],
       ['entry-2', 201],
     ])
+    // The refused write is kept with the server's own message, the applied one is gone.
+    const kept = {
+      id: 'entry-1',
+      userId: server.admin.id,
+      method: 'POST',
+      url: '/api/websites',
+      headers: invalid.headers,
+      createdAt: invalid.createdAt,
+      refusedAt: '2025-03-01T10:00:00.000Z',
+      status: 400,
+      message: websiteMessages.required,
+    }
+    expect(refused).toEqual([expect.objectContaining(kept)])
+    expect(await outbox.listRefused(server.admin.id)).toEqual([expect.objectContaining(kept)])
+    expect(new TextDecoder().decode((await outbox.listRefused())[0]?.body ?? undefined)).toBe(
+      '{"action":"create"}',
+    )
+    expect(await outbox.count()).toBe(0)
   }, 30_000)
+
+  it('keeps a refusal without a JSON message with a Turkish fallback', async () => {
+    const outbox = createOutbox(freshOutboxDb())
+    await outbox.add(websiteWrite('u1', 1))
+    const replayer = createReplayer({
+      outbox,
+      origin: ORIGIN,
+      now: Date.now,
+      onChange: () => undefined,
+      onReplayed: () => undefined,
+      send: async () => new Response('<h1>Not Found</h1>', { status: 404 }),
+    })
+    expect(await replayer.replay('u1', 'token')).toMatchObject({ done: 1, stoppedBy: 'empty' })
+    expect(await outbox.listRefused('u1')).toEqual([
+      expect.objectContaining({ status: 404, message: 'Sunucu bu değişikliği kabul etmedi (HTTP 404).' }),
+    ])
+  })
 
   it('runs one replay at a time: two triggers at once send each entry once', async () => {
     const server = await serverBackend()

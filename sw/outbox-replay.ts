@@ -1,9 +1,13 @@
+import { refusalMessage, type RefusedWrite } from '../api/lib/refused-write.shared'
 import type { Outbox, OutboxEntry } from './outbox'
 
 // Sends a user's queued writes to the server, oldest first, with a fresh token and each entry's own
 // Idempotency-Key (the server applies each key once, so a write that did reach it before is answered
 // from its record, not applied again). What happens to an entry depends on the answer:
-// - 2xx, or a 4xx other than 401/408/429 (the server decided: e.g. invalid): removed and reported;
+// - 2xx: applied; removed and reported;
+// - a 4xx other than 401/408/429 (the server decided: e.g. invalid, not found, forbidden): refused; moved
+//   to the `refused` table with the server's message, reported, and the replay goes on
+//   (docs/rules/offline-demo-and-sync.md#refused-writes);
 // - 401: kept; the token is no good, a page is asked for a fresh one; the replay stops;
 // - 408, 429, 5xx, a 409 with Retry-After (the same key still in progress), no answer: kept, retried
 //   after an exponential backoff; the replay stops there, so later writes never overtake it.
@@ -20,6 +24,19 @@ export function replayVerdict(status: number, hasRetryAfter = false): ReplayVerd
   if (status === 408 || status === 429 || status >= 500) return 'retry'
   if (status === 409 && hasRetryAfter) return 'retry'
   return 'done'
+}
+
+const applied = (status: number) => status >= 200 && status < 300
+
+/** The refusal's message from its JSON body (read in full: it is small), or the Turkish fallback. */
+async function messageOf(response: Response | null, status: number): Promise<string> {
+  let body: unknown = null
+  try {
+    body = JSON.parse((await response?.text()) ?? '')
+  } catch {
+    // Not JSON (a proxy's page) or the body broke off: the fallback says what is known.
+  }
+  return refusalMessage(body, status)
 }
 
 /** "Equal jitter" exponential backoff: half fixed, half random; never sooner than Retry-After. */
@@ -71,6 +88,8 @@ export interface ReplayerDeps {
   send(request: Request): Promise<Response | null>
   now(): number
   onReplayed(entry: OutboxEntry, status: number): void
+  /** The server refused the entry; it is kept as this refused write. */
+  onRefused?(refused: RefusedWrite): void
   onChange(): void
   random?(): number
 }
@@ -88,9 +107,19 @@ export function createReplayer(deps: ReplayerDeps) {
         return { done, stoppedBy: 'waiting', retryInMs: entry.nextAttemptAt - now }
       }
       const response = await deps.send(replayRequest(entry, token, deps.origin))
-      await response?.body?.cancel().catch(() => undefined)
       const status = response?.status ?? 0
       const verdict = replayVerdict(status, response?.headers.has('retry-after') ?? false)
+      if (verdict === 'done' && !applied(status)) {
+        const message = await messageOf(response, status)
+        const refusedAt = new Date(deps.now()).toISOString()
+        const refused = await outbox.refuse(entry, { status, message, refusedAt })
+        done++
+        deps.onReplayed(entry, status)
+        if (refused) deps.onRefused?.(refused)
+        deps.onChange()
+        continue
+      }
+      await response?.body?.cancel().catch(() => undefined)
       if (verdict === 'done') {
         await outbox.remove(entry.id)
         done++

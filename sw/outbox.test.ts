@@ -1,4 +1,5 @@
-import { IDBFactory } from 'fake-indexeddb'
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
+import { Dexie } from 'dexie'
 import { describe, expect, it } from 'vitest'
 import { createOutbox, type NewOutboxEntry } from './outbox'
 import { freshOutboxDb } from './testing/test-backends'
@@ -52,5 +53,41 @@ describe('outbox', () => {
     await outbox.add(entry('a', 1))
     await expect(outbox.add(entry('a', 1))).rejects.toThrow()
     expect(await outbox.count()).toBe(1)
+  })
+
+  it('moves a refused entry to the refused table in one step and drops it with its user', async () => {
+    const outbox = createOutbox(freshOutboxDb())
+    for (const n of [1, 2]) await outbox.add(entry('a', n))
+    await outbox.add(entry('b', 3))
+    const [first] = await outbox.list('a')
+    const refusal = { status: 404, message: 'Website bulunamadı.', refusedAt: '2025-01-02T00:00:00.000Z' }
+
+    const refused = await outbox.refuse(first!, refusal)
+    expect(refused).toMatchObject({ id: 'e-a-1', userId: 'a', method: 'PUT', url: '/api/me', ...refusal })
+    expect((await outbox.list()).map((e) => e.id)).toEqual(['e-a-2', 'e-b-3'])
+    const [kept] = await outbox.listRefused('a')
+    expect(kept).toMatchObject({ id: 'e-a-1', createdAt: '2025-01-01T00:00:00.000Z', status: 404 })
+    expect(new TextDecoder().decode(kept?.body ?? new ArrayBuffer(0))).toBe('{"phone":"1"}')
+    // Already gone from the outbox (its user signed out meanwhile): nothing is kept.
+    expect(await outbox.refuse(first!, refusal)).toBeNull()
+    expect(await outbox.listRefused()).toHaveLength(1)
+
+    await outbox.refuse((await outbox.list('b'))[0]!, refusal)
+    expect(await outbox.removeUser('a')).toBe(1)
+    expect((await outbox.listRefused()).map((r) => r.userId)).toEqual(['b'])
+    expect((await outbox.list()).map((e) => e.userId)).toEqual([])
+  })
+
+  it('keeps the queued writes of version 1 when the refused table is added', async () => {
+    const factory = new IDBFactory()
+    const name = `outbox-${crypto.randomUUID()}`
+    const before = new Dexie(name, { indexedDB: factory, IDBKeyRange })
+    before.version(1).stores({ entries: '++seq, &id, userId' })
+    await before.table('entries').add({ ...entry('a', 1), attempts: 2, nextAttemptAt: 0, lastStatus: 503 })
+    before.close()
+
+    const outbox = createOutbox(freshOutboxDb(name, factory))
+    expect(await outbox.list('a')).toEqual([expect.objectContaining({ id: 'e-a-1', attempts: 2 })])
+    expect(await outbox.listRefused()).toEqual([])
   })
 })

@@ -33,6 +33,8 @@ const replayer = createReplayer({
   now: Date.now,
   onReplayed: (entry, status) =>
     void post({ type: 'sitekur:replayed', id: entry.id, status, method: entry.method, path: entry.url }),
+  onRefused: ({ id, userId, status, message, method, url }) =>
+    void post({ type: 'sitekur:refused', id, userId, status, message, method, path: url }),
   onChange: () => void sync.broadcastCount(),
 })
 const sync = createOutboxSync({

@@ -16,6 +16,8 @@ export const offlineMessages = {
   queued: 'Çevrimdışısınız: isteğiniz kaydedildi ve bağlantı gelince gönderilecek.',
   notCached: 'Bağlantı yok ve bu veri daha önce kaydedilmemiş.',
   connection: 'Bağlantı hatası. Lütfen tekrar deneyin.',
+  /** Queued writes that reached the server once the connection was back. */
+  sent: (count: number) => `${count} değişiklik gönderildi.`,
 } as const
 
 /** The 202 a write gets while offline: kept in the service worker's outbox under `id`. */

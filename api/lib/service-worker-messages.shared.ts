@@ -9,7 +9,7 @@ export const replayMessageSchema = z.object({
   accessToken: z.string().check(z.minLength(1)),
 })
 
-/** Page → service worker: the user signed out; drop their cached API answers and outbox. */
+/** Page → service worker: the user signed out; drop their cached API answers, outbox and refused writes. */
 export const logoutMessageSchema = z.object({
   type: z.literal('sitekur:logout'),
   userId: z.string().check(z.minLength(1)),
@@ -31,13 +31,31 @@ export const outboxMessageSchema = z.object({
   pending: z.int().check(z.nonnegative()),
 })
 
-/** Service worker → pages: one queued write left the outbox (applied, or refused by the server). */
+/**
+ * Service worker → pages: one queued write left the outbox (applied, or refused by the server; a refused
+ * one is also announced with `sitekur:refused`).
+ */
 export const replayedMessageSchema = z.object({
   type: z.literal('sitekur:replayed'),
   id: z.string(),
   status: z.int(),
   method: z.optional(z.string()),
   path: z.optional(z.string()),
+})
+
+/**
+ * Service worker → pages: the server refused this user's queued write on replay; it was kept in the
+ * outbox database's `refused` table (docs/rules/offline-demo-and-sync.md#refused-writes) and a page
+ * signed in as that user shows the server's message at once.
+ */
+export const refusedMessageSchema = z.object({
+  type: z.literal('sitekur:refused'),
+  id: z.string(),
+  userId: z.string(),
+  status: z.int(),
+  message: z.string(),
+  method: z.string(),
+  path: z.string(),
 })
 
 /**
@@ -53,6 +71,7 @@ export const tokenNeededMessageSchema = z.object({
 export const serviceWorkerMessageSchema = z.discriminatedUnion('type', [
   outboxMessageSchema,
   replayedMessageSchema,
+  refusedMessageSchema,
   tokenNeededMessageSchema,
 ])
 export type ServiceWorkerMessage = z.infer<typeof serviceWorkerMessageSchema>

@@ -1,12 +1,16 @@
 // A polite notice above the screens while the app does not work with live server data: the offline
 // demo (answers from the service worker's emulated API), data shown from the last saved copy, and
-// writes waiting in the outbox (counted live from the worker's outbox database, outbox-count.ts).
-// Loaded lazily by the root route; it also starts the availability monitor and the service-worker bridge.
+// writes waiting in the outbox (counted live from the worker's outbox database, outbox-count.ts), and
+// under it the signed-in user's writes the server refused ('Gönderilemeyenler', refused-writes/).
+// Loaded lazily by the root route; it also starts the availability monitor, the service-worker bridge and
+// the notice of queued writes sent (pending-writes.ts).
 import { useEffect } from 'react'
 import { availability, startAvailabilityMonitor } from '../lib/availability'
 import { useQueuedWriteCount } from '../lib/outbox-count'
+import { listenForSentWrites } from '../lib/pending-writes'
 import { startServiceWorkerBridge } from '../lib/service-worker-bridge'
 import { useStore } from '../lib/use-store'
+import { RefusedWritesNotice } from './refused-writes/refused-writes-notice'
 
 export const bannerTexts = {
   emulated:
@@ -23,6 +27,7 @@ export function AvailabilityBanner() {
   useEffect(() => {
     const stopMonitor = startAvailabilityMonitor()
     const stopBridge = startServiceWorkerBridge()
+    listenForSentWrites()
     return () => {
       stopMonitor()
       stopBridge()
@@ -35,14 +40,17 @@ export function AvailabilityBanner() {
   if (pendingWrites > 0) lines.push(bannerTexts.pending(pendingWrites))
 
   return (
-    <div role="status" aria-live="polite" data-testid="availability-banner">
-      {lines.length > 0 && (
-        <div className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-          {lines.map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-        </div>
-      )}
-    </div>
+    <>
+      <div role="status" aria-live="polite" data-testid="availability-banner">
+        {lines.length > 0 && (
+          <div className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+            {lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+        )}
+      </div>
+      <RefusedWritesNotice />
+    </>
   )
 }

@@ -1,14 +1,16 @@
-// How many writes wait in the service worker's outbox, read live from its IndexedDB database (the
-// page's one use of Dexie). The worker writes the outbox with Dexie too, and Dexie tells every
-// same-origin context of a change over a BroadcastChannel, so a live query here re-runs when the worker
-// queues or replays a write, without polling and without a message of our own. The page only reads.
+// How many writes wait in the service worker's outbox, read live from its IndexedDB database. The worker
+// writes the outbox with Dexie too, and Dexie tells every same-origin context of a change over a
+// BroadcastChannel, so a live query here re-runs when the worker queues or replays a write, without
+// polling and without a message of our own. The page never writes `entries`; its one write to this
+// database is to the `refused` table (refused-writes.ts), through the same connection (outboxDb).
 import { Dexie, liveQuery } from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { OUTBOX_DB_NAME, OUTBOX_DB_VERSION, OUTBOX_STORES } from '../../api/lib/outbox-store.shared'
 
 let outbox: Dexie | null = null
 
-function outboxDb(): Dexie {
+/** The page's one connection to the worker's outbox database, opened on first use. */
+export function outboxDb(): Dexie {
   if (!outbox) {
     outbox = new Dexie(OUTBOX_DB_NAME)
     outbox.version(OUTBOX_DB_VERSION).stores(OUTBOX_STORES)

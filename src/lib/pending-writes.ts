@@ -1,58 +1,63 @@
-// Writes the service worker queued while the backend was unreachable (202 `{queued: true}`), kept
-// here so the dashboards can list them as pending next to the server's data. When the worker's outbox
-// is empty again (outbox-count.ts) they have reached the server: the list is cleared and every read is
-// refetched, which then shows the real records.
-import { proxy, subscribe } from 'valtio/vanilla'
+// The screens' 'Gönderilmeyi bekliyor' rows and what the page does once they are sent. The rows are the
+// signed-in user's writes in the service worker's outbox (queued-writes.ts), so they are listed in place
+// after any reload. When the outbox empties after writes reached the server, every read is refetched (the
+// rows become the server's records) and a short notice says how many went ('3 değişiklik gönderildi.').
+import { offlineMessages } from '../../api/lib/api-source.shared'
 import { invalidateAllResources } from './data/resource-query'
 import { watchQueuedWrites } from './outbox-count'
+import { useQueuedWrites, type PendingWrite, type PendingWriteKind } from './queued-writes'
+import { onServiceWorkerMessage } from './service-worker-bridge'
 import { sessionState } from './session'
+import { notify } from './toast'
 import { useStore } from './use-store'
 
-export type PendingWriteKind = 'request' | 'upload' | 'website-request' | 'support-ticket' | 'profile'
+export type { PendingWrite, PendingWriteKind } from './queued-writes'
 
-export interface PendingWrite {
-  id: string
-  kind: PendingWriteKind
-  /** What the list shows, e.g. the request's title or the file's name. */
-  title: string
-  /** A sub-list it belongs to (an upload's category). */
-  group?: string
-  createdAt: string
-}
+/**
+ * The worker tells of each write it sent and the outbox tells of its count, in no fixed order: the notice
+ * waits this long after the last of them, so one drain is one notice with the whole count.
+ */
+export const SENT_NOTICE_SETTLE_MS = 250
 
-export const pendingWrites = proxy<{ items: PendingWrite[] }>({ items: [] })
-
-let lastCount = 0
-let watching = false
-
-function watchOutbox() {
-  if (watching) return
-  watching = true
-  watchQueuedWrites((count) => {
-    if (lastCount > 0 && count === 0 && pendingWrites.items.length > 0) {
-      pendingWrites.items = []
-      void invalidateAllResources()
-    }
-    lastCount = count
-  })
-  // Signing out drops the user's outbox in the worker (session.ts): the list goes with it.
-  let userId = sessionState.user?.id ?? null
-  subscribe(sessionState, () => {
-    if ((sessionState.user?.id ?? null) === userId) return
-    userId = sessionState.user?.id ?? null
-    pendingWrites.items = []
-  })
-}
-
-export function addPendingWrite(write: Omit<PendingWrite, 'id' | 'createdAt'>): void {
-  watchOutbox()
-  pendingWrites.items = [
-    ...pendingWrites.items,
-    { ...write, id: crypto.randomUUID(), createdAt: new Date().toISOString() },
-  ]
-}
-
+/** The user's queued writes of one kind (and group), oldest first. */
 export function usePendingWrites(kind: PendingWriteKind, group?: string): readonly PendingWrite[] {
-  const { items } = useStore(pendingWrites)
-  return items.filter((item) => item.kind === kind && (group === undefined || item.group === group))
+  const userId = useStore(sessionState).user?.id ?? null
+  return useQueuedWrites(userId).filter(
+    (write) => write.kind === kind && (group === undefined || write.group === group),
+  )
+}
+
+let listening = false
+
+/**
+ * Listens for sent writes from now until the page closes: refetches and says how many. Once per page and
+ * never stopped: the banner that starts it can remount (a lazy chunk suspending it) just as a replay
+ * ends, and a count kept in that component would be lost with the notice.
+ */
+export function listenForSentWrites(): void {
+  if (listening) return
+  listening = true
+  let sent = 0
+  let queued = 0
+  let timer: ReturnType<typeof setTimeout> | null = null
+
+  const settle = () => {
+    if (timer) clearTimeout(timer)
+    timer = setTimeout(() => {
+      timer = null
+      if (sent === 0 || queued > 0) return
+      notify.success(offlineMessages.sent(sent))
+      sent = 0
+      void invalidateAllResources()
+    }, SENT_NOTICE_SETTLE_MS)
+  }
+  onServiceWorkerMessage((message) => {
+    if (message.type !== 'sitekur:replayed' || message.status < 200 || message.status >= 300) return
+    sent += 1
+    settle()
+  })
+  watchQueuedWrites((count) => {
+    queued = count
+    settle()
+  })
 }

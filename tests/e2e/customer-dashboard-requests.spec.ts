@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test'
 import { useDashboardServer } from '../support/dashboard-server'
 
 // Taleplerim on the full customer dashboard against the real server: the request form (its check, the
-// default priority, the keyboard between tabs) and a request sent offline that shows as pending, then as
-// the real record once the service worker delivers it.
+// default priority, the keyboard between tabs) and a request sent offline that shows as pending (after a
+// reload too, and on the overview), then as the real record once the service worker delivers it.
 
 const dashboard = useDashboardServer()
 const { signIn } = dashboard
@@ -69,7 +69,13 @@ test.describe(() => {
       await navigator.serviceWorker.ready
       return navigator.serviceWorker.controller !== null
     })
-    await page.goto(`${dashboard.server.url}/#/user-dashboard?tab=requests`)
+    // The overview read once through the worker (a reload: the reads before it went past the worker), so
+    // that its copies are there offline.
+    const pendingFigure = page.locator('dt:text-is("Bekleyen Talepler") + dd')
+    await page.goto(`${dashboard.server.url}/#/user-dashboard`)
+    await page.reload()
+    await expect(pendingFigure).toHaveText('0')
+    await page.getByRole('tab', { name: 'Taleplerim' }).click()
     const form = page.getByRole('form', { name: 'Yeni Talep' })
     await expect(page.getByText('Henüz bir talebiniz yok.')).toBeVisible()
 
@@ -89,10 +95,25 @@ test.describe(() => {
       (await dashboard.server.mine<{ items: unknown[] }>(customer, '/api/me/customer-requests')).items,
     ).toHaveLength(0)
 
-    // Back online: the next answer from the network starts the replay; the list then shows the record.
+    // Still offline, the page reloads: the row is read from the worker's outbox, not from the page's memory.
+    await page.reload()
+    await expect(item).toContainText('Gönderilmeyi bekliyor')
+    // The overview counts it as pending and lists it first among the latest.
+    await page.getByRole('tab', { name: 'Genel Bakış' }).click()
+    const latest = page
+      .getByRole('list', { name: 'Son talepler' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Yolda yazılan talep' })
+    await expect(latest).toContainText('Gönderilmeyi bekliyor')
+    await expect(pendingFigure).toHaveText('1')
+    await page.getByRole('tab', { name: 'Taleplerim' }).click()
+
+    // Back online: the next answer from the network starts the replay; the list then shows the record and
+    // a short notice says the queue went out.
     await context.setOffline(false)
     await page.evaluate(() => window.dispatchEvent(new Event('focus')))
-    await expect(item).toContainText('Beklemede', { timeout: 30_000 })
+    await expect(page.getByText('1 değişiklik gönderildi.')).toBeVisible({ timeout: 30_000 })
+    await expect(item).toContainText('Beklemede')
     await expect(item).not.toContainText('Gönderilmeyi bekliyor')
     expect(
       (await dashboard.server.mine<{ items: unknown[] }>(customer, '/api/me/customer-requests')).items,

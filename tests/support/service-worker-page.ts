@@ -67,16 +67,26 @@ export const sessionOf = (answer: PageAnswer) =>
     user: { id: string; role: string; email: string }
   }
 
-/** Rows in the outbox database ('sitekur-outbox'), read from the page. */
-export const outboxRows = (page: Page) =>
+/** Rows of one table of the outbox database ('sitekur-outbox'), read from the page. */
+const outboxTableRows = (page: Page, table: 'entries' | 'refused') =>
   page.evaluate(
-    () =>
+    (name) =>
       new Promise<number>((done, fail) => {
         const open = indexedDB.open('sitekur-outbox')
         open.onerror = () => fail(open.error)
         open.onsuccess = () => {
-          const count = open.result.transaction('entries').objectStore('entries').count()
-          count.onsuccess = () => done(count.result)
+          const count = open.result.transaction(name).objectStore(name).count()
+          count.onsuccess = () => {
+            open.result.close()
+            done(count.result)
+          }
         }
       }),
+    table,
   )
+
+/** Writes waiting in the outbox, read from the page. */
+export const outboxRows = (page: Page) => outboxTableRows(page, 'entries')
+
+/** Writes the server refused ('Gönderilemeyenler'), read from the page. */
+export const refusedRows = (page: Page) => outboxTableRows(page, 'refused')

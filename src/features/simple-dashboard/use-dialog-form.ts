@@ -13,8 +13,6 @@ export interface DialogFormOptions<T extends Record<string, string>> {
   empty: () => T
   check: (fields: T) => { ok: true; value: T } | { ok: false; message: string }
   send: (value: T) => Promise<WriteOutcome<unknown>>
-  /** Called when the write was queued for later (offline) instead of sent. */
-  onQueued?: (value: T) => void
   texts: { success: string; failure: string }
   onClose: () => void
 }
@@ -41,7 +39,6 @@ export function useDialogForm<T extends Record<string, string>>(options: DialogF
     try {
       const outcome = await options.send(value)
       if (outcome.kind === 'queued') {
-        options.onQueued?.(value)
         notify.info(offlineMessages.queued)
       } else {
         notify.success(options.texts.success)

@@ -2,7 +2,6 @@
 // dialog; İptal sends nothing. Sent to POST /api/me/website-requests as a request of source prompt.
 import { DialogForm } from '../../components/dialog-form'
 import { createWebsiteRequest } from '../../lib/data/website-requests'
-import { addPendingWrite } from '../../lib/pending-writes'
 import { DialogField } from './dialog-field'
 import {
   BUDGET_OPTIONS,
@@ -27,7 +26,6 @@ export function WebsiteRequestDialog({
     empty: () => emptyWebsiteRequest(user.email),
     check: checkWebsiteRequest,
     send: (value) => createWebsiteRequest(promptRequestBody(value)),
-    onQueued: (value) => addPendingWrite({ kind: 'website-request', title: value.name }),
     texts: { success: websiteRequestText.created, failure: websiteRequestText.failed },
     onClose,
   })

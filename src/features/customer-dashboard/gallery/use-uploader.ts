@@ -3,7 +3,6 @@
 import { useCallback, useState } from 'react'
 import type { UploadCategory } from '../../../../api/uploads/upload.shared'
 import { offlineMessages } from '../../../../api/lib/api-source.shared'
-import { addPendingWrite } from '../../../lib/pending-writes'
 import { notify } from '../../../lib/toast'
 import { uploadFile } from '../../../lib/upload-file'
 import { precheckUpload } from '../../../lib/upload-rules'
@@ -40,7 +39,6 @@ export function useUploader(category: UploadCategory) {
       }
       remove(id)
       if (outcome.kind === 'queued') {
-        addPendingWrite({ kind: 'upload', title: file.name, group: category })
         notify.info(offlineMessages.queued)
         return
       }

@@ -1,8 +1,10 @@
-// Genel Bakış: the four cards, quick actions and the latest three requests.
+// Genel Bakış: the four cards, quick actions and the latest three requests (with the ones still waiting
+// on this device to be sent, counted as pending and listed first).
 import { useMyRequests } from '../../../lib/data/customer-requests'
 import { useMe } from '../../../lib/data/me'
 import { useMyWebsiteRequests } from '../../../lib/data/website-requests'
 import { useMyWebsites } from '../../../lib/data/websites'
+import { usePendingWrites } from '../../../lib/pending-writes'
 import { sessionState } from '../../../lib/session'
 import { useStore } from '../../../lib/use-store'
 import { countPending, latestRequests } from '../request-summaries'
@@ -18,6 +20,8 @@ export function OverviewTab() {
   const websiteRequests = useMyWebsiteRequests()
   const requests = useMyRequests()
   const supportNumber = useSupportNumber()
+  // Requests still on this device, waiting for the connection: pending too, and shown first.
+  const queued = [...usePendingWrites('website-request'), ...usePendingWrites('request')]
   const user = me.data ?? session.user
   const bothLoaded = websiteRequests.data !== undefined && requests.data !== undefined
 
@@ -27,7 +31,9 @@ export function OverviewTab() {
         figures={{
           activeSites: websites.data ? websites.data.filter((site) => site.status === 'active').length : null,
           totalSites: websites.data?.length ?? null,
-          pendingRequests: bothLoaded ? countPending(websiteRequests.data ?? [], requests.data ?? []) : null,
+          pendingRequests: bothLoaded
+            ? countPending(websiteRequests.data ?? [], requests.data ?? []) + queued.length
+            : null,
           subscription: user?.subscription,
           subscriptionExpiry: user?.subscriptionExpiry,
           supportNumber,
@@ -36,6 +42,7 @@ export function OverviewTab() {
       <QuickActions />
       <RecentRequests
         requests={latestRequests(websiteRequests.data ?? [], requests.data ?? [])}
+        pending={queued}
         loading={websiteRequests.loading || requests.loading}
         error={websiteRequests.error ?? requests.error}
         supportNumber={supportNumber}

@@ -6,7 +6,6 @@ import { primaryButtonClass } from '../../../components/buttons'
 import { cardClass, errorTextClass, inputClass, labelClass } from '../../../components/form-styles'
 import { offlineMessages } from '../../../../api/lib/api-source.shared'
 import { createCustomerRequest } from '../../../lib/data/customer-requests'
-import { addPendingWrite } from '../../../lib/pending-writes'
 import { REQUEST_TYPE_LABELS, priorityLabel } from '../../../lib/status-labels'
 import { notify } from '../../../lib/toast'
 import { emptyRequestForm, requestFailureMessage, requestFormText, requestInput } from './request-form-rules'
@@ -36,7 +35,6 @@ export function RequestForm({ websites }: { websites: readonly Website[] }) {
     try {
       const outcome = await createCustomerRequest(input)
       if (outcome.kind === 'queued') {
-        addPendingWrite({ kind: 'request', title: input.title ?? '' })
         notify.info(offlineMessages.queued)
       } else {
         notify.success(requestFormText.sent)
