@@ -121,4 +121,29 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // Every moment a screen shows goes through src/lib/format-date.ts, in the platform's time zone, not the
+    // browser's (docs/rules/ui-shell.md#dates-and-money). Calendar days that are no moment (an Istanbul
+    // business day, an analytics bucket) are formatted where their rule lives.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/lib/format-date.ts',
+      'src/features/admin-billing/invoice-labels.ts',
+      'src/features/admin-analytics/analytics-range.ts',
+      'src/features/admin-analytics/analytics-format.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: 'Dates and times are written by src/lib/format-date.ts (the platform’s time zone).',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+          message: 'Dates and times are written by src/lib/format-date.ts (the platform’s time zone).',
+        },
+      ],
+    },
+  },
 )

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { DEFAULT_SUPPORT_WHATSAPP } from './public-settings.shared'
 import {
   BACKUP_FREQUENCIES,
+  DEFAULT_TIMEZONE,
   LANGUAGES,
   PAYMENT_GATEWAYS,
   SMTP_ENCRYPTIONS,
@@ -36,7 +37,7 @@ export const systemSettingsSchema = z.object({
   cookieConsent: z.boolean().default(true),
   theme: z.enum(THEMES).default('light'),
   language: z.enum(LANGUAGES).default('tr'),
-  timezone: z.enum(TIMEZONES).default('Europe/Istanbul'),
+  timezone: z.enum(TIMEZONES).default(DEFAULT_TIMEZONE),
   currency: z.string().default('TRY'),
   paymentGateway: z.enum(PAYMENT_GATEWAYS).default('iyzico'),
   smtpHost: z.string().default(''),

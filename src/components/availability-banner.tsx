@@ -2,11 +2,12 @@
 // demo (answers from the service worker's emulated API), data shown from the last saved copy, and
 // writes waiting in the outbox (counted live from the worker's outbox database, outbox-count.ts), and
 // under it the signed-in user's writes the server refused ('Gönderilemeyenler', refused-writes/).
-// Loaded lazily by the root route; it also starts the availability monitor, the service-worker bridge and
-// the notice of queued writes sent (pending-writes.ts).
+// Loaded lazily by the root route; it also starts the availability monitor, the service-worker bridge, the
+// notice of queued writes sent (pending-writes.ts) and reads the settings' time zone for dates.
 import { useEffect } from 'react'
 import { availability, startAvailabilityMonitor } from '../lib/availability'
 import { useQueuedWriteCount } from '../lib/outbox-count'
+import { followSettingsTimeZone } from '../lib/data/display-time-zone'
 import { listenForSentWrites } from '../lib/pending-writes'
 import { startServiceWorkerBridge } from '../lib/service-worker-bridge'
 import { useStore } from '../lib/use-store'
@@ -28,6 +29,7 @@ export function AvailabilityBanner() {
     const stopMonitor = startAvailabilityMonitor()
     const stopBridge = startServiceWorkerBridge()
     listenForSentWrites()
+    void followSettingsTimeZone()
     return () => {
       stopMonitor()
       stopBridge()

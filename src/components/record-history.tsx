@@ -2,9 +2,10 @@
 // why), shown in a record's drawer. Reads GET /api/admin/audit?resource=&recordId=.
 import { useId } from 'react'
 import type { AuditRecord } from '../../api/audit/audit.shared'
-import { AUDIT_ACTION_LABELS, auditValueText, formatDateTime } from '../lib/audit-labels'
+import { AUDIT_ACTION_LABELS, auditValueText } from '../lib/audit-labels'
 import { useAudit } from '../lib/data/audit'
 import { StatusBadge } from './status-badge'
+import { formatNumericDateTime } from '../lib/format-date'
 
 type Fields = Record<string, unknown>
 
@@ -38,7 +39,7 @@ function HistoryEntry({ row }: { row: AuditRecord }) {
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge status={AUDIT_ACTION_LABELS[row.action]} />
         <time dateTime={row.at} className="text-sm font-medium text-slate-900 dark:text-white">
-          {formatDateTime(row.at)}
+          {formatNumericDateTime(row.at)}
         </time>
       </div>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">

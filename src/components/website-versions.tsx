@@ -3,7 +3,6 @@
 // first: they would be replaced. The customer's details dialog and the back-office drawer show it.
 import { useId, useState } from 'react'
 import { hasUnpublishedChanges, type Website } from '../../api/websites/website.shared'
-import { formatDateTime } from '../lib/audit-labels'
 import {
   RESTORE_FAILED_MESSAGE,
   restoreWebsiteVersion,
@@ -15,6 +14,7 @@ import { ConfirmDialog } from './confirm-dialog'
 import { smallButtonClass } from './form-styles'
 import { QueryNotice } from './query-notice'
 import { StatusBadge } from './status-badge'
+import { formatNumericDateTime } from '../lib/format-date'
 
 export function WebsiteVersions({
   scope,
@@ -73,7 +73,7 @@ export function WebsiteVersions({
                   )}
                 </p>
                 <p className="text-xs text-slate-600 dark:text-slate-400">
-                  {formatDateTime(version.publishedAt)} · {version.publishedBy}
+                  {formatNumericDateTime(version.publishedAt)} · {version.publishedBy}
                 </p>
               </div>
               {!(version.live && !unpublished) && (

@@ -49,17 +49,3 @@ export function auditValueText(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)
   return JSON.stringify(value)
 }
-
-/** Dates with the time, the Turkish way: 14.03.2026 09:05. */
-const dateTime = new Intl.DateTimeFormat('tr-TR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
-
-export function formatDateTime(value: string): string {
-  const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date)
-}

@@ -11,7 +11,7 @@ import { axeViolations } from '../support/axe'
 // The settings screen's advanced tab (docs/rules/backups.md, docs/rules/jobs.md#the-jobs-api) against the
 // real server: system status, "Şimdi yedekle" and "Son yedekleme", a download that is the backup file,
 // a job run now, Clear Database behind its typed phrase; axe on the tab and the dialog; and the same tab
-// in the offline demo.
+// in the offline demo. The browser is in New York time; the screen writes Istanbul's (the settings' zone).
 
 const ADMIN = { email: 'yonetici@sitekur.test', password: 'Yonetim-Masasi-2026!' }
 const TAB_PATH = '/#/admin/settings?tab=advanced'
@@ -36,17 +36,33 @@ async function signIn(page: Page) {
 
 test('backups, jobs and Clear Database on the real server', async ({ browser }) => {
   test.setTimeout(120_000)
-  const context = await browser.newContext({ acceptDownloads: true })
+  // A browser in New York: the screen still writes the platform's (Istanbul's) time.
+  const context = await browser.newContext({ acceptDownloads: true, timezoneId: 'America/New_York' })
   const page = await context.newPage()
+  const istanbulClock = new Intl.DateTimeFormat('tr-TR', {
+    timeZone: 'Europe/Istanbul',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+  const signInStarted = istanbulClock.format(new Date())
   await signIn(page)
+  const signedIn = istanbulClock.format(new Date())
+  // The activity log's newest entry is this sign-in, at Istanbul's clock (the browser would say New York's).
+  await page.goto(`${server.url}/#/admin/activity`)
+  await expect(page.getByRole('table').locator('tbody time').first()).toHaveText(
+    new RegExp(`(${signInStarted}|${signedIn})$`),
+  )
   await page.goto(`${server.url}${TAB_PATH}`)
   const status = page.getByRole('region', { name: 'Sistem Durumu' })
   await expect(status).toContainText('Çalışıyor (pglite)')
   await expect(status).toContainText('Sürüm')
 
   const backups = page.getByRole('region', { name: 'Yedekler' })
+  const before = istanbulClock.format(new Date())
   await backups.getByRole('button', { name: 'Şimdi yedekle' }).click()
   await expect(page.getByText('Yedek alındı.')).toBeVisible()
+  const after = istanbulClock.format(new Date())
+  await expect(backups.getByTestId('last-backup')).toHaveText(new RegExp(`(${before}|${after})$`))
   const row = backups.getByRole('row').filter({ hasText: 'manual.ndjson.gz' }).first()
   await expect(row).toContainText('Elle')
   await expect(backups.getByTestId('last-backup')).not.toHaveText('Henüz yedek yok')

@@ -5,7 +5,6 @@
 import { useId, useMemo, useState } from 'react'
 import type { FormEvent } from 'react'
 import type { RefusedWrite } from '../../../api/lib/refused-write.shared'
-import { formatDateTime } from '../../lib/audit-labels'
 import { forgetRefusedWrite } from '../../lib/refused-writes'
 import { notify } from '../../lib/toast'
 import { primaryButtonClass } from '../buttons'
@@ -15,6 +14,7 @@ import { readBody } from '../../lib/write-body'
 import { describeWrite, editedBody, plainText, refusedText, textFields } from './refused-write-text'
 import type { TextField } from './refused-write-text'
 import { resendRefusedWrite } from './resend-refused-write'
+import { formatNumericDateTime } from '../../lib/format-date'
 
 const dangerSmallButtonClass =
   'inline-flex h-10 items-center justify-center rounded-full border border-red-300 bg-white px-4 text-sm font-semibold text-red-800 hover:bg-red-50 dark:border-red-700 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950'
@@ -69,7 +69,8 @@ export function RefusedWriteItem({ write }: { write: RefusedWrite }) {
           {what}
         </h3>
         <p className="text-xs text-slate-600 dark:text-slate-400">
-          {refusedText.madeAt}: <time dateTime={write.createdAt}>{formatDateTime(write.createdAt)}</time>
+          {refusedText.madeAt}:{' '}
+          <time dateTime={write.createdAt}>{formatNumericDateTime(write.createdAt)}</time>
         </p>
       </div>
       <p className="rounded-lg bg-red-50 p-3 text-sm break-words text-red-900 dark:bg-red-950/50 dark:text-red-100">

@@ -6,10 +6,9 @@ import type { ThreadReply } from '../../../api/support-desk/thread-reply.shared'
 import { DOWNLOAD_FAILED_MESSAGE, downloadFile } from '../../lib/download-file'
 import { notify } from '../../lib/toast'
 import { QueryNotice } from '../query-notice'
+import { formatDateTime } from '../../lib/format-date'
 
 export type ThreadViewer = 'admin' | 'customer'
-
-const time = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short' })
 
 function authorLine(reply: ThreadReply, viewer: ThreadViewer): string {
   if (reply.authorRole === 'admin')
@@ -64,7 +63,7 @@ export function ThreadMessages({
           >
             <p className="text-xs font-semibold text-slate-700 dark:text-slate-300">
               {authorLine(reply, viewer)} ·{' '}
-              <time dateTime={reply.createdAt}>{time.format(new Date(reply.createdAt))}</time>
+              <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
             </p>
             <p className="mt-1 break-words whitespace-pre-wrap">{reply.body}</p>
             {reply.attachments.length > 0 && (

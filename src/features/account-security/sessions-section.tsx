@@ -7,9 +7,7 @@ import { closeOtherSessions, closeSession, useSessions } from '../../lib/data/ac
 import { signOut } from '../../lib/session'
 import { notify } from '../../lib/toast'
 import { failureMessage, securityText } from './account-security-text'
-
-const dateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short' })
-const formatDateTime = (value: string) => dateTime.format(new Date(value))
+import { formatDateTime } from '../../lib/format-date'
 
 function SessionRow({
   session,

@@ -2,7 +2,8 @@
 import type { ActivityLogEntry } from '../../../api/activity/activity-log.shared'
 import type { DataColumn } from '../../components/data-table/data-table-types'
 import { StatusBadge } from '../../components/status-badge'
-import { ACTIVITY_SEVERITY_LABELS, ACTIVITY_TYPE_LABELS, formatDateTime } from '../../lib/audit-labels'
+import { ACTIVITY_SEVERITY_LABELS, ACTIVITY_TYPE_LABELS } from '../../lib/audit-labels'
+import { formatNumericDateTime } from '../../lib/format-date'
 
 export function activityColumns(): DataColumn<ActivityLogEntry>[] {
   return [
@@ -12,7 +13,7 @@ export function activityColumns(): DataColumn<ActivityLogEntry>[] {
       sortable: true,
       sortDescFirst: true,
       className: 'whitespace-nowrap',
-      cell: (entry) => <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>,
+      cell: (entry) => <time dateTime={entry.timestamp}>{formatNumericDateTime(entry.timestamp)}</time>,
     },
     {
       id: 'actor',

@@ -1,7 +1,8 @@
 // One activity entry as a card on small screens: the same fields as the table's row.
 import type { ActivityLogEntry } from '../../../api/activity/activity-log.shared'
 import { StatusBadge } from '../../components/status-badge'
-import { ACTIVITY_SEVERITY_LABELS, ACTIVITY_TYPE_LABELS, formatDateTime } from '../../lib/audit-labels'
+import { ACTIVITY_SEVERITY_LABELS, ACTIVITY_TYPE_LABELS } from '../../lib/audit-labels'
+import { formatNumericDateTime } from '../../lib/format-date'
 
 export function ActivityEntryCard({ entry }: { entry: ActivityLogEntry }) {
   return (
@@ -10,7 +11,7 @@ export function ActivityEntryCard({ entry }: { entry: ActivityLogEntry }) {
         <StatusBadge status={ACTIVITY_TYPE_LABELS[entry.type]} />
         <StatusBadge status={ACTIVITY_SEVERITY_LABELS[entry.severity]} />
         <time dateTime={entry.timestamp} className="text-slate-600 dark:text-slate-400">
-          {formatDateTime(entry.timestamp)}
+          {formatNumericDateTime(entry.timestamp)}
         </time>
       </div>
       <h3 className="mt-2 font-semibold text-slate-900 dark:text-white">{entry.action}</h3>

@@ -3,7 +3,8 @@
 import type { AuditRecord } from '../../../api/audit/audit.shared'
 import type { DataColumn } from '../../components/data-table/data-table-types'
 import { StatusBadge } from '../../components/status-badge'
-import { AUDIT_ACTION_LABELS, formatDateTime, resourceLabel } from '../../lib/audit-labels'
+import { AUDIT_ACTION_LABELS, resourceLabel } from '../../lib/audit-labels'
+import { formatNumericDateTime } from '../../lib/format-date'
 
 const NAME_FIELDS = ['name', 'websiteName', 'title', 'email', 'originalName'] as const
 
@@ -31,7 +32,7 @@ export function auditColumns(onOpen: (row: AuditRecord) => void): DataColumn<Aud
       sortable: true,
       sortDescFirst: true,
       className: 'whitespace-nowrap',
-      cell: (row) => <time dateTime={row.at}>{formatDateTime(row.at)}</time>,
+      cell: (row) => <time dateTime={row.at}>{formatNumericDateTime(row.at)}</time>,
     },
     {
       id: 'actor',

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react'
 import type { AdminOverview } from '../../lib/data/admin-overview'
 import { SystemStatusRowsList } from '../../components/system-status-list'
+import { formatDateTime } from '../../lib/format-date'
 
 const SEVERITY_DOTS: Readonly<Record<string, string>> = {
   success: 'bg-emerald-500',
@@ -61,12 +62,7 @@ export function RecentActivity({
                 )}
                 <p className="text-xs text-slate-600 dark:text-slate-400">
                   {entry.user || entry.userEmail} ·{' '}
-                  <time dateTime={entry.timestamp}>
-                    {new Date(entry.timestamp).toLocaleString('tr-TR', {
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                    })}
-                  </time>
+                  <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
                 </p>
               </div>
             </li>

@@ -4,8 +4,8 @@ import type { AdminNotification } from '../../../api/notifications/notification-
 import type { DataColumn } from '../../components/data-table/data-table-types'
 import { smallButtonClass } from '../../components/form-styles'
 import { StatusBadge } from '../../components/status-badge'
-import { formatDateTime } from '../../lib/audit-labels'
 import { STATUS_LABELS, TARGET_LABELS, TYPE_LABELS } from './notification-labels'
+import { formatNumericDateTime } from '../../lib/format-date'
 
 export interface NotificationActionHandlers {
   busyId: string | null
@@ -105,10 +105,10 @@ export function notificationColumns(handlers: NotificationActionHandlers): DataC
       sortDescFirst: true,
       cell: (n) =>
         n.sentAt
-          ? `Gönderildi: ${formatDateTime(n.sentAt)}`
+          ? `Gönderildi: ${formatNumericDateTime(n.sentAt)}`
           : n.scheduledAt
-            ? `Zamanlandı: ${formatDateTime(n.scheduledAt)}`
-            : `Oluşturuldu: ${formatDateTime(n.createdAt)}`,
+            ? `Zamanlandı: ${formatNumericDateTime(n.scheduledAt)}`
+            : `Oluşturuldu: ${formatNumericDateTime(n.createdAt)}`,
       className: 'whitespace-nowrap',
     },
     { id: 'actions', header: 'İşlemler', cell: (n) => <Actions n={n} {...handlers} /> },

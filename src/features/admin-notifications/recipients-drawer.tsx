@@ -2,9 +2,9 @@
 import type { AdminNotification } from '../../../api/notifications/notification-admin.shared'
 import { SideDrawer } from '../../components/side-drawer'
 import { StatusBadge } from '../../components/status-badge'
-import { formatDateTime } from '../../lib/audit-labels'
 import { useRecipients } from '../../lib/data/notifications'
 import { DELIVERY_LABELS, TYPE_LABELS } from './notification-labels'
+import { formatNumericDateTime } from '../../lib/format-date'
 
 export function RecipientsDrawer({
   notification,
@@ -53,7 +53,7 @@ export function RecipientsDrawer({
                     <p className="truncate text-slate-600 dark:text-slate-400">{r.to || r.email}</p>
                     {r.error && <p className="text-red-700 dark:text-red-300">{r.error}</p>}
                     <p className="text-xs text-slate-600 dark:text-slate-400">
-                      {formatDateTime(r.readAt ?? r.sentAt ?? r.updatedAt)}
+                      {formatNumericDateTime(r.readAt ?? r.sentAt ?? r.updatedAt)}
                     </p>
                   </div>
                   <StatusBadge status={DELIVERY_LABELS[r.state] ?? { label: r.state, tone: 'slate' }} />

@@ -1,8 +1,8 @@
 // 'SMS kaydı': what the default SMS driver wrote instead of sending (no SMS provider is reachable), newest
 // first (docs/rules/notifications.md#sms).
 import { SideDrawer } from '../../components/side-drawer'
-import { formatDateTime } from '../../lib/audit-labels'
 import { useSmsLog } from '../../lib/data/notifications'
+import { formatNumericDateTime } from '../../lib/format-date'
 
 export function SmsLogDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { data, error, loading } = useSmsLog({ pageSize: 100 }, open)
@@ -27,7 +27,9 @@ export function SmsLogDrawer({ open, onClose }: { open: boolean; onClose: () => 
             <li key={sms.id} className="py-3 text-sm">
               <p className="font-semibold text-slate-900 dark:text-white">{sms.to}</p>
               <p className="text-slate-700 dark:text-slate-300">{sms.message}</p>
-              <p className="text-xs text-slate-600 dark:text-slate-400">{formatDateTime(sms.createdAt)}</p>
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                {formatNumericDateTime(sms.createdAt)}
+              </p>
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@
 // words where the tab says the same.
 import type { JobRunView } from '../../../api/backups/backups.shared'
 import { backupMessages, jobMessages } from '../../../api/backups/backup-messages.shared'
+import { formatDateTime } from '../../lib/format-date'
 
 export const advancedTexts = {
   warning:
@@ -58,11 +59,7 @@ export function formatBytes(bytes: number): string {
   return `${value.toLocaleString('tr-TR', { maximumFractionDigits: 1 })} ${units[unit]}`
 }
 
+/** A moment in the platform's time zone (format-date.ts); '—' when there is none. */
 export function formatInstant(iso: string | null): string {
-  if (!iso) return '—'
-  return new Date(iso).toLocaleString('tr-TR', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Istanbul',
-  })
+  return iso ? formatDateTime(iso) : '—'
 }

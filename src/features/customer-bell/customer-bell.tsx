@@ -5,13 +5,13 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import { useState } from 'react'
 import { Outline } from '../../components/icons'
-import { formatDateTime } from '../../lib/audit-labels'
 import {
   markAllNotificationsRead,
   markNotificationRead,
   useMyNotifications,
 } from '../../lib/data/notifications'
 import { notify } from '../../lib/toast'
+import { formatNumericDateTime } from '../../lib/format-date'
 
 const FAILED = 'İşlem tamamlanamadı. Lütfen tekrar deneyin.'
 
@@ -92,7 +92,7 @@ export function CustomerBell() {
                   className="text-xs text-slate-600 dark:text-slate-400"
                   dateTime={item.sentAt ?? item.createdAt}
                 >
-                  {formatDateTime(item.sentAt ?? item.createdAt)}
+                  {formatNumericDateTime(item.sentAt ?? item.createdAt)}
                 </time>
                 {!item.read && (
                   <button

@@ -8,8 +8,7 @@ import { useStore } from '../../lib/use-store'
 import { ACTIVITY_SEVERITY_LABELS, ACTIVITY_TYPE_LABELS } from '../../lib/audit-labels'
 import { LIVE_CONNECTION_DOT, LIVE_CONNECTION_TEXT } from './live-connection'
 import { liveActivity, setLivePaused } from './live-activity-store'
-
-const time = new Intl.DateTimeFormat('tr-TR', { hour: '2-digit', minute: '2-digit', second: '2-digit' })
+import { formatClock } from '../../lib/format-date'
 
 export const LIVE_MONITOR_EMPTY = 'Henüz yeni etkinlik yok. Bir değişiklik olduğunda burada görünecek.'
 
@@ -59,7 +58,7 @@ export function LiveMonitorPanel({ open, onClose }: { open: boolean; onClose: ()
                   dateTime={entry.timestamp}
                   className="ml-auto text-xs text-slate-600 dark:text-slate-400"
                 >
-                  {time.format(new Date(entry.timestamp))}
+                  {formatClock(entry.timestamp)}
                 </time>
               </div>
               <p className="mt-2 text-sm font-semibold text-slate-900 dark:text-white">{entry.action}</p>

@@ -3,7 +3,8 @@ import type { DeskItem } from '../../../api/support-desk/support-desk.shared'
 import { StatusBadge } from '../../components/status-badge'
 import { priorityLabel, requestStatusLabel } from '../../lib/status-labels'
 import { openButtonClass } from './desk-columns'
-import { TYPE_LABELS, deskTime } from './desk-labels'
+import { TYPE_LABELS } from './desk-labels'
+import { formatDateTime } from '../../lib/format-date'
 
 export function DeskCard({ item, onOpen }: { item: DeskItem; onOpen: () => void }) {
   return (
@@ -19,7 +20,7 @@ export function DeskCard({ item, onOpen }: { item: DeskItem; onOpen: () => void 
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300">
         Öncelik: {priorityLabel(item.priority)} · Atanan: {item.assignee?.name ?? 'Atanmamış'} ·{' '}
-        {item.replyCount} yanıt · {deskTime(item.lastActivityAt)}
+        {item.replyCount} yanıt · {formatDateTime(item.lastActivityAt)}
       </p>
       <button
         type="button"

@@ -4,7 +4,8 @@ import type { DeskItem } from '../../../api/support-desk/support-desk.shared'
 import type { DataColumn } from '../../components/data-table/data-table-types'
 import { StatusBadge } from '../../components/status-badge'
 import { priorityLabel, requestStatusLabel } from '../../lib/status-labels'
-import { TYPE_LABELS, deskTime } from './desk-labels'
+import { TYPE_LABELS } from './desk-labels'
+import { formatDateTime } from '../../lib/format-date'
 
 export const openButtonClass =
   'text-sm font-semibold text-blue-700 underline-offset-4 hover:underline dark:text-blue-400'
@@ -49,7 +50,7 @@ export function deskColumns(onOpen: (item: DeskItem) => void): DataColumn<DeskIt
       sortable: true,
       sortDescFirst: true,
       className: 'whitespace-nowrap',
-      cell: (item) => deskTime(item.lastActivityAt),
+      cell: (item) => formatDateTime(item.lastActivityAt),
     },
     {
       id: 'actions',

@@ -13,7 +13,8 @@ import { DESK_UPDATE_FAILED, sendDeskReply, updateDeskItem, useDeskItem } from '
 import { requestStatusLabel } from '../../lib/status-labels'
 import { notify } from '../../lib/toast'
 import { DeskItemControls } from './desk-item-controls'
-import { TYPE_LABELS, deskTime } from './desk-labels'
+import { TYPE_LABELS } from './desk-labels'
+import { formatDateTime } from '../../lib/format-date'
 
 const RESOURCE = { customerRequest: 'customerRequests', supportTicket: 'supportTickets' } as const
 
@@ -62,7 +63,7 @@ export function DeskDrawer({ id, onClose }: { id: string | null; onClose: () => 
           >
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge status={requestStatusLabel(item.status)} />
-              <span>Oluşturuldu: {deskTime(item.createdAt)}</span>
+              <span>Oluşturuldu: {formatDateTime(item.createdAt)}</span>
               {item.website && <span>· Website: {item.website}</span>}
             </div>
             <p className="break-words whitespace-pre-wrap">{item.description}</p>

@@ -48,6 +48,3 @@ export function deskActionsFor(item: DeskItem): DeskAction[] {
       : {}),
   }))
 }
-
-const time = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short' })
-export const deskTime = (value: string) => time.format(new Date(value))

@@ -5,9 +5,10 @@ import { StatusBadge } from '../../components/status-badge'
 import { UnpublishedBadge } from './unpublished-badge'
 import { requestStatusLabel } from '../../lib/status-labels'
 import { packageText } from './request-columns'
-import { SECTOR_LABELS, labelOf, turkishDate } from './request-labels'
+import { SECTOR_LABELS, labelOf } from './request-labels'
 import { PublishButton } from './publish-button'
 import { StatusActionButtons } from './status-action-buttons'
+import { formatDate } from '../../lib/format-date'
 
 export function RequestCard({
   request,
@@ -53,7 +54,7 @@ export function RequestCard({
         <Field label="Telefon" value={request.phone} />
         <Field label="Sektör" value={sector} />
         <Field label="Paket" value={packageText(request)} />
-        <Field label="Tarih" value={turkishDate(request.requestDate)} />
+        <Field label="Tarih" value={formatDate(request.requestDate)} />
         <Field label="Talep no" value={request.requestNumber} />
       </dl>
       {request.description && (

@@ -6,10 +6,11 @@ import type { DataColumn } from '../../components/data-table/data-table-types'
 import { StatusBadge } from '../../components/status-badge'
 import { formatTry } from '../../lib/money'
 import { requestStatusLabel } from '../../lib/status-labels'
-import { PACKAGE_LABELS, SECTOR_LABELS, labelOf, turkishDate } from './request-labels'
+import { PACKAGE_LABELS, SECTOR_LABELS, labelOf } from './request-labels'
 import { PublishButton } from './publish-button'
 import { StatusActionButtons } from './status-action-buttons'
 import { UnpublishedBadge } from './unpublished-badge'
+import { formatDate } from '../../lib/format-date'
 
 export function packageText(request: WebsiteRequest): string {
   if (!request.selectedPackage) return '—'
@@ -78,7 +79,7 @@ export function requestColumns({
       sortable: true,
       sortDescFirst: true,
       className: 'whitespace-nowrap',
-      cell: (request) => turkishDate(request.requestDate),
+      cell: (request) => formatDate(request.requestDate),
     },
     {
       id: 'actions',

@@ -9,8 +9,8 @@ import {
   SOURCE_LABELS,
   labelOf,
   statusLabel,
-  turkishDateTime,
 } from './request-labels'
+import { formatDateTime } from '../../lib/format-date'
 
 export interface DetailRow {
   label: string
@@ -98,9 +98,9 @@ export function requestDetailSections(request: WebsiteRequest): DetailSection[] 
         row('Bütçe', request.budget),
         row('Süre', request.timeline),
         row('Kaynak', labelOf(SOURCE_LABELS, request.source)),
-        row('Talep tarihi', turkishDateTime(request.requestDate)),
-        row('Oluşturulma', turkishDateTime(request.createdAt)),
-        row('Son güncelleme', turkishDateTime(request.updatedAt)),
+        row('Talep tarihi', formatDateTime(request.requestDate)),
+        row('Oluşturulma', formatDateTime(request.createdAt)),
+        row('Son güncelleme', formatDateTime(request.updatedAt)),
         row('Açıklama', request.description, { wide: true }),
       ],
     },

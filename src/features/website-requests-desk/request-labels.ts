@@ -41,18 +41,3 @@ export function labelOf(labels: Readonly<Record<string, string>>, value: string 
 export function statusLabel(status: WebsiteRequestStatus): string {
   return WEBSITE_REQUEST_STATUS_LABELS[status]
 }
-
-/** A date the Turkish way (22.11.2026); empty for a missing or unreadable value. */
-export function turkishDate(value: string | null | undefined): string {
-  if (!value) return ''
-  const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('tr-TR')
-}
-
-export function turkishDateTime(value: string | null | undefined): string {
-  if (!value) return ''
-  const date = new Date(value)
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleString('tr-TR', { dateStyle: 'medium', timeStyle: 'short' })
-}

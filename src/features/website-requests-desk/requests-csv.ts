@@ -2,7 +2,8 @@
 // date) with Turkish labels and dates. The Excel-safe rules (BOM, quoting, formula guard) are the kit's.
 import type { WebsiteRequest } from '../../../api/website-requests/website-request.shared'
 import { buildCsv, csvFileName } from '../../components/data-table/csv'
-import { SECTOR_LABELS, labelOf, statusLabel, turkishDate } from './request-labels'
+import { SECTOR_LABELS, labelOf, statusLabel } from './request-labels'
+import { formatDate } from '../../lib/format-date'
 
 export const CSV_HEADER = ['Website Adı', 'Firma', 'E-posta', 'Telefon', 'Sektör', 'Durum', 'Tarih'] as const
 
@@ -19,7 +20,7 @@ export function requestCsvFields(request: CsvRequest): string[] {
     request.phone ?? '',
     labelOf(SECTOR_LABELS, request.businessType),
     statusLabel(request.status),
-    turkishDate(request.requestDate),
+    formatDate(request.requestDate),
   ]
 }
 
