@@ -15,6 +15,9 @@ import { routeTable } from './routes/route-table'
 import { runRoute } from './routes/run-route'
 import { createServices, type Services } from './services'
 
+/** How long a client waits before repeating a call the database could not take (a cut, a restart). */
+const STORE_RETRY_AFTER_SECONDS = 5
+
 // Hosts route by these (server/http-host.ts, the service worker): both derive from the route table.
 export { API_PATH_PATTERNS, isApiPath } from './routes/api-paths'
 
@@ -92,6 +95,12 @@ export function createApi(ports: ApiPorts, options: ApiOptions = {}): Hono<ApiEn
     if (error instanceof ApiError) return errorResponse(c, error)
     // Nobody is left to read the answer; a closed connection is the client's doing, not ours.
     if (isClientAbort(error, c.req.raw)) return c.body(null, 400)
+    // The database is out of reach for now (docs/rules/database-outages.md): the call may be repeated.
+    if (ports.storeUnavailable?.(error)) {
+      ports.logger.warn('store unavailable', { method: c.req.method, route: c.req.routePath })
+      c.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS))
+      return c.json({ success: false, message: messages.storeUnavailable }, 503)
+    }
     // The route pattern, not the path: a path may carry an id or an address.
     ports.logger.error('unhandled API error', {
       method: c.req.method,

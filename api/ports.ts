@@ -136,4 +136,9 @@ export interface ApiPorts {
    * behind a trusted proxy). `env` is Hono's `c.env`. Missing → rate limits per IP use 'unknown'.
    */
   clientIp?(request: Request, env: unknown): string | null
+  /**
+   * Whether an error means the store cannot be reached right now (a cut connection, a database that is
+   * down): answered 503 with Retry-After instead of 500. Missing → every unexpected error is a 500.
+   */
+  storeUnavailable?(error: unknown): boolean
 }

@@ -22,6 +22,7 @@ export const messages = {
   forbidden: 'Bu işlem için yetkiniz yok.',
   tooManyRequests: 'Çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.',
   busy: 'Sunucu şu anda yoğun. Lütfen birkaç saniye sonra tekrar deneyin.',
+  storeUnavailable: 'Veritabanına şu anda ulaşılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.',
   unknownAction: 'Geçersiz işlem.',
   controlCharacters: 'İstek izin verilmeyen kontrol karakterleri içeriyor.',
 } as const

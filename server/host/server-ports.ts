@@ -14,6 +14,7 @@ import { sqlRepositories } from '../repositories/sql-repositories'
 import { createEncryptor } from '../security/encryption'
 import { createArgon2Hasher } from '../security/password-hasher'
 import type { ServerSecrets } from '../security/secrets-file'
+import { isDatabaseUnavailable } from '../db/database-unavailable'
 
 export const systemClock: Clock = { now: () => new Date() }
 
@@ -62,5 +63,6 @@ export function createServerPorts(options: ServerPortsOptions): ApiPorts {
     ...(options.backupsDir ? { backups: createDiskBackupStore(options.database, options.backupsDir) } : {}),
     ...(options.smtp ? { smtp: options.smtp } : {}),
     ...(options.clientIp ? { clientIp: options.clientIp } : {}),
+    storeUnavailable: isDatabaseUnavailable,
   }
 }

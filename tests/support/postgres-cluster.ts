@@ -23,6 +23,10 @@ export interface PostgresCluster {
   createDatabase(name: string): Promise<string>
   dropDatabase(name: string): Promise<void>
   stop(): Promise<void>
+  /** Stops the server at once, as a crash does (`-m immediate`), keeping its data for `resume`. */
+  crash(): Promise<void>
+  /** Starts the server again on the same port and data after `crash`. */
+  resume(): Promise<void>
   /** For process 'exit' handlers, where nothing asynchronous runs any more. */
   stopSync(): void
 }
@@ -100,19 +104,9 @@ export async function startPostgresCluster(): Promise<PostgresCluster | null> {
   if (runAs) chownSync(root, runAs.uid, runAs.gid)
   const dataDir = join(root, 'data')
   const port = await freePort()
-  try {
-    await run(runAs, binaries.initdb, [
-      '-D',
-      dataDir,
-      '-U',
-      'postgres',
-      '--auth=trust',
-      '-E',
-      'UTF8',
-      '--no-locale',
-    ])
-    const options = `-c fsync=off -c listen_addresses=127.0.0.1 -p ${port} -k ${root} -c max_connections=200`
-    await run(runAs, binaries.pgCtl, [
+  const options = `-c fsync=off -c listen_addresses=127.0.0.1 -p ${port} -k ${root} -c max_connections=200`
+  const start = () =>
+    run(runAs, binaries.pgCtl, [
       '-D',
       dataDir,
       '-l',
@@ -124,6 +118,18 @@ export async function startPostgresCluster(): Promise<PostgresCluster | null> {
       '60',
       'start',
     ])
+  try {
+    await run(runAs, binaries.initdb, [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--no-locale',
+    ])
+    await start()
   } catch (error) {
     rmSync(root, { recursive: true, force: true })
     throw error
@@ -141,6 +147,12 @@ export async function startPostgresCluster(): Promise<PostgresCluster | null> {
     },
     async dropDatabase(name) {
       await adminQuery(url(), `drop database if exists "${name}" with (force)`)
+    },
+    async crash() {
+      await run(runAs, binaries.pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop'])
+    },
+    async resume() {
+      await start()
     },
     async stop() {
       if (stopped) return
