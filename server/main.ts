@@ -12,6 +12,7 @@ import { trackLiveStreams } from './live/live-stream-connections'
 import { createServices } from '../api/services'
 import { jobs as declaredJobs } from '../api/jobs/jobs'
 import { startJobScheduler, type JobScheduler } from './jobs/job-scheduler'
+import { SharedSecretsMissingError } from './security/shared-secrets'
 
 // The Node host: the API (api/, routed by server/http-host.ts) and the built PWA on one port.
 const env = loadEnv()
@@ -25,8 +26,9 @@ if (unknownJobs.length > 0) {
 // docs/rules/configuration.md#environment-variables: JOB_SCHEDULES replaces a job's schedule.
 const jobs = declaredJobs.map((job) => ({ ...job, schedule: env.JOB_SCHEDULES[job.name] ?? job.schedule }))
 const host = await openHost(env).catch((error: unknown) => {
-  // A second server on the same DATA_DIR: say so plainly, no stack trace.
-  if (error instanceof DataDirLockedError) console.error(error.message)
+  // A second server on the same DATA_DIR, secrets to set: say so plainly, no stack trace.
+  if (error instanceof DataDirLockedError || error instanceof SharedSecretsMissingError)
+    console.error(error.message)
   else console.error('SiteKur could not start:', error)
   process.exit(1)
 })

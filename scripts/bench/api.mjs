@@ -6,6 +6,7 @@ import { runLoad } from './load.mjs'
 import { startPostgres } from './postgres.mjs'
 import { startServer } from './processes.mjs'
 import { ms, naRow, row, rps } from './report.mjs'
+import { newSharedSecrets } from '../make-secrets.mjs'
 
 const LIST = { concurrency: 10, seconds: 3, warmupSeconds: 0.5 }
 const LOGINS = { concurrency: 10, requests: 100 }
@@ -110,6 +111,8 @@ async function postgresFigures(staticDir) {
       label: 'postgres',
       env: {
         DATABASE_URL: cluster.url,
+        // A server on PostgreSQL takes its secrets from the environment (docs/rules/configuration.md).
+        ...newSharedSecrets(),
         ADMIN_EMAIL: BENCH_ADMIN.email,
         ADMIN_PASSWORD: BENCH_ADMIN.password,
       },

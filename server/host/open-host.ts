@@ -12,6 +12,7 @@ import { createConsoleMailer } from '../mail/console-mailer'
 import { createSmtpMailer } from '../mail/smtp-mailer'
 import { createSettingsSmtp } from '../mail/settings-smtp'
 import { loadSecrets } from '../security/secrets-file'
+import { assertSharedSecrets } from '../security/shared-secrets'
 import { loadVapidKeys } from '../push/vapid-keys'
 import { createWebPushSender } from '../push/web-push-sender'
 import { seedDatabase } from '../seed/seed'
@@ -69,6 +70,7 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
   let events: PostgresEventBus | null = null
   let smtp: ReturnType<typeof createSettingsSmtp> | null = null
   try {
+    if (env.DATABASE_URL) assertSharedSecrets(env, dataDir)
     const secrets = loadSecrets(dataDir, env)
     const uploadsDir = join(dataDir, 'uploads')
     mkdirSync(uploadsDir, { recursive: true })

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { PostgresCluster } from '../support/postgres-cluster'
 import { findPostgresBinaries, startPostgresCluster } from '../support/postgres-cluster'
 import { seedDataDir } from '../support/server-build'
+import { newSharedSecrets } from '../../scripts/make-secrets.mjs'
 import { api, loginToken, startServer } from './server-process'
 
 // Writes the server acknowledged before a `kill -9` are all there after a restart: on PGlite (the
@@ -101,6 +102,7 @@ describe('crash safety: kill -9 loses no acknowledged write', () => {
         const env = {
           DATA_DIR: dataDir,
           DATABASE_URL: databaseUrl,
+          ...newSharedSecrets(),
           ADMIN_EMAIL: ADMIN.email,
           ADMIN_PASSWORD: ADMIN.password,
         }

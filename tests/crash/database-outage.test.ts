@@ -6,6 +6,7 @@ import { expect, it } from 'vitest'
 import { messages } from '../../api/lib/http'
 import type { PostgresCluster } from '../support/postgres-cluster'
 import { findPostgresBinaries, startPostgresCluster } from '../support/postgres-cluster'
+import { newSharedSecrets } from '../../scripts/make-secrets.mjs'
 import { loginToken, startServer, type ServerProcess } from './server-process'
 
 // A server on PostgreSQL outlives its database (docs/rules/database-outages.md): connections cut under
@@ -64,6 +65,7 @@ it.skipIf(!findPostgresBinaries())(
       const env = {
         DATA_DIR: dataDir,
         DATABASE_URL: await cluster.createDatabase('outage'),
+        ...newSharedSecrets(),
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
       }
