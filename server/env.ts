@@ -17,6 +17,9 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
+  // Connections each process keeps to PostgreSQL (docs/rules/configuration.md#connections-to-postgresql);
+  // the live events' listener takes one more of its own.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   PUBLIC_URL: optionalText,
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('SiteKur <no-reply@sitekur.app>'),

@@ -75,7 +75,7 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
     const uploadsDir = join(dataDir, 'uploads')
     mkdirSync(uploadsDir, { recursive: true })
     database = env.DATABASE_URL
-      ? await openPostgres(env.DATABASE_URL)
+      ? await openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE)
       : await openPglite(join(dataDir, 'pglite'))
     await database.migrate()
     mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createConsoleMailer(log)
