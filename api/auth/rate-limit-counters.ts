@@ -22,7 +22,7 @@ export function rateLimitCounters(repo: CrudRepository<RateLimitRecord>): RateLi
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
         const row = await repo.findById(key)
         if (!row) {
-          const created = await repo.create({ id: key, ...fresh }).catch(() => null)
+          const created = await repo.createIfAbsent({ id: key, ...fresh })
           if (created) return answer(created)
           continue
         }

@@ -49,7 +49,7 @@ export function createDraftService({ ports }: { ports: ApiPorts }) {
         if (!stored) {
           // A parallel first write of the same draft loses on the (user, form) key and reads again.
           const record = { id: ports.ids.uuid(), userId, form, value, revision: input.revision, updatedAt }
-          const created = await repo.create(record).catch(() => null)
+          const created = await repo.createIfAbsent(record)
           if (created) return view(created)
           continue
         }

@@ -12,7 +12,7 @@ import { REMINDER_REACH, UNPAID_STATUSES, daysPastDue, reminderKindOn } from './
 import { invoiceResource } from './invoice-resource'
 
 // Payment reminders, each sent at most once (docs/rules/invoices-and-plans.md#reminders):
-// 1. claim: create the row `<invoiceId>:<kind>` holding the rendered mail (a second claim is a duplicate id);
+// 1. claim: create the row `<invoiceId>:<kind>` holding the rendered mail unless it is there (createIfAbsent);
 // 2. attempt: set attemptedAt (compare-and-set on NULL, so one process goes on);
 // 3. hand the mail to the mailer, then set sentAt (or the mailer's error).
 // A row claimed but never attempted (the process died in between) is sent by the next run; a row
@@ -42,26 +42,20 @@ export async function claimReminder(
   kind: ReminderKind,
   now: Date,
 ): Promise<InvoiceReminderRecord | null> {
-  const id = reminderId(invoice.id, kind)
   const mail = reminderMail(invoice, kind)
-  try {
-    return await reminders.create({
-      id,
-      invoiceId: invoice.id,
-      kind,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      claimedAt: now.toISOString(),
-      attemptedAt: null,
-      sentAt: null,
-      error: null,
-    })
-  } catch (error) {
-    if (await reminders.findById(id)) return null
-    throw error
-  }
+  return reminders.createIfAbsent({
+    id: reminderId(invoice.id, kind),
+    invoiceId: invoice.id,
+    kind,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    claimedAt: now.toISOString(),
+    attemptedAt: null,
+    sentAt: null,
+    error: null,
+  })
 }
 
 /** Attempts and sends a claimed reminder; 'taken' when another process attempted it first. */

@@ -16,34 +16,25 @@ export function jobRunId(job: Pick<Job, 'name'>, slot: Date): string {
   return `${job.name}:${slot.toISOString()}`
 }
 
-/**
- * Creates the run's row, or answers null when the slot is taken. `create` throws on a duplicate id in
- * every store; the row being there afterwards tells a lost race from any other failure.
- */
+/** Creates the run's row, or answers null when the slot is taken (by this or another process). */
 export async function claimJobSlot(
   repo: CrudRepository<JobRunRecord>,
   job: Pick<Job, 'name'>,
   slot: Date,
   now: Date,
 ): Promise<JobRunRecord | null> {
-  const id = jobRunId(job, slot)
-  try {
-    return await repo.create({
-      id,
-      job: job.name,
-      slot: slot.toISOString(),
-      startedAt: now.toISOString(),
-      finishedAt: null,
-      outcome: 'running',
-      summary: null,
-      items: 0,
-      failures: 0,
-      error: null,
-    })
-  } catch (error) {
-    if (await repo.findById(id)) return null
-    throw error
-  }
+  return repo.createIfAbsent({
+    id: jobRunId(job, slot),
+    job: job.name,
+    slot: slot.toISOString(),
+    startedAt: now.toISOString(),
+    finishedAt: null,
+    outcome: 'running',
+    summary: null,
+    items: 0,
+    failures: 0,
+    error: null,
+  })
 }
 
 async function pruneJobRuns(repo: CrudRepository<JobRunRecord>, job: string, now: Date): Promise<void> {

@@ -106,13 +106,11 @@ export function createMailService(ports: ApiPorts) {
       nextAttemptAt: now().toISOString(),
       ref,
     }
-    try {
-      await repo().create(row)
-    } catch (error) {
-      // Another process recorded the same ref first.
+    if (!(await repo().createIfAbsent(row))) {
+      // Another process recorded the same ref first (the ref is a unique key).
       const raced = await duplicateOf(ref)
       if (raced) return raced
-      throw error
+      throw new Error(`mail ref ${ref} is taken, but no mail carries it`)
     }
     return (await attempt(row, message, options.once)) ?? { sent: false, error: '', status: 'queued' }
   }

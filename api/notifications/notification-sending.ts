@@ -36,26 +36,20 @@ async function claim(
   user: UserRecord,
 ): Promise<NotificationDeliveryRecord | null> {
   const repo = deps.ports.repos.resource(notificationDeliveryResource)
-  const id = deliveryId(notification.id, user.id)
   const at = deps.ports.clock.now().toISOString()
-  try {
-    return await repo.create({
-      id,
-      notificationId: notification.id,
-      userId: user.id,
-      channel: notification.type,
-      to: '',
-      state: 'queued',
-      error: null,
-      createdAt: at,
-      updatedAt: at,
-      sentAt: null,
-      readAt: null,
-    })
-  } catch (error) {
-    if (await repo.findById(id)) return null
-    throw error
-  }
+  return repo.createIfAbsent({
+    id: deliveryId(notification.id, user.id),
+    notificationId: notification.id,
+    userId: user.id,
+    channel: notification.type,
+    to: '',
+    state: 'queued',
+    error: null,
+    createdAt: at,
+    updatedAt: at,
+    sentAt: null,
+    readAt: null,
+  })
 }
 
 async function deliverOne(

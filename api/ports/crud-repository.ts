@@ -38,6 +38,12 @@ export interface CrudRepository<T extends { id: string }> {
   count(options?: CountOptions<T>): Promise<number>
   /** Inserts the full record; throws on a duplicate id or a violated unique constraint. */
   create(record: T): Promise<T>
+  /**
+   * Inserts the full record unless one with its id or one of its unique keys is there; null then, and
+   * nothing changes. A claim (a job's slot, a recipient, a mail's ref) that another process made first is
+   * an answer, not an error: PostgreSQL logs no failed insert for it (`ON CONFLICT DO NOTHING`).
+   */
+  createIfAbsent(record: T): Promise<T | null>
   update(id: string, patch: Partial<Omit<T, 'id'>>): Promise<T | null>
   /**
    * Compare-and-set: applies `patch` only while the record still matches `expected` (one `UPDATE … WHERE

@@ -58,7 +58,6 @@ const MAX_PENDING_WRITES = 16
 export function createVisitCounter(ports: ApiPorts) {
   const repos = ports.repos
   const salts = repos.resource(visitSaltResource)
-  const visits = repos.resource(siteVisitResource)
   let today: { day: string; salt: Promise<string> } | null = null
   let seen = { day: '', visitors: new Set<string>() }
   let pendingWrites = 0
@@ -82,9 +81,11 @@ export function createVisitCounter(ports: ApiPorts) {
   async function saltOf(day: string): Promise<string> {
     const stored = await salts.findById(day)
     if (stored) return stored.salt
-    const created = await salts
-      .create({ id: day, salt: randomToken(32), createdAt: ports.clock.now().toISOString() })
-      .catch(() => null)
+    const created = await salts.createIfAbsent({
+      id: day,
+      salt: randomToken(32),
+      createdAt: ports.clock.now().toISOString(),
+    })
     const salt = created?.salt ?? (await salts.findById(day))?.salt
     if (!salt) throw new Error(`visit salt of ${day} could not be stored`)
     return salt
@@ -136,17 +137,12 @@ export function createVisitCounter(ports: ApiPorts) {
       device: deviceOf(visit.userAgent),
       createdAt: now.toISOString(),
     }
-    try {
-      // The unique key (site, day, hash) refuses a visitor another process counted already.
-      await repos.transaction(async (tx) => {
-        await tx.resource(siteVisitResource).create(row)
-        await increment(tx.websites, visit.websiteId)
-      })
+    // The unique key (site, day, hash) keeps out a visitor another process counted already.
+    return repos.transaction(async (tx) => {
+      if (!(await tx.resource(siteVisitResource).createIfAbsent(row))) return false
+      await increment(tx.websites, visit.websiteId)
       return true
-    } catch (error) {
-      if (await visits.findOne({ websiteId: visit.websiteId, day, visitorHash })) return false
-      throw error
-    }
+    })
   }
 
   return {

@@ -94,6 +94,10 @@ export function resourceRepository<T extends { id: string }>(
       if (!created) throw new Error('Insert returned no row.')
       return created
     },
+    async createIfAbsent(record) {
+      const row = toRowValues(record, declaration.timestamps)
+      return first(await db.insert(table).values(row).onConflictDoNothing().returning())
+    },
     async update(key, patch) {
       const set = values(patch)
       if (Object.keys(set).length === 0) return repository.findById(key)

@@ -139,6 +139,17 @@ export class MemoryResourceStore {
         rows().set(row.id, row)
         return clone(row) as unknown as T
       },
+      createIfAbsent: async (record) => {
+        const row = normalise(record)
+        if (rows().has(row.id)) return null
+        try {
+          assertUnique(row)
+        } catch {
+          return null
+        }
+        rows().set(row.id, row)
+        return clone(row) as unknown as T
+      },
       update: async (id, patch) => update(id, patch),
       updateWhere: async (id, expected: Filter<T>, patch) => {
         const row = rows().get(id)

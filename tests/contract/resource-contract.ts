@@ -59,6 +59,16 @@ export async function storedRecord(
   declaration: Declaration,
   overrides: Record<string, unknown> = {},
 ): Promise<{ id: string } & Record<string, unknown>> {
+  const record = await newRecord(repos, declaration, overrides)
+  return (await repos.resource(declaration).create(record)) as { id: string } & Record<string, unknown>
+}
+
+/** A record of `declaration` not stored yet, with its required parents stored. */
+export async function newRecord(
+  repos: Repositories,
+  declaration: Declaration,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string } & Record<string, unknown>> {
   const n = nextNumber()
   const parents: Record<string, unknown> = {}
   for (const [field, reference] of Object.entries(declaration.references ?? {})) {
@@ -66,10 +76,9 @@ export async function storedRecord(
     const parent = resources[reference.resource as keyof typeof resources] as unknown as Declaration
     parents[field] = (await storedRecord(repos, parent)).id
   }
-  const record = sampleRecord(declaration, n, {
+  return sampleRecord(declaration, n, {
     id: `${declaration.name}-${run}-${n}`,
     ...parents,
     ...overrides,
-  })
-  return (await repos.resource(declaration).create(record)) as { id: string } & Record<string, unknown>
+  }) as { id: string } & Record<string, unknown>
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { resourceList, resources } from '../../api/kernel/resources'
-import { freeField, isNullable, storedRecord, type Declaration } from './resource-contract'
+import { freeField, isNullable, newRecord, storedRecord, type Declaration } from './resource-contract'
 import { stores, type ContractStore } from './stores'
 
 /** Registers a case only for the declarations it applies to, so no store reports it as skipped. */
@@ -36,6 +36,14 @@ describe.each(stores)('store: $name', (factory) => {
       expect(await repo().findById(record.id)).toEqual(record)
       expect(await repo().findOne({ id: record.id })).toEqual(record)
       expect(await repo().findById(`${record.id}-missing`)).toBeNull()
+    })
+
+    it('creates a record only when it is absent: a second claim answers null and changes nothing', async () => {
+      const record = await newRecord(h.ports.repos, declaration)
+      expect(await repo().createIfAbsent(record)).toEqual(await repo().findById(record.id))
+      const again = { ...record, [text]: value('ikinci') }
+      expect(await repo().createIfAbsent(again)).toBeNull()
+      expect(await repo().findById(record.id)).toMatchObject({ [text]: record[text] })
     })
 
     it('lists in the default order (newest first), pages and counts with a filter', async () => {
@@ -115,6 +123,9 @@ describe.each(stores)('store: $name', (factory) => {
           same[field] = unique.caseInsensitive && typeof value === 'string' ? value.toUpperCase() : value
         }
         await expect(storedRecord(h.ports.repos, declaration, same)).rejects.toThrow()
+        const clash = await newRecord(h.ports.repos, declaration, same)
+        expect(await repo().createIfAbsent(clash)).toBeNull()
+        expect(await repo().findById(clash.id)).toBeNull()
         if (unique.skipEmpty) {
           const blank = Object.fromEntries(unique.fields.map((f) => [f, '']))
           await storedRecord(h.ports.repos, declaration, blank)

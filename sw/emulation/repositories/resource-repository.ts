@@ -7,7 +7,13 @@ import { COMPANION_REFERENCES, type EmulationTableName, type EmulationTables } f
 import type { EmulationScope } from '../dexie-transaction'
 import { derivedKeyOf, uniqueIndexOf } from '../resource-stores'
 import { countRecords, listRecords, stripDerived, type QuerySpec } from './record-query'
-import { insertRecord, patchRecord, type UniqueKey, type WriteSpec } from './record-writes'
+import {
+  UniqueConstraintError,
+  insertRecord,
+  patchRecord,
+  type UniqueKey,
+  type WriteSpec,
+} from './record-writes'
 
 // The repository of any declared resource over Dexie. IndexedDB has no foreign keys, so a delete applies
 // the declared references' ON DELETE itself (cascade or set null, transitively), in the same transaction.
@@ -144,6 +150,16 @@ export function resourceRepository<T extends { id: string }>(
       scope.run('rw', own, (t) =>
         insertRecord(tableOf(t), write, record as unknown as Row),
       ) as unknown as Promise<T>,
+    createIfAbsent: (record) =>
+      scope.run('rw', own, async (t) => {
+        try {
+          return await insertRecord(tableOf(t), write, record as unknown as Row)
+        } catch (error) {
+          // Checked before anything is written, so the transaction is still good.
+          if (error instanceof UniqueConstraintError) return null
+          throw error
+        }
+      }) as unknown as Promise<T | null>,
     update: (id, patch) =>
       scope.run('rw', own, (t) => patchRecord(tableOf(t), write, id, patch)) as unknown as Promise<T | null>,
     updateWhere: (id, expected, patch) =>
