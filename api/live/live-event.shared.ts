@@ -25,5 +25,17 @@ export type LiveEvent = z.infer<typeof liveEventSchema>
 export const SESSION_RESOURCE = 'session'
 export const SIGNED_OUT = 'signed-out'
 
+/**
+ * resource 'resync': this process may have missed other processes' events (its listening connection was
+ * lost and is back). Every open stream ends, so its client connects again and reads what it shows anew,
+ * and every cached copy of shared state is dropped (docs/rules/live-updates.md#several-server-processes).
+ */
+export const RESYNC_RESOURCE = 'resync'
+
+/** The resync event of a process whose listener is back at `at`. */
+export function resyncEvent(id: string, at: string): LiveEvent {
+  return { id, at, resource: RESYNC_RESOURCE, recordId: null, action: 'resync', userIds: [] }
+}
+
 /** resource 'systemSettings': the settings changed; every process drops its cached copy (docs/rules/system-settings.md#cache). */
 export const SETTINGS_RESOURCE = 'systemSettings'

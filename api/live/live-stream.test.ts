@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { LiveEvent } from './live-event.shared'
-import { SESSION_RESOURCE, SIGNED_OUT } from './live-event.shared'
+import { SESSION_RESOURCE, SIGNED_OUT, resyncEvent } from './live-event.shared'
 import { createMemoryEventBus } from './memory-event-bus'
 import { openLiveStream, type LiveStreamOptions } from './live-stream'
 import { readEventStream } from '../../tests/support/event-stream-reader'
@@ -117,6 +117,15 @@ describe('a live stream', () => {
     events.publish(event({ resource: 'users', userIds: [] }))
     await read.end()
     expect(read.frames.at(-1)?.data).toMatchObject({ resource: SESSION_RESOURCE, action: SIGNED_OUT })
+  })
+
+  it('ends without a frame when its process may have missed events, so that its client reads anew', async () => {
+    const { events, read } = open({ audience: { kind: 'customer', userId: 'customer-1' } })
+    await read.next(1)
+    events.publish(resyncEvent('resync-1', new Date().toISOString()))
+    await read.end()
+    expect(read.ended).toBe(true)
+    expect(read.changes()).toEqual([])
   })
 
   it('ends without a signed-out event once the caller may no longer open it', async () => {

@@ -1,5 +1,5 @@
 import type { EventBus } from '../ports/infrastructure'
-import type { LiveEvent } from './live-event.shared'
+import { RESYNC_RESOURCE, type LiveEvent } from './live-event.shared'
 import {
   eventForAudience,
   isSignedOutEvent,
@@ -101,6 +101,8 @@ export function openLiveStream(options: LiveStreamOptions): Response {
         }
 
         const unsubscribe = events.subscribe((event) => {
+          // Events may have been missed: the client reconnects and reads everything again.
+          if (event.resource === RESYNC_RESOURCE) return close()
           if (isSignedOutEvent(event, audience.userId)) return endSession(event)
           const view = eventForAudience(audience, event)
           if (view) send(changeFrame(view))

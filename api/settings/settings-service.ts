@@ -1,6 +1,6 @@
 import type { Clock, EventBus } from '../ports/infrastructure'
 import type { Repositories } from '../ports'
-import { SETTINGS_RESOURCE } from '../live/live-event.shared'
+import { RESYNC_RESOURCE, SETTINGS_RESOURCE } from '../live/live-event.shared'
 import { defaultSystemSettings, systemSettingsSchema, type SystemSettings } from './settings.shared'
 
 export { SETTINGS_RESOURCE }
@@ -43,7 +43,7 @@ export function createSettingsService({ repos, clock, events }: Deps) {
     loading = null
   }
   events?.subscribe((event) => {
-    if (event.resource === SETTINGS_RESOURCE) invalidate()
+    if (event.resource === SETTINGS_RESOURCE || event.resource === RESYNC_RESOURCE) invalidate()
   })
 
   function load(): Promise<SystemSettings> {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApi } from '../../api/app'
 import type { ApiPorts } from '../../api/ports'
-import type { LiveEvent } from '../../api/live/live-event.shared'
+import { RESYNC_RESOURCE, type LiveEvent } from '../../api/live/live-event.shared'
 import { newUserRecord } from '../../api/users/user.shared'
 import { readEventStream } from '../../tests/support/event-stream-reader'
 import { startPostgresCluster } from '../../tests/support/postgres-cluster'
@@ -129,6 +129,8 @@ describe('live events across server processes (PostgreSQL LISTEN/NOTIFY)', () =>
     const listeners = sql`select pid from pg_stat_activity
       where datname = current_database() and query = ${`LISTEN ${EVENTS_CHANNEL}`} and pid <> pg_backend_pid()`
     const before = await listenerPids(one, listeners)
+    const ownEvents: LiveEvent[] = []
+    const stopOwn = one.bus.subscribe((event) => ownEvents.push(event))
     await one.database.db.execute(sql`select pg_terminate_backend(pid) from (${listeners}) as l`)
     // Each bus reconnects on its own (first retry after 1 s): wait until two LISTENs are back.
     await expect
@@ -151,6 +153,9 @@ describe('live events across server processes (PostgreSQL LISTEN/NOTIFY)', () =>
     })
     await expect.poll(() => received, { timeout: 5_000, interval: 20 }).toContain(id)
     stop()
+    // Once listening again, the process told its own streams and caches that events may have been missed.
+    expect(ownEvents.filter((event) => event.resource === RESYNC_RESOURCE)).toHaveLength(1)
+    stopOwn()
   })
 
   it('an event too large for one NOTIFY reaches the other process with every customer', async (ctx) => {

@@ -3,15 +3,15 @@ import pg from 'pg'
 import { createMemoryEventBus } from '../../api/live/memory-event-bus'
 import type { EventBus, Logger } from '../../api/ports/infrastructure'
 import type { ActivityLogEntry } from '../../api/activity/activity-log.shared'
-import type { LiveEvent } from '../../api/live/live-event.shared'
+import { resyncEvent, type LiveEvent } from '../../api/live/live-event.shared'
 import { createNotifyAssembler, decodeNotifyPayload, encodeNotifyPayloads } from './notify-payload'
 
 // The event bus of several server processes sharing one PostgreSQL database
 // (docs/rules/live-updates.md#several-server-processes). publish delivers to this process's streams at
 // once and sends `NOTIFY sitekur_events` for the others; each process keeps one dedicated connection
-// that LISTENs and delivers what the others publish. That connection reconnects on its own; while it
-// is down other processes' events are missed, and clients catch up by polling (best effort, like every
-// EventBus).
+// that LISTENs and delivers what the others publish. That connection reconnects on its own; what the
+// others published while it was down is missed, so once it listens again this process publishes a
+// `resync` event to its own subscribers: streams end and reconnect, caches of shared state are dropped.
 
 export const EVENTS_CHANNEL = 'sitekur_events'
 
@@ -41,6 +41,7 @@ export function createPostgresEventBus(options: PostgresEventBusOptions): Postgr
   let client: pg.Client | null = null
   let timer: ReturnType<typeof setTimeout> | undefined
   let closed = false
+  let listenedBefore = false
   let sending: Promise<void> = Promise.resolve()
   let markReady = () => {}
   const ready = new Promise<void>((resolve) => (markReady = resolve))
@@ -92,6 +93,9 @@ export function createPostgresEventBus(options: PostgresEventBusOptions): Postgr
       await connection.connect()
       await connection.query(`LISTEN ${EVENTS_CHANNEL}`)
       delay = firstDelay
+      // Listening again after a loss: what others published meanwhile was missed here.
+      if (listenedBefore) local.publish(resyncEvent(randomUUID(), new Date().toISOString()))
+      listenedBefore = true
       markReady()
     } catch (error) {
       lost(error instanceof Error ? error : new Error(String(error)))

@@ -1,5 +1,6 @@
 import { afterEach, expect, it } from 'vitest'
 import { createApi } from '../../api/app'
+import { resyncEvent } from '../../api/live/live-event.shared'
 import { createMemoryEventBus } from '../../api/live/memory-event-bus'
 import { auditResource } from '../../api/audit/audit-resource'
 import { defaultSystemSettings } from '../../api/settings/settings.shared'
@@ -132,5 +133,28 @@ export function systemSettingsSuite(h: Harness) {
     // A write through A: B's cached copy is dropped by A's settings event.
     await patch(token, { theme: 'dark' })
     expect(await get(b)).toBe('dark')
+  })
+
+  it('drops its cached copy when its process may have missed a settings event (a resync)', async () => {
+    const bus = createMemoryEventBus()
+    const b = createApi({ ...h.ports, events: bus })
+    const theme = async () =>
+      (
+        (await (await b.request(`${h.ports.config.publicUrl}/api/settings/public`)).json()) as {
+          theme: string
+        }
+      ).theme
+    const before = await theme()
+    // Another process changed the settings while this one was not listening: no settings event came.
+    const stored = { ...defaultSystemSettings, ...(await h.ports.repos.settings.get()) }
+    const other = before === 'dark' ? 'light' : 'dark'
+    await h.ports.repos.settings.put({ ...stored, theme: other })
+    try {
+      expect(await theme()).toBe(before)
+      bus.publish(resyncEvent(crypto.randomUUID(), new Date().toISOString()))
+      expect(await theme()).toBe(other)
+    } finally {
+      await h.ports.repos.settings.put(stored)
+    }
   })
 }
