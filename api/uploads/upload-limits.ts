@@ -2,12 +2,12 @@ import { ApiError } from '../lib/http'
 import type { Repositories } from '../ports'
 import { defaultPackageLimitations } from '../packages/package.shared'
 import type { UserRecord } from '../users/user.shared'
+import { MAX_CONCURRENT_UPLOADS_PER_USER } from './upload.shared'
 
 // Limits on one customer's uploads: a storage quota that follows the `storage` limit (GB) of their
 // package (the package on the user record; none yet: the default limitations), and a cap on uploads
 // running at once, so one customer cannot tie up the server's connections and disk bandwidth.
 
-export const MAX_CONCURRENT_UPLOADS_PER_USER = 3
 const GB = 1024 ** 3
 const PAGE = 500
 

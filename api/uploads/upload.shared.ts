@@ -6,6 +6,8 @@ import { listPageSchema, listQuerySchema } from '../lib/rest-list.shared'
 
 /** 10 MB (docs/rules/customer-dashboard.md#galeri-uploads). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
+/** Uploads one customer may run at once; the server refuses more (429) and the page sends no more. */
+export const MAX_CONCURRENT_UPLOADS_PER_USER = 3
 export const uploadCategorySchema = z.enum(['photos', 'documents', 'menu', 'branding'])
 export type UploadCategory = z.infer<typeof uploadCategorySchema>
 /**

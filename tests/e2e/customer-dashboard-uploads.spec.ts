@@ -59,3 +59,28 @@ test('Galeri: a PNG is listed and downloadable; a renamed .exe and an 11 MB file
   expect(stored.items.map((upload) => upload.originalName)).toEqual(['vitrin.png'])
   await expect(files.getByRole('listitem')).toHaveCount(1)
 })
+
+test('Galeri: six documents picked at once are all uploaded, three at a time as the server takes them', async ({
+  page,
+}) => {
+  const customer = await dashboard.server.createCustomer('Ahmet Matbaa')
+  await signIn(page, customer, `/user-dashboard?tab=gallery`)
+  const documents = page.getByRole('region', { name: 'Dokümanlar' })
+  // 2 MB each, so that uploads overlap: the server refuses a fourth upload of one customer at once.
+  const pdf = (n: number) => ({
+    name: `katalog-${n}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2 * 1024 * 1024, 0x20)]),
+  })
+  const names = [1, 2, 3, 4, 5, 6].map((n) => `katalog-${n}.pdf`)
+  await page.getByLabel('Dokümanlar: dosya seç').setInputFiles([1, 2, 3, 4, 5, 6].map(pdf))
+  const files = documents.getByRole('list', { name: 'Dokümanlar dosyaları' })
+  await expect(files.getByRole('listitem')).toHaveCount(6)
+  for (const name of names) await expect(files).toContainText(name)
+  await expect(documents.getByRole('alert')).toHaveCount(0)
+  const stored = await dashboard.server.mine<{ items: Array<{ originalName: string }> }>(
+    customer,
+    '/api/me/uploads',
+  )
+  expect(stored.items.map((upload) => upload.originalName).sort()).toEqual(names)
+})
