@@ -14,8 +14,10 @@ import { createThrottle } from './campaign-throttle'
 // 1. start: the campaign moves draft|scheduled → sending by compare-and-set (one process wins);
 // 2. materialise: one recipient row `<campaignId>:<userId>` per audience member, made under a lock and
 //    only where missing, so a run that died half-way is completed, never doubled;
-// 3. each recipient: claim it (pending → sending, compare-and-set), hand the mail to the mailer, then
-//    mark it sent or failed. A recipient is handed over only by the process whose claim won;
+// 3. each recipient, in an order of each run's own (processes spread over a batch): claim it (pending →
+//    sending, compare-and-set), wait for the throttle, hand the mail to the mailer, then mark it sent or
+//    failed. A recipient is handed over only by the process whose claim won, and a lost claim costs no
+//    slot of the throttle;
 // 4. a row still `sending` long after its claim belongs to a process that died during the hand-over: the
 //    mail queue's row under the recipient's ref tells what happened (settleStaleClaims), and a mail the
 //    queue holds is never handed over again (the queue refuses a second mail with the same ref);
@@ -129,6 +131,30 @@ async function settleStaleClaims(services: SenderDeps, campaignId: string, count
   }
 }
 
+/** pending → sending (compare-and-set); null when another process claimed the recipient first. */
+function claimRecipient(
+  services: SenderDeps,
+  recipients: CrudRepository<CampaignRecipientRecord>,
+  row: CampaignRecipientRecord,
+): Promise<CampaignRecipientRecord | null> {
+  const claimedAt = services.ports.clock.now().toISOString()
+  return recipients.updateWhere(row.id, { state: 'pending' }, { state: 'sending', claimedAt })
+}
+
+/**
+ * The batch in an order of this run's own: several processes list the same first pending rows, and
+ * walking them in the same order they would fight over each row in turn; shuffled, each mostly claims
+ * rows the others have not reached.
+ */
+function inOwnOrder<T>(rows: readonly T[]): T[] {
+  const order = [...rows]
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1))
+    ;[order[i], order[j]] = [order[j] as T, order[i] as T]
+  }
+  return order
+}
+
 /** One claimed recipient: handed to the mailer once, then marked. */
 async function sendOne(
   services: SenderDeps,
@@ -136,11 +162,8 @@ async function sendOne(
   campaign: CampaignRecord,
   template: { content: string },
   row: CampaignRecipientRecord,
-): Promise<'sent' | 'failed' | 'taken'> {
+): Promise<'sent' | 'failed'> {
   const { clock, repos, config, secrets } = services.ports
-  const claimedAt = clock.now().toISOString()
-  const claimed = await recipients.updateWhere(row.id, { state: 'pending' }, { state: 'sending', claimedAt })
-  if (!claimed) return 'taken'
   const user = await repos.users.findById(row.userId)
   if (!user || !isMarketingEligible(user)) {
     await recipients.update(row.id, { state: 'failed', error: 'Alıcı artık kampanya e-postası almıyor.' })
@@ -203,12 +226,27 @@ export async function drainCampaign(
       limit: BATCH,
     })
     if (batch.length === 0) break
-    for (const row of batch) {
+    for (const row of inOwnOrder(batch)) {
       if (options.signal.aborted) return counts
+      // Claimed first: a row another process has costs no slot of this process's rate.
+      const claimed = await claimRecipient(services, recipients, row)
+      if (!claimed) continue
       await throttle.wait(options.signal)
-      const outcome = await sendOne(services, recipients, campaign, template, row)
+      if (options.signal.aborted) {
+        // Stopped before the hand-over: the recipient is pending again for the next run.
+        await recipients.updateWhere(
+          claimed.id,
+          { state: 'sending', claimedAt: claimed.claimedAt },
+          {
+            state: 'pending',
+            claimedAt: null,
+          },
+        )
+        return counts
+      }
+      const outcome = await sendOne(services, recipients, campaign, template, claimed)
       if (outcome === 'sent') counts.sent++
-      else if (outcome === 'failed') counts.failed++
+      else counts.failed++
     }
   }
   await finishCampaign(services, campaign)
