@@ -36,6 +36,15 @@ export interface CrudRepository<T extends { id: string }> {
   findOne(filter: Filter<T>): Promise<T | null>
   list(options?: ListOptions<T>): Promise<T[]>
   count(options?: CountOptions<T>): Promise<number>
+  /**
+   * How many records (matching `options`) carry each value of `field`, one entry per value present
+   * (NULL as null), in no set order: a screen's figures per status or per plan in one query, not one
+   * count per value.
+   */
+  countBy<K extends keyof T & string>(
+    field: K,
+    options?: CountOptions<T>,
+  ): Promise<Array<{ value: T[K] | null; count: number }>>
   /** Inserts the full record; throws on a duplicate id or a violated unique constraint. */
   create(record: T): Promise<T>
   /**
@@ -59,3 +68,16 @@ export type AppendOnlyRepository<T extends { id: string }> = Omit<
   CrudRepository<T>,
   'update' | 'updateWhere' | 'delete'
 >
+
+/** countBy for a store that has the records in hand (the emulation, the tests' memory store). */
+export function groupCount<T, K extends keyof T & string>(
+  records: readonly T[],
+  field: K,
+): Array<{ value: T[K] | null; count: number }> {
+  const counts = new Map<T[K] | null, number>()
+  for (const record of records) {
+    const value = (record[field] ?? null) as T[K] | null
+    counts.set(value, (counts.get(value) ?? 0) + 1)
+  }
+  return [...counts].map(([value, count]) => ({ value, count }))
+}

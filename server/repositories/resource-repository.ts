@@ -88,6 +88,22 @@ export function resourceRepository<T extends { id: string }>(
         .where(whereOf(columns, searchText, options))
       return row?.value ?? 0
     },
+    async countBy(field, options = {}) {
+      const column = columns[field]
+      if (!column) throw new Error(`Unknown field: ${field}`)
+      const rows = await db
+        .select({ value: column, count: count() })
+        .from(table)
+        .where(whereOf(columns, searchText, options))
+        .groupBy(column)
+      return rows.map((row) => {
+        const value: unknown = row.value
+        return {
+          value: (value instanceof Date ? value.toISOString() : value) as never,
+          count: Number(row.count),
+        }
+      })
+    },
     async create(record) {
       const row = toRowValues(record, declaration.timestamps)
       const created = first(await db.insert(table).values(row).returning())

@@ -2,7 +2,13 @@ import type { ResourceDeclaration } from '../../api/kernel/resource'
 import { uniqueKeyOf } from '../../api/kernel/resource'
 import { resourceList } from '../../api/kernel/resources'
 import type { ResourceStore } from '../../api/kernel/resource-repositories'
-import type { CountOptions, CrudRepository, Filter, ListOptions } from '../../api/ports/crud-repository'
+import {
+  groupCount,
+  type CountOptions,
+  type CrudRepository,
+  type Filter,
+  type ListOptions,
+} from '../../api/ports/crud-repository'
 
 // The in-memory store of every declared resource: a complete implementation of the generic repository's
 // contract (api/ports/crud-repository.ts), the reference the SQL and Dexie stores are held against.
@@ -131,6 +137,11 @@ export class MemoryResourceStore {
       findOne: async (filter) => list({ filter, limit: 1 })[0] ?? null,
       list: async (options) => list(options),
       count: async (options) => [...rows().values()].filter((row) => matches(row, options)).length,
+      countBy: async (field, options) => {
+        if (!(field in declaration.schema.shape)) throw new Error(`Unknown field: ${field}`)
+        const matching = [...rows().values()].filter((row) => matches(row, options))
+        return groupCount(matching as unknown as T[], field)
+      },
       create: async (record) => {
         const row = normalise(record)
         if (rows().has(row.id))

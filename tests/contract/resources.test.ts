@@ -46,6 +46,19 @@ describe.each(stores)('store: $name', (factory) => {
       expect(await repo().findById(record.id)).toMatchObject({ [text]: record[text] })
     })
 
+    it('counts its records per value of a field, all of them or those a filter keeps', async () => {
+      const [one, two] = [value(`bir ${crypto.randomUUID()}`), value(`iki ${crypto.randomUUID()}`)]
+      const first = await storedRecord(h.ports.repos, declaration, { [text]: one })
+      await storedRecord(h.ports.repos, declaration, { [text]: one })
+      await storedRecord(h.ports.repos, declaration, { [text]: two })
+      const counts = await repo().countBy(text as never)
+      expect(counts.find((entry) => entry.value === one)?.count).toBe(2)
+      expect(counts.find((entry) => entry.value === two)?.count).toBe(1)
+      expect(await repo().countBy(text as never, { filter: { id: first.id } })).toEqual([
+        { value: one, count: 1 },
+      ])
+    })
+
     it('lists in the default order (newest first), pages and counts with a filter', async () => {
       const marker = value(`liste ${crypto.randomUUID()}`)
       const made = [] as string[]

@@ -2,7 +2,12 @@ import type { Table } from 'dexie'
 import type { ResourceDeclaration } from '../../../api/kernel/resource'
 import { uniqueKeyOf } from '../../../api/kernel/resource'
 import { resourceList } from '../../../api/kernel/resources'
-import type { CrudRepository, Filter, ListOptions } from '../../../api/ports/crud-repository'
+import {
+  groupCount,
+  type CrudRepository,
+  type Filter,
+  type ListOptions,
+} from '../../../api/ports/crud-repository'
 import { COMPANION_REFERENCES, type EmulationTableName, type EmulationTables } from '../dexie-db'
 import type { EmulationScope } from '../dexie-transaction'
 import { derivedKeyOf, uniqueIndexOf } from '../resource-stores'
@@ -146,6 +151,12 @@ export function resourceRepository<T extends { id: string }>(
     list: (options) =>
       read((table) => listRecords(table, query, options as ListOptions<Row>)) as unknown as Promise<T[]>,
     count: (options) => read((table) => countRecords(table, query, options as ListOptions<Row>)),
+    countBy: async (field, options) => {
+      const rows = await read((table) =>
+        listRecords(table, query, { ...(options as ListOptions<Row>), limit: Number.MAX_SAFE_INTEGER }),
+      )
+      return groupCount(rows as unknown as T[], field)
+    },
     create: (record) =>
       scope.run('rw', own, (t) =>
         insertRecord(tableOf(t), write, record as unknown as Row),
