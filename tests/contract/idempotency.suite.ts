@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import { previewSessionResponseSchema, previewUpdateResponseSchema } from '../../api/preview/preview.shared'
 import { userResponseSchema } from '../../api/users/user-requests.shared'
 import { STRONG_PASSWORD, type Harness } from './harness'
 
@@ -108,5 +109,34 @@ export function idempotencySuite(h: Harness) {
     expect(second.headers.get('idempotent-replayed')).toBeNull()
     expect(second.text).not.toBe(first.text)
     expect(await h.ports.repos.idempotencyKeys.find('anonymous', headers['idempotency-key'])).toBeNull()
+  })
+
+  it("never stores a live preview's update: the same key applies each update (the preview is idempotent)", async () => {
+    const { token, user } = await h.customerToken()
+    const source = (companyName: string) => ({ kind: 'builder', form: { companyName, industry: 'restoran' } })
+    const created = await h.call('POST', '/api/preview/session', {
+      token,
+      body: {
+        user_id: user.id,
+        viewport_config: { device_type: 'desktop', width: 1280, height: 800, zoom_level: 1 },
+        source: source('İlk Ad'),
+      },
+    })
+    expect(created.status, created.text).toBe(201)
+    const session = previewSessionResponseSchema.parse(created.body)
+    const headers = { 'idempotency-key': key() }
+    const update = (companyName: string) =>
+      h.call('PUT', `/api/preview/${session.session_id}`, {
+        token,
+        headers,
+        body: { source: source(companyName) },
+      })
+    expect((await update('Birinci Ad')).status).toBe(200)
+    // The same key with another source is no 422 and no replay of the first: the second update is shown.
+    const second = await update('İkinci Ad')
+    expect(second.status, second.text).toBe(200)
+    expect(second.headers.get('idempotent-replayed')).toBeNull()
+    expect(previewUpdateResponseSchema.parse(second.body).html).toContain('İkinci Ad')
+    expect(await h.ports.repos.idempotencyKeys.find(user.id, headers['idempotency-key'])).toBeNull()
   })
 }
