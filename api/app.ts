@@ -69,7 +69,7 @@ export function createApi(ports: ApiPorts, options: ApiOptions = {}): Hono<ApiEn
       app.use(
         path,
         apiRateLimitMiddleware({
-          limiter: services.apiRateLimit,
+          counter: services.apiRateLimit,
           settings: services.settings.get,
           clientIp: services.clientIp,
         }),

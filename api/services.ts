@@ -28,7 +28,8 @@ import { createWebsiteRequestStatusService } from './website-requests/website-re
 import { createSettingsService } from './settings/settings-service'
 import { createSettingsWrites } from './settings/settings-writes'
 import { createSettingsMailer } from './mail/settings-mailer'
-import { createApiRateLimit } from './settings/api-rate-limit'
+import { createSharedWindowCounter } from './lib/shared-window-counter'
+import { API_RATE_WINDOW_MS } from './settings/api-rate-limit'
 import { createUserService } from './users/user-service'
 import { createWebsiteService } from './websites/website-service'
 import { createStatsService } from './stats/stats-service'
@@ -110,7 +111,13 @@ export function createServices(hostPorts: ApiPorts) {
     ports,
     settings,
     settingsWrites: createSettingsWrites({ ports, settings, activity, audit }),
-    apiRateLimit: createApiRateLimit(ports.clock),
+    apiRateLimit: createSharedWindowCounter({
+      name: 'api',
+      windowMs: API_RATE_WINDOW_MS,
+      clock: ports.clock,
+      store: ports.repos.rateLimits,
+      logger: ports.logger,
+    }),
     events,
     activity,
     audit,

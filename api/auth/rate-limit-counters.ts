@@ -16,9 +16,13 @@ export function rateLimitCounters(repo: CrudRepository<RateLimitRecord>): RateLi
   const answer = (row: RateLimitRecord) => ({ count: row.count, resetAt: row.resetAt })
 
   return {
-    async hit(key, windowMs, now) {
+    async hit(key, windowMs, now, hits = 1) {
       const at = new Date(now).toISOString()
-      const fresh = { count: 1, windowStart: at, resetAt: new Date(Date.parse(at) + windowMs).toISOString() }
+      const fresh = {
+        count: hits,
+        windowStart: at,
+        resetAt: new Date(Date.parse(at) + windowMs).toISOString(),
+      }
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
         const row = await repo.findById(key)
         if (!row) {
@@ -28,7 +32,7 @@ export function rateLimitCounters(repo: CrudRepository<RateLimitRecord>): RateLi
         }
         const seen = { count: row.count, resetAt: row.resetAt }
         // A live window counts on; an ended one starts again at this hit.
-        const next = row.resetAt > at ? { count: row.count + 1 } : fresh
+        const next = row.resetAt > at ? { count: row.count + hits } : fresh
         const updated = await repo.updateWhere(key, seen, next)
         if (updated) return answer(updated)
       }

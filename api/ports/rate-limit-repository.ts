@@ -14,10 +14,10 @@ export interface RateLimitCount {
  */
 export interface RateLimitRepository {
   /**
-   * Counts one hit on `key`. The window is `windowMs` long and starts at the first hit after the
-   * previous window ended (`now` is an ISO-8601 instant).
+   * Counts `hits` hits (one unless told) on `key`. The window is `windowMs` long and starts at the first
+   * hit after the previous window ended (`now` is an ISO-8601 instant).
    */
-  hit(key: string, windowMs: number, now: string): Promise<RateLimitCount>
+  hit(key: string, windowMs: number, now: string, hits?: number): Promise<RateLimitCount>
   /** The current count without hitting (count 0 when there is no live window). */
   peek(key: string, now: string): Promise<RateLimitCount>
   /** Forgets the key (e.g. after a successful sign-in). */

@@ -1,5 +1,8 @@
 import { ApiError } from '../lib/http'
 import type { Repositories } from '../ports'
+import type { Clock } from '../ports/infrastructure'
+import type { RateLimitRepository } from '../ports/rate-limit-repository'
+import { createSharedSlots } from '../lib/shared-slots'
 import { defaultPackageLimitations } from '../packages/package.shared'
 import type { UserRecord } from '../users/user.shared'
 import { MAX_CONCURRENT_UPLOADS_PER_USER } from './upload.shared'
@@ -41,26 +44,27 @@ export async function assertWithinQuota(repos: Repositories, user: UserRecord, i
   }
 }
 
+/** How long a slot stays taken by a process that died during its upload. */
+export const UPLOAD_SLOT_LEASE_MS = 10 * 60_000
+
 /**
- * Uploads running now, per user, in this API instance. Each instance bounds its own memory and
- * connections, which is what the cap is for, so it need not be shared across processes.
+ * Uploads running now, per user, across every process sharing the database: one customer cannot tie up
+ * the servers' connections and disk bandwidth, however their uploads are spread over processes.
  */
-export function createUploadSlots(limit = MAX_CONCURRENT_UPLOADS_PER_USER) {
-  const running = new Map<string, number>()
+export function createUploadSlots(ports: { clock: Clock; repos: { rateLimits: RateLimitRepository } }) {
+  const slots = createSharedSlots({
+    name: 'uploads',
+    limit: MAX_CONCURRENT_UPLOADS_PER_USER,
+    leaseMs: UPLOAD_SLOT_LEASE_MS,
+    clock: ports.clock,
+    store: ports.repos.rateLimits,
+  })
   return {
     /** Takes a slot or throws 429; call the returned function when the upload ends, however it ends. */
-    acquire(userId: string): () => void {
-      const count = running.get(userId) ?? 0
-      if (count >= limit) throw new ApiError(429, uploadLimitMessages.tooManyAtOnce, { retryAfterSeconds: 5 })
-      running.set(userId, count + 1)
-      let released = false
-      return () => {
-        if (released) return
-        released = true
-        const left = (running.get(userId) ?? 1) - 1
-        if (left <= 0) running.delete(userId)
-        else running.set(userId, left)
-      }
+    async acquire(userId: string): Promise<() => Promise<void>> {
+      const release = await slots.acquire(userId)
+      if (!release) throw new ApiError(429, uploadLimitMessages.tooManyAtOnce, { retryAfterSeconds: 5 })
+      return release
     },
   }
 }

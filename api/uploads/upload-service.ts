@@ -93,7 +93,7 @@ export function createUploadService(
       severity: 'info',
       subject: { resource: 'uploads', recordId: record.id, userIds: owner ? [owner] : [] },
     })
-  const slots = createUploadSlots()
+  const slots = createUploadSlots(ports)
   const files = (): FileStore => {
     if (!ports.files) throw new ApiError(503, uploadMessages.unavailable)
     return ports.files
@@ -144,7 +144,7 @@ export function createUploadService(
     ip: string | null,
   ) {
     const store = files()
-    const release = slots.acquire(user.id)
+    const release = await slots.acquire(user.id)
     try {
       // The settings' maxFileSize (docs/rules/system-settings.md#maximum-file-size).
       const maxBytes = (await settings()).maxFileSize * MEGABYTE
@@ -169,7 +169,7 @@ export function createUploadService(
       // A photo's smaller copies for the sites that will show it (docs/rules/publishing.md#images).
       return toUpload(await withVariants(ports, created))
     } finally {
-      release()
+      await release()
     }
   }
 

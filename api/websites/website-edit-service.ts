@@ -43,7 +43,7 @@ export function createWebsiteEditService({
   audit: AuditService
 }) {
   const repos = ports.repos
-  const slots = createUploadSlots()
+  const slots = createUploadSlots(ports)
   const publishedSites = repos.resource(publishedSiteResource)
   const files = (): FileStore => {
     if (!ports.files) throw new ApiError(503, uploadMessages.unavailable)
@@ -124,7 +124,7 @@ export function createWebsiteEditService({
   ): Promise<WebsiteRecord> {
     const store = files()
     const stored: StoredImage[] = []
-    const release = slots.acquire((uploader ?? user).id)
+    const release = await slots.acquire((uploader ?? user).id)
     try {
       const declared = Number(request.headers.get('content-length') ?? 0)
       const fields = await readEditForm(request, async (file) => {
@@ -179,7 +179,7 @@ export function createWebsiteEditService({
       await Promise.all(stored.map((image) => store.delete(image.key).catch(() => false)))
       throw error
     } finally {
-      release()
+      await release()
     }
   }
 

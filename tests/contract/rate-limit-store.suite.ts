@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 import { createApi } from '../../api/app'
+import { defaultSystemSettings } from '../../api/settings/settings.shared'
 import { STRONG_PASSWORD, type Harness } from './harness'
 
 // Rate-limit counters live in the store: two API instances over one database (two server processes
@@ -52,5 +53,45 @@ export function rateLimitStoreSuite(h: Harness) {
     expect(
       await h.ports.repos.rateLimits.deleteExpired(new Date(start.getTime() + 5000).toISOString()),
     ).toBeGreaterThanOrEqual(1)
+  })
+
+  it('counts the API-wide limit per account across sessions and API instances', async () => {
+    await h.putSettings({ ...defaultSystemSettings, maxRequestsPerMinute: 10 })
+    const user = await h.createUser()
+    // Five sessions of one account, through three API instances (three processes on one database).
+    const tokens: string[] = []
+    for (let i = 0; i < 5; i++) tokens.push((await h.login(user.email)).token)
+    const apps = [createApi(h.ports), createApi(h.ports), createApi(h.ports)]
+    const call = (i: number) =>
+      apps[i % 3]!.request(new URL('/api/me', h.ports.config.publicUrl).toString(), {
+        headers: { authorization: `Bearer ${tokens[i % 5]}`, 'x-forwarded-for': h.ip() },
+      })
+    const statuses: number[] = []
+    for (let i = 0; i < 10; i++) statuses.push((await call(i)).status)
+    expect(statuses).toEqual(Array.from({ length: 10 }, () => 200))
+    for (let i = 0; i < 3; i++) {
+      const refused = await call(i)
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    }
+    // Another account is counted on its own; the next minute the account may call again.
+    const other = await h.customerToken()
+    expect((await h.call('GET', '/api/me', { token: other.token })).status).toBe(200)
+    h.advance(61)
+    expect((await call(0)).status).toBe(200)
+  })
+
+  it('lets parallel calls of one client through up to the limit exactly', async () => {
+    await h.putSettings({ ...defaultSystemSettings, maxRequestsPerMinute: 12 })
+    const ip = h.ip()
+    const apps = [createApi(h.ports), createApi(h.ports)]
+    const calls = Array.from({ length: 20 }, (_, i) =>
+      apps[i % 2]!.request(new URL('/api/settings/public', h.ports.config.publicUrl).toString(), {
+        headers: { 'x-forwarded-for': ip },
+      }),
+    )
+    const statuses = (await Promise.all(calls)).map((res) => res.status)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(12)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(8)
   })
 }

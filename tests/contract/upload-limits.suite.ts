@@ -1,7 +1,9 @@
 import { expect, it } from 'vitest'
+import { createApi } from '../../api/app'
 import { resources } from '../../api/kernel/resources'
 import { sampleRecord } from '../../api/kernel/sample-record'
 import { defaultPackageLimitations } from '../../api/packages/package.shared'
+import { UPLOAD_SLOT_LEASE_MS, createUploadSlots } from '../../api/uploads/upload-limits'
 import { uploadResponseSchema } from '../../api/uploads/upload.shared'
 import { samplePdf, samplePng, sampleJpeg } from './request-helpers'
 import type { Harness } from './harness'
@@ -18,8 +20,8 @@ export function uploadLimitsSuite(h: Harness) {
     data.set('category', category)
     return data
   }
-  async function upload(token: string, body: BodyInit) {
-    const res = await h.app.request(UPLOADS, {
+  async function upload(token: string, body: BodyInit, app = h.app) {
+    const res = await app.request(UPLOADS, {
       method: 'POST',
       body,
       headers: { authorization: `Bearer ${token}` },
@@ -133,7 +135,8 @@ export function uploadLimitsSuite(h: Harness) {
       } as RequestInit)
     const running = [0, 1, 2].map(() => call(a.token, slow()))
     await Promise.all(started)
-    const fourth = await upload(a.token, form(samplePng(), 'dorduncu.png'))
+    // Another process on the same database counts the same three.
+    const fourth = await upload(a.token, form(samplePng(), 'dorduncu.png'), createApi(h.ports))
     expect(fourth.status).toBe(429)
     expect(fourth.body).toEqual({
       success: false,
@@ -142,6 +145,16 @@ export function uploadLimitsSuite(h: Harness) {
     expect((await upload(b.token, form(samplePng(), 'baskasi.png'))).status).toBe(201)
     for (const release of releases) release()
     expect((await Promise.all(running)).map((res) => res.status)).toEqual([201, 201, 201])
+    expect((await upload(a.token, form(samplePng(), 'sonra.png'))).status).toBe(201)
+  })
+
+  it('frees the slots of a process that died during its uploads once their lease ends', async () => {
+    const a = await h.customerToken()
+    // Three uploads taken by a process that never releases them (killed mid-upload).
+    const dead = createUploadSlots(h.ports)
+    for (let i = 0; i < 3; i++) await dead.acquire(a.user.id)
+    expect((await upload(a.token, form(samplePng(), 'simdi.png'))).status).toBe(429)
+    h.advance(UPLOAD_SLOT_LEASE_MS / 1000 + 1)
     expect((await upload(a.token, form(samplePng(), 'sonra.png'))).status).toBe(201)
   })
 }
