@@ -6,14 +6,27 @@ import { errorResponseSchema } from '../lib/common.shared'
 import { CAMPAIGN_MAIL_PATH } from './campaign-mail'
 import { campaignLinkMessages } from './campaign-link-messages.shared'
 import { PIXEL_GIF } from './campaign-tracking'
+import { escapeHtml } from '../mail/mail-layout.shared'
 
 const TAG = 'Kampanya bağlantıları'
 const tokenParams = z.object({ token: z.string().min(3).max(4000) })
 const invalid = { description: campaignLinkMessages.invalid, schema: errorResponseSchema }
+const pageNote = '(Türkçe bir sayfa, text/html; yönlendirme yok)'
 const stateResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ unsubscribed: z.boolean() }),
 })
+
+/** What a person who followed a click link that leads nowhere sees: a page, not the API's JSON. */
+function clickFailurePage(message: string): string {
+  return (
+    '<!doctype html><html lang="tr"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>SiteKur</title></head><body style="font-family:system-ui,sans-serif;max-width:560px;margin:48px auto;padding:0 24px">` +
+    `<h1 style="font-size:20px">${escapeHtml(message)}</h1>` +
+    `<p><a href="/">${escapeHtml(campaignLinkMessages.home)}</a></p></body></html>`
+  )
+}
 
 // The public addresses of a campaign mail (docs/rules/email-campaigns.md#tracking, #unsubscribe): no
 // sign-in, the signed token is the only authority, and an answer tells nothing about the recipient.
@@ -38,16 +51,23 @@ export const campaignLinkRoutes: RouteEntry[] = [
   defineRoute({
     method: 'get',
     path: `${CAMPAIGN_MAIL_PATH}/click/:token`,
-    summary: 'Yönlendiren bağlantı: tıklama bir kez kaydedilir, imzalı adrese 302 ile gidilir',
+    summary:
+      'Yönlendiren bağlantı: tıklama bir kez kaydedilir, şablondaki imzalı adrese 302 ile gidilir (gönderimden 90 gün sonra süresi dolar)',
     tag: TAG,
     access: 'public',
     params: tokenParams,
-    responses: { 302: { description: 'Bağlantının adresine yönlendirme' }, 404: invalid },
+    responses: {
+      302: { description: 'Bağlantının adresine yönlendirme' },
+      404: { description: `${campaignLinkMessages.invalid} ${pageNote}` },
+      410: { description: `${campaignLinkMessages.expired} ${pageNote}` },
+    },
     handler: async ({ c, services, params }) => {
-      const url = await services.campaignLinks.click(params.token)
-      if (!url) throw new ApiError(404, campaignLinkMessages.invalid)
+      const outcome = await services.campaignLinks.click(params.token)
       c.header('cache-control', 'no-store, private')
-      return c.redirect(url, 302)
+      if (outcome.kind === 'redirect') return c.redirect(outcome.url, 302)
+      return outcome.kind === 'expired'
+        ? c.html(clickFailurePage(campaignLinkMessages.expired), 410)
+        : c.html(clickFailurePage(campaignLinkMessages.invalid), 404)
     },
   }),
 

@@ -2,12 +2,17 @@ import { base64UrlToBytes, bytesToBase64Url, hmacHex, timingSafeEqual } from '..
 
 // The signed tokens of a campaign mail's links (docs/rules/email-campaigns.md#tracking): the open pixel,
 // each redirecting link and the unsubscribe link carry what they are for, signed with HMAC-SHA-256 under
-// the API's secret. A link only redirects to an address SiteKur signed, so it is no open redirect, and a
-// token names a recipient without being guessable from the recipient's id.
+// the API's secret. A token names a recipient without being guessable from the recipient's id. A click
+// token carries an address written in the campaign's template (never a recipient's value, see
+// templateLinks) and the end of its life: it redirects only there, and only until then.
+
+/** How long a click link redirects after the mail was sent: 90 days. */
+export const CLICK_LINK_LIFETIME_MS = 90 * 24 * 60 * 60_000
 
 export type CampaignToken =
   | { kind: 'open'; recipientId: string }
-  | { kind: 'click'; recipientId: string; url: string }
+  /** `expiresAt`: milliseconds since the epoch. */
+  | { kind: 'click'; recipientId: string; url: string; expiresAt: number }
   | { kind: 'unsubscribe'; userId: string }
 
 const encoder = new TextEncoder()
@@ -18,7 +23,7 @@ function payloadOf(token: CampaignToken): string {
     case 'open':
       return `o\n${token.recipientId}`
     case 'click':
-      return `c\n${token.recipientId}\n${token.url}`
+      return `c\n${token.recipientId}\n${token.expiresAt}\n${token.url}`
     case 'unsubscribe':
       return `u\n${token.userId}`
   }
@@ -29,7 +34,10 @@ function parsePayload(payload: string): CampaignToken | null {
   if (!first) return null
   if (kind === 'o' && rest.length === 0) return { kind: 'open', recipientId: first }
   if (kind === 'u' && rest.length === 0) return { kind: 'unsubscribe', userId: first }
-  if (kind === 'c' && rest.length > 0) return { kind: 'click', recipientId: first, url: rest.join('\n') }
+  // A click token of old, without an expiry (`c`, recipient, address), is no token any more.
+  const [expiresAt = '', ...url] = rest
+  if (kind === 'c' && /^\d{1,15}$/.test(expiresAt) && url.length > 0)
+    return { kind: 'click', recipientId: first, url: url.join('\n'), expiresAt: Number(expiresAt) }
   return null
 }
 

@@ -6,7 +6,21 @@ import { verifyCampaignToken } from './campaign-tokens'
 
 // What a campaign mail's links do (docs/rules/email-campaigns.md#tracking and #unsubscribe): an open or
 // a click is recorded once per recipient (compare-and-set on NULL), a click also counts as an open (mail
-// readers that block images still follow links), and the unsubscribe link sets the user's opt-out.
+// readers that block images still follow links), and the unsubscribe link sets the user's opt-out. A
+// click redirects only to the http(s) address its token signed, and only until the token expires.
+
+/** What a click link does: redirect (the click recorded), or nothing because its token is out of date or bad. */
+export type ClickOutcome = { kind: 'redirect'; url: string } | { kind: 'expired' } | { kind: 'invalid' }
+
+/** Only a web address is ever a redirect's target. */
+function isWebAddress(url: string): boolean {
+  try {
+    const { protocol } = new URL(url)
+    return protocol === 'https:' || protocol === 'http:'
+  } catch {
+    return false
+  }
+}
 
 /** A 1×1 transparent GIF. */
 export const PIXEL_GIF = Uint8Array.from(
@@ -34,13 +48,14 @@ export function createCampaignTracking(ports: ApiPorts, activity: ActivityServic
       if (parsed?.kind === 'open') await markOpened(parsed.recipientId)
     },
 
-    /** The signed address to redirect to (after recording the click), or null for a bad token. */
-    async click(token: string): Promise<string | null> {
+    /** The signed address to redirect to, after recording the click; nothing is recorded otherwise. */
+    async click(token: string): Promise<ClickOutcome> {
       const parsed = await verifyCampaignToken(ports.secrets.jwtSecret, token)
-      if (parsed?.kind !== 'click') return null
+      if (parsed?.kind !== 'click' || !isWebAddress(parsed.url)) return { kind: 'invalid' }
+      if (parsed.expiresAt <= ports.clock.now().getTime()) return { kind: 'expired' }
       await recipients().updateWhere(parsed.recipientId, { clickedAt: null }, { clickedAt: now() })
       await markOpened(parsed.recipientId)
-      return parsed.url
+      return { kind: 'redirect', url: parsed.url }
     },
 
     /** Whether the token's user has unsubscribed already; null for a bad token. Nothing else is told. */

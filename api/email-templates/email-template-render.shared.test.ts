@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { OWN_TEMPLATES } from './email-template-kinds.shared'
-import { placeholdersIn, renderTemplate, unknownPlaceholders } from './email-template-render.shared'
+import {
+  placeholdersIn,
+  renderTemplate,
+  templateLinks,
+  unknownPlaceholders,
+} from './email-template-render.shared'
 
 describe('renderTemplate', () => {
   it('fills placeholders, escaping values in the HTML part only', () => {
@@ -38,6 +43,27 @@ describe('renderTemplate', () => {
     )
     expect(mail.html).toContain('<h1 style="font-size:20px">Şifrenizi belirleyin</h1>')
     expect(mail.html).toContain('href="https://x/#/set-password?t=1"')
+  })
+})
+
+describe('template links', () => {
+  const content = '{name} https://a.example/x.\nhttps://a.example/x ve https://b.example/?ref={email}'
+
+  it('are the addresses written in the content itself, never one a value completes', () => {
+    expect(templateLinks(content)).toEqual(['https://a.example/x'])
+  })
+
+  it('become links only where asked, and an address inside a value stays text', () => {
+    const values = { name: 'https://kotu.example/giris', email: 'a@b.c' }
+    const linked = renderTemplate({ subject: 'S', content }, values, {
+      templateLink: (url) => `https://t.example/?u=${url}`,
+    }).html
+    expect(linked).toContain(
+      'https://kotu.example/giris <a href="https://t.example/?u=https://a.example/x">https://a.example/x</a>.',
+    )
+    expect(linked.match(/<a /g)).toHaveLength(2)
+    expect(linked).toContain('ve https://b.example/?ref=a@b.c</p>')
+    expect(renderTemplate({ subject: 'S', content }, values).html).not.toContain('<a ')
   })
 })
 

@@ -1,4 +1,5 @@
 import { describe } from 'vitest'
+import { campaignLinksSuite } from './campaign-links.suite'
 import { campaignsSuite } from './campaigns.suite'
 import { useContractStore } from './harness'
 import { stores } from './stores'
@@ -8,4 +9,6 @@ import { stores } from './stores'
 describe.each(stores)('store: $name', (factory) => {
   const h = useContractStore(factory)
   describe('e-mail campaigns', () => campaignsSuite(h))
+  // Last: it moves the store's clock by months.
+  describe('campaign click links', () => campaignLinksSuite(h))
 })
