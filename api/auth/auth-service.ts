@@ -3,6 +3,7 @@ import { randomToken } from '../lib/crypto'
 import { MAINTENANCE_CODE, settingsMessages } from '../settings/settings-admin.shared'
 import { ApiError, tooManyRequests } from '../lib/http'
 import { emailSchema } from '../lib/common.shared'
+import { cutText } from '../lib/unicode-text.shared'
 import { newUserRecord, type UserRecord } from '../users/user.shared'
 import type { SessionData } from './auth.shared'
 import type { ActivityService } from '../activity/activity-service'
@@ -112,7 +113,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         const now = ports.clock.now().toISOString()
         const user = await ports.repos.users.create(
           newUserRecord(
-            { id: ports.ids.uuid(), name: name.slice(0, 120), email, at: now },
+            { id: ports.ids.uuid(), name: cutText(name, 120), email, at: now },
             { status: 'pending', passwordHash },
           ),
         )

@@ -1,5 +1,6 @@
 import { ApiError } from '../lib/http'
 import { emailSchema } from '../lib/common.shared'
+import { cutText } from '../lib/unicode-text.shared'
 import type { SessionData } from './auth.shared'
 import { newUserRecord, type UserRecord } from '../users/user.shared'
 import type { ActivityService } from '../activity/activity-service'
@@ -127,7 +128,7 @@ async function createUser(
   // Demo sign-in does not check customer passwords (any pair is accepted), so none is stored.
   return repos.users.create(
     newUserRecord(
-      { id: ids.uuid(), name: name.slice(0, 120), email, at: now },
+      { id: ids.uuid(), name: cutText(name, 120), email, at: now },
       { emailVerifiedAt: now, ...fields },
     ),
   )

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
+import { hasLoneSurrogate } from './unicode-text.shared'
 
 // A failure the services raise; the app's error handler answers `{ success: false, message }`.
 export class ApiError extends Error {
@@ -25,18 +26,21 @@ export const messages = {
   storeUnavailable: 'Veritabanına şu anda ulaşılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.',
   unknownAction: 'Geçersiz işlem.',
   controlCharacters: 'İstek izin verilmeyen kontrol karakterleri içeriyor.',
+  loneSurrogates: 'İstek geçersiz Unicode karakterleri içeriyor.',
 } as const
 export const controlCharacterMessage = messages.controlCharacters
 
 // No text the API accepts may carry a control character: PostgreSQL refuses NUL outright (which used
 // to surface as a 500), and the others only ever arrive to smuggle something into a log line, a header
-// or a file name. In bodies the white space of multi-line text (\t \n \r) stays allowed.
+// or a file name. In bodies the white space of multi-line text (\t \n \r) stays allowed. Nor may it
+// carry half of a UTF-16 surrogate pair (unicode-text.shared.ts): no store can keep it as sent.
 // eslint-disable-next-line no-control-regex
 const BODY_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
-/** A body text field (JSON or multipart): 400 when it carries a control character. */
+/** A body text field (JSON or multipart): 400 when it carries a control character or a lone surrogate. */
 export function assertCleanText(text: string): string {
   if (BODY_FORBIDDEN.test(text)) throw new ApiError(400, messages.controlCharacters)
+  if (hasLoneSurrogate(text)) throw new ApiError(400, messages.loneSurrogates)
   return text
 }
 
@@ -71,7 +75,8 @@ export function errorResponse(c: Context, error: ApiError): Response {
 
 /**
  * Reads a JSON object body; an empty body is `{}`; malformed JSON is a 400, and so is a control
- * character in any string of it (the one JSON reader, so every text field is covered at once).
+ * character or a lone surrogate in any string of it (the one JSON reader, so every text field is
+ * covered at once).
  */
 export async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text()

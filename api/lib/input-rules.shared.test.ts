@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { normalizeDomain, normalizeEmail, normalizePhone, parseKeywords } from './input-rules.shared'
-import { MAX_KEYWORDS } from '../website-requests/seo-limits.shared'
+import { MAX_KEYWORD_LENGTH, MAX_KEYWORDS } from '../website-requests/seo-limits.shared'
 
 describe('shared input rules', () => {
   it('keeps up to MAX_KEYWORDS keywords, the same for text and lists', () => {
@@ -8,6 +8,14 @@ describe('shared input rules', () => {
     expect(parseKeywords(many.join(', '))).toHaveLength(MAX_KEYWORDS)
     expect(parseKeywords(many)).toHaveLength(MAX_KEYWORDS)
     expect(MAX_KEYWORDS).toBe(50)
+  })
+
+  it('cuts a long keyword at MAX_KEYWORD_LENGTH without halving an emoji', () => {
+    const keyword = `${'a'.repeat(MAX_KEYWORD_LENGTH - 1)}😀`
+    expect(parseKeywords(keyword)).toEqual(['a'.repeat(MAX_KEYWORD_LENGTH - 1)])
+    expect(parseKeywords(`${'a'.repeat(MAX_KEYWORD_LENGTH - 2)}😀b`)).toEqual([
+      `${'a'.repeat(MAX_KEYWORD_LENGTH - 2)}😀`,
+    ])
   })
 
   it('folds repeats the Turkish way and drops empties', () => {

@@ -1,13 +1,14 @@
 import { decodePunycode } from './punycode.shared'
 import { MAX_KEYWORD_LENGTH, MAX_KEYWORDS } from '../website-requests/seo-limits.shared'
+import { cutText } from './unicode-text.shared'
 
 // Input rules that client and server both apply: the wizard shows what the server will store, and the
 // server stores the same thing whichever client sent it (docs/input-rules.md).
 
 /**
  * Keywords from comma-separated text (Latin or Arabic comma) or lists: trimmed, inner spaces folded, each
- * at most MAX_KEYWORD_LENGTH characters, no empties, no repeats (compared the Turkish way, so 'İzmir' and
- * 'izmir' are one), at most MAX_KEYWORDS, in the order given.
+ * at most MAX_KEYWORD_LENGTH characters (never half an emoji), no empties, no repeats (compared the
+ * Turkish way, so 'İzmir' and 'izmir' are one), at most MAX_KEYWORDS, in the order given.
  */
 export function parseKeywords(...sources: Array<string | readonly string[] | null | undefined>): string[] {
   const parts = sources.flatMap((source) =>
@@ -16,7 +17,7 @@ export function parseKeywords(...sources: Array<string | readonly string[] | nul
   const seen = new Set<string>()
   const keywords: string[] = []
   for (const part of parts) {
-    const keyword = part.trim().replace(/\s+/g, ' ').slice(0, MAX_KEYWORD_LENGTH)
+    const keyword = cutText(part.trim().replace(/\s+/g, ' '), MAX_KEYWORD_LENGTH)
     const folded = keyword.toLocaleLowerCase('tr-TR')
     if (!keyword || seen.has(folded)) continue
     seen.add(folded)
@@ -90,5 +91,5 @@ export const PHONE_MAX_LENGTH = 40
 
 /** A phone number as stored: trimmed, inner spaces folded; its digits and '+', '(', ')', '-' as typed. */
 export function normalizePhone(phone: string): string {
-  return phone.trim().replace(/\s+/g, ' ').slice(0, PHONE_MAX_LENGTH)
+  return cutText(phone.trim().replace(/\s+/g, ' '), PHONE_MAX_LENGTH)
 }

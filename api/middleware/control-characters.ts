@@ -4,6 +4,8 @@ import { controlCharacterMessage } from '../lib/http'
 
 // Paths and query strings carry no control character at all (bodies: see assertCleanText in
 // lib/http.ts): PostgreSQL refuses NUL outright, which used to surface as a 500.
+// Half a surrogate pair needs no check here: percent-decoding refuses an encoded one (%ED%A0%80),
+// and the router leaves it encoded, so it never reaches a route (docs/security.md).
 
 // eslint-disable-next-line no-control-regex
 const URL_FORBIDDEN = /[\u0000-\u001f\u007f]/

@@ -1,6 +1,7 @@
 import type { BuilderForm } from '../builder/builder-form.shared'
 import { BUILDER_PAGE_LABELS, BUILDER_PALETTES } from '../builder/builder-options.shared'
 import { normalizeDomain } from '../lib/input-rules.shared'
+import { cutText } from '../lib/unicode-text.shared'
 import type { UserRecord } from '../users/user.shared'
 import type { WebsiteRecord } from '../websites/website.shared'
 import {
@@ -62,7 +63,7 @@ function requestFields(request: WebsiteRequestRecord): Partial<WebsiteRecord> {
   const pages = [
     page('home', 'Ana Sayfa'),
     ...REQUEST_PAGES.filter(([key]) => request.pages[key]).map(([key, name]) => page(key, name)),
-    ...(request.pages.custom ?? []).map((name, index) => page(`custom-${index + 1}`, name.slice(0, 80))),
+    ...(request.pages.custom ?? []).map((name, index) => page(`custom-${index + 1}`, cutText(name, 80))),
   ]
   const colours = request.design.colors ?? {}
   const font = SITE_FONTS.find((name) => name === colours.font)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ApiError, assertCleanText } from '../lib/http'
+import { ApiError, assertCleanJson, assertCleanText } from '../lib/http'
 import { normalizePageUrl } from '../lib/slug.shared'
 import { emailSchema, idSchema } from '../lib/common.shared'
 import { PHONE_MAX_LENGTH } from '../lib/input-rules.shared'
@@ -152,11 +152,15 @@ export function parseEditFields(raw: ReadonlyMap<string, string>): WebsiteEditFi
       input[name] = text
       continue
     }
+    let value: unknown
     try {
-      input[name] = JSON.parse(text) as unknown
+      value = JSON.parse(text) as unknown
     } catch {
       throw new ApiError(400, m.invalidJson(label))
     }
+    // The field's text was checked as read, but JSON escapes (\u0000, \ud800) only show once parsed.
+    assertCleanJson(value)
+    input[name] = value
   }
   const parsed = websiteEditFieldsSchema.safeParse(input)
   if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? m.invalidForm)

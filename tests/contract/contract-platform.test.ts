@@ -1,6 +1,7 @@
 import { describe } from 'vitest'
 import { idempotencySuite } from './idempotency.suite'
 import { liveStreamSuite } from './live-stream.suite'
+import { loneSurrogatesSuite } from './lone-surrogates.suite'
 import { platformSuite } from './platform.suite'
 import { rateLimitStoreSuite } from './rate-limit-store.suite'
 import { rateLimitSuite } from './rate-limit.suite'
@@ -17,6 +18,7 @@ describe.each(stores)('store: $name', (factory) => {
   describe('rate limits', () => rateLimitSuite(h))
   describe('health, OpenAPI and errors', () => platformSuite(h))
   describe('request boundary', () => requestBoundarySuite(h))
+  describe('request boundary: lone surrogates', () => loneSurrogatesSuite(h))
   describe('rate limit store', () => rateLimitStoreSuite(h))
   describe('live streams (server-sent events)', () => liveStreamSuite(h))
 })

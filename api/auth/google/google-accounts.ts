@@ -1,6 +1,7 @@
 import type { ActivityService } from '../../activity/activity-service'
 import type { ApiPorts, Repositories } from '../../ports'
 import { emailSchema } from '../../lib/common.shared'
+import { cutText } from '../../lib/unicode-text.shared'
 import type { GoogleSignInErrorCode } from './google-sign-in.shared'
 import { newUserRecord, type UserRecord } from '../../users/user.shared'
 import type { OidcIdentity } from './oidc-provider'
@@ -56,7 +57,7 @@ export function createGoogleAccounts(ports: ApiPorts, activity: ActivityService,
   }
 
   async function create(tx: Repositories, identity: OidcIdentity, email: string, now: string, ip: string) {
-    const name = (identity.name ?? email.split('@')[0] ?? email).slice(0, 120)
+    const name = cutText(identity.name ?? email.split('@')[0] ?? email, 120)
     const user = await tx.users.create(
       newUserRecord(
         { id: ports.ids.uuid(), name, email, at: now },
