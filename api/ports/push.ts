@@ -22,6 +22,11 @@ export interface PushSendOptions {
 export interface PushSendOutcome {
   status: number
   error?: string
+  /**
+   * The endpoint's host is not on the public internet (docs/security.md#addresses-the-server-connects-to):
+   * nothing was sent, and the subscription is as good as gone.
+   */
+  notPublic?: true
 }
 
 export interface PushSender {

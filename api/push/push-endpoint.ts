@@ -7,6 +7,7 @@ import type { PushSubscribeInput } from './push-subscription.shared'
 // What a subscription must be before it is stored (docs/rules/push-notifications.md#subscriptions):
 // an https endpoint on a named host (no address literal, no localhost: the server posts to it), and
 // the browser's keys of the right lengths. Plain http only for the hosts the push port allows (tests).
+// A name is only a name: where it leads is checked when sending, by the host's push port.
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/
 
@@ -30,6 +31,20 @@ export function checkEndpoint(endpoint: string, insecureHosts: readonly string[]
     throw new ApiError(400, pushMessages.invalidEndpoint)
   }
   return url.href
+}
+
+/**
+ * Whether a stored endpoint still passes those checks when a message is sent: a row may come from
+ * elsewhere (a restored backup) or from before a rule. The Node host's push port then checks the
+ * addresses the host resolves to (docs/security.md#addresses-the-server-connects-to).
+ */
+export function isSendableEndpoint(endpoint: string, insecureHosts: readonly string[]): boolean {
+  try {
+    checkEndpoint(endpoint, insecureHosts)
+    return true
+  } catch {
+    return false
+  }
 }
 
 function decodedLength(text: string): number {

@@ -9,7 +9,7 @@ import type {
   PushSubscriptionRecord,
 } from './push-subscription.shared'
 import type { UserRecord } from '../users/user.shared'
-import { checkEndpoint, checkKeys } from './push-endpoint'
+import { checkEndpoint, checkKeys, isSendableEndpoint } from './push-endpoint'
 import { pushSubscriptionResource } from './push-subscription-resource'
 
 // Web Push (docs/rules/push-notifications.md): the user's subscriptions and sending to them through the
@@ -30,6 +30,14 @@ export function fitPushMessage(message: PushMessage): PushMessage {
 /** The push service forgot the subscription (docs/rules/push-notifications.md#sending). */
 const GONE = new Set([404, 410])
 
+const hostOf = (subscription: PushSubscriptionRecord) => {
+  try {
+    return new URL(subscription.endpoint).host
+  } catch {
+    return ''
+  }
+}
+
 export function createPushService(ports: ApiPorts) {
   const repo = () => ports.repos.resource(pushSubscriptionResource)
   const sender = () => {
@@ -37,24 +45,33 @@ export function createPushService(ports: ApiPorts) {
     return ports.push
   }
 
+  /** A subscription nobody should send to any more: forgotten by its push service, or not public. */
+  async function forget(subscription: PushSubscriptionRecord, why?: string) {
+    if (why) ports.logger.warn(`push: ${why}; the subscription is removed`, { host: hostOf(subscription) })
+    await repo().delete(subscription.id)
+    return 'removed' as const
+  }
+
   async function sendOne(subscription: PushSubscriptionRecord, message: PushMessage) {
     try {
-      const outcome = await sender().send(
+      const push = sender()
+      if (!isSendableEndpoint(subscription.endpoint, push.insecureHosts)) {
+        return await forget(subscription, 'the endpoint breaks the subscription rules')
+      }
+      const outcome = await push.send(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         message,
         PUSH_SEND_OPTIONS,
       )
+      if (outcome.notPublic) return await forget(subscription, 'the endpoint is not a public address')
       if (outcome.status >= 200 && outcome.status < 300) {
         await repo().update(subscription.id, { lastSuccessAt: ports.clock.now().toISOString() })
         return 'delivered' as const
       }
-      if (GONE.has(outcome.status)) {
-        await repo().delete(subscription.id)
-        return 'removed' as const
-      }
+      if (GONE.has(outcome.status)) return await forget(subscription)
       ports.logger.warn('push: the push service refused a message', {
         status: outcome.status,
-        host: new URL(subscription.endpoint).host,
+        host: hostOf(subscription),
       })
       return 'failed' as const
     } catch (error) {

@@ -1,6 +1,7 @@
 import { smtpSettingsOf } from '../mail/settings-mailer'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { errorResponseSchema } from '../lib/common.shared'
+import { smtpTestSettings } from './smtp-password-binding'
 import {
   adminSettingsResponseSchema,
   settingsMessages,
@@ -84,20 +85,20 @@ export const adminSettingsRoutes: RouteEntry[] = [
     method: 'post',
     path: `${PATH}/smtp-test`,
     summary:
-      'SMTP bağlantısını test et: gönderilen değerlerle, eksik olanlar (ve boş şifre) kayıtlı ayarlardan',
+      'SMTP bağlantısını test et: gönderilen değerlerle, eksikler kayıtlı ayarlardan; kayıtlı şifre yalnızca kayıtlı sunucuya',
     tag: TAG,
     access: 'admin',
     body: smtpTestSchema,
     activity: { none: 'Bir bağlantı denemesi; hiçbir kayıt değişmez' },
     responses: {
       200: { description: 'Sonuç (success: bağlantı kuruldu mu)', schema: smtpTestResponseSchema },
-      400: invalid,
+      400: {
+        description: 'Geçersiz alanlar, ya da şifresi verilmeden başka bir sunucu',
+        schema: errorResponseSchema,
+      },
     },
     handler: async ({ c, services, body }) => {
-      const saved = await services.settings.get()
-      const submitted = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined))
-      if (submitted.smtpPassword === '') delete submitted.smtpPassword
-      const server = smtpSettingsOf({ ...saved, ...submitted })
+      const server = smtpSettingsOf(smtpTestSettings(await services.settings.get(), body))
       if (!server) return c.json({ success: false, message: smtpTestMessages.noHost })
       const smtp = services.ports.smtp
       if (!smtp) return c.json({ success: false, message: smtpTestMessages.unavailable })

@@ -40,6 +40,8 @@ export const settingsMessages = {
     `${label} ${min} ile ${max}${unit} arasında bir tam sayı olmalıdır.`,
   currency: 'Para birimi üç büyük harfli kod olmalıdır (ör. TRY).',
   smtpHost: 'SMTP sunucusu geçerli bir sunucu adı olmalıdır.',
+  smtpPasswordForNewServer:
+    'Kayıtlı SMTP şifresi yalnızca kaydedildiği sunucuyla (adres, port, şifreleme) kullanılır. Yeni sunucunun şifresini girin ya da kayıtlı şifreyi silin.',
   text: (label: string, max: number) => `${label} en fazla ${max} karakter olabilir.`,
   unknownField: (keys: readonly string[]) => `Bilinmeyen ayar alanı: ${keys.join(', ')}.`,
   maintenance: MAINTENANCE_MESSAGE,
@@ -237,4 +239,6 @@ export const smtpTestMessages = {
   noHost: 'SMTP sunucusu girilmemiş.',
   failed: (reason: string) => `SMTP bağlantısı kurulamadı: ${reason}`,
   unavailable: 'Bağlantı testi çevrimdışı demoda yapılamaz.',
+  passwordForNewServer:
+    'Kayıtlı SMTP şifresi yalnızca kaydedildiği sunucuyla (adres, port, şifreleme) kullanılır. Bu sunucuyu test etmek için şifresini girin.',
 } as const

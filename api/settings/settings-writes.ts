@@ -10,6 +10,7 @@ import {
   type SecretSetting,
   type SettingsPatch,
 } from './settings-admin.shared'
+import { assertStoredSmtpPasswordStays } from './smtp-password-binding'
 import { mergeSettings, SETTINGS_RESOURCE, type SettingsService } from './settings-service'
 
 interface Deps {
@@ -82,7 +83,11 @@ export function createSettingsWrites({ ports, settings, activity, audit }: Deps)
   return {
     /** PUT and PATCH: the fields sent, secrets kept unless replaced or cleared. */
     update: (input: SettingsPatch, actor: Actor) =>
-      write(actor, 'Sistem ayarları güncellendi', (current) => applySettingsInput(current, input)),
+      write(actor, 'Sistem ayarları güncellendi', (current) => {
+        const next = applySettingsInput(current, input)
+        assertStoredSmtpPasswordStays(current, next, Boolean(input.smtpPassword))
+        return next
+      }),
 
     /** Every field back to its default; the two secrets are kept (clearing them is explicit). */
     reset: (actor: Actor) =>

@@ -1,10 +1,13 @@
 import webpush from 'web-push'
 import type { PushSender } from '../../api/ports/push'
+import { pinnedLookup, publicAddressesOf, type ResolveHost } from '../security/public-lookup'
+import { postPush } from './push-request'
 import type { VapidKeys } from './vapid-keys'
 
 // The Node host's push port (docs/rules/push-notifications.md#sending): web-push builds the request
 // (RFC 8291 aes128gcm encryption with the browser's keys, RFC 8292 VAPID JWT signed with our key) and
-// fetch sends it, so the host controls the time limit and no redirect is followed.
+// we send it, so the host controls the time limit and no redirect is followed. The endpoint's host is
+// resolved first and must be public; the connection goes to the addresses checked (no second lookup).
 
 export interface WebPushSenderOptions {
   keys: VapidKeys
@@ -13,12 +16,15 @@ export interface WebPushSenderOptions {
   /** Hosts allowed over plain http (a loopback push service in tests). Empty in production. */
   insecureHosts?: readonly string[]
   timeoutMs?: number
+  /** Resolves endpoint hosts (tests inject names of their own); the system resolver by default. */
+  resolve?: ResolveHost
 }
 
 export function createWebPushSender(options: WebPushSenderOptions): PushSender {
   const vapidDetails = { subject: options.subject, ...options.keys }
+  const insecureHosts = options.insecureHosts ?? []
   return {
-    insecureHosts: options.insecureHosts ?? [],
+    insecureHosts,
     publicKey: () => Promise.resolve(options.keys.publicKey),
     async send(target, message, { ttlSeconds, urgency }) {
       const request = webpush.generateRequestDetails(target, JSON.stringify(message), {
@@ -28,15 +34,23 @@ export function createWebPushSender(options: WebPushSenderOptions): PushSender {
         contentEncoding: 'aes128gcm',
       })
       try {
-        const response = await fetch(request.endpoint, {
+        const url = new URL(request.endpoint)
+        // PUSH_INSECURE_HOSTS are the operator's own test push services: not checked.
+        const checked = insecureHosts.includes(url.hostname.toLowerCase())
+          ? undefined
+          : await publicAddressesOf(url.hostname, options.resolve)
+        if (checked === null) return { status: 0, notPublic: true, error: 'not a public address' }
+        const response = await postPush(url, {
           method: request.method,
           headers: request.headers as Record<string, string>,
-          body: request.body ? new Uint8Array(request.body) : null,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+          body: request.body ? Buffer.from(request.body) : null,
+          ...(checked ? { lookup: pinnedLookup(checked) } : {}),
+          timeoutMs: options.timeoutMs ?? 10_000,
         })
-        const text = response.ok ? '' : (await response.text()).slice(0, 200)
-        return response.ok ? { status: response.status } : { status: response.status, error: text }
+        const ok = response.status >= 200 && response.status < 300
+        return ok
+          ? { status: response.status }
+          : { status: response.status, error: response.text.slice(0, 200) }
       } catch (error) {
         return { status: 0, error: error instanceof Error ? error.message : 'unreachable' }
       }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe } from 'vitest'
 import { createWebPushSender } from '../../server/push/web-push-sender'
 import { startPushService, type LoopbackPushService } from '../support/push-service'
 import { useContractStore } from './harness'
+import { pushAddressSuite } from './push-addresses.suite'
 import { pushSuite } from './push.suite'
 import { stores } from './stores'
 
@@ -21,17 +22,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await service?.close()
 })
+const running = () => {
+  if (!service) throw new Error('push service not started')
+  return service
+}
 
 describe.each(stores)('store: $name', (factory) => {
   const h = useContractStore(factory, { push: sender })
-  describe('web push', () =>
-    pushSuite(
-      h,
-      () => {
-        if (!service) throw new Error('push service not started')
-        return service
-      },
-      sender,
-      keys.publicKey,
-    ))
+  describe('web push', () => pushSuite(h, running, sender, keys.publicKey))
+  describe('web push: endpoints that lead to private addresses', () => pushAddressSuite(h, running, keys))
 })

@@ -9,12 +9,16 @@ export interface CaughtMail {
   subject: string
   text: string
   html: string
+  /** The Message-ID header, as sent (`<local@host>`). */
+  messageId: string
   raw: string
 }
 
 export interface MailCatcher {
   url: string
   messages: CaughtMail[]
+  /** The credentials clients signed in with (only with the `auth` option). */
+  logins: { username: string; password: string }[]
   /** Waits for the next mail to `address` arriving after `since` messages (default: any count). */
   waitFor: (address: string, options?: { since?: number; timeoutMs?: number }) => Promise<CaughtMail>
   stop: () => Promise<void>
@@ -102,6 +106,7 @@ export function parseMail(raw: string, to: string[]): CaughtMail {
     subject: decodeEncodedWords(headers.get('subject') ?? ''),
     text: of('text/plain'),
     html: of('text/html'),
+    messageId: headers.get('message-id') ?? '',
     raw,
   }
 }
@@ -126,15 +131,32 @@ export interface MailCatcherOptions {
    * the server's answer, so the sender waits mid-hand-over (a crash test kills it there).
    */
   hold?: (mail: CaughtMail, count: number) => boolean
+  /** Offers AUTH PLAIN/LOGIN over the plain connection, accepts any credentials and keeps them. */
+  auth?: boolean
+  /**
+   * Called with each recipient address the sender names (RCPT TO); true never answers it, so the sender
+   * waits before any of the mail is sent (nothing of it arrives; a crash test kills it there).
+   */
+  stallRecipient?: (address: string) => boolean
 }
 
 export async function startMailCatcher(options: MailCatcherOptions = {}): Promise<MailCatcher> {
   const messages: CaughtMail[] = []
+  const logins: MailCatcher['logins'] = []
   const waiters = new Set<() => void>()
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    disabledCommands: options.auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    allowInsecureAuth: options.auth === true,
+    authMethods: ['PLAIN', 'LOGIN'],
+    onAuth(auth, _session, callback) {
+      logins.push({ username: auth.username ?? '', password: auth.password ?? '' })
+      callback(null, { user: auth.username })
+    },
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.stallRecipient?.(address.address.toLowerCase())) callback()
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -175,6 +197,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    logins,
     waitFor,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

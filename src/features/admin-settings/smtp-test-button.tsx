@@ -1,5 +1,6 @@
-// "Bağlantıyı test et": checks the SMTP values on the form (an empty password: the saved one) against the
-// server, without saving them (POST /api/admin/settings/smtp-test).
+// "Bağlantıyı test et": checks the SMTP values on the form against the server, without saving them
+// (POST /api/admin/settings/smtp-test). An empty password means the saved one only for the saved server;
+// for another the server refuses, and its message is shown (docs/rules/system-settings.md#smtp).
 import { useState } from 'react'
 import { smallButtonClass } from '../../components/form-styles'
 import { ApiError } from '../../lib/api-client'
