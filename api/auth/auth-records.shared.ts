@@ -67,5 +67,12 @@ export const outgoingMailRecordSchema = z.object({
   nextAttemptAt: nullableTimestampSchema,
   /** What the mail is for ('notification:<id>:<userId>'), '' for none; unique when set. */
   ref: z.string().max(200),
+  /**
+   * docs/rules/mail-queue.md#two-kinds-of-mail: 'marketing' (a campaign's) is sent at most once, any other
+   * mail at least once. Empty on rows from before the kinds: transactional.
+   */
+  kind: z.enum(['transactional', 'marketing']).nullable().optional(),
+  /** The Message-ID every attempt sends; empty on rows from before it was kept (then `<mail.<id>@host>`). */
+  messageId: z.string().max(300).nullable().optional(),
 })
 export type OutgoingMailRecord = z.infer<typeof outgoingMailRecordSchema>

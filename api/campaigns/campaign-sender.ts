@@ -177,7 +177,11 @@ async function sendOne(
     secret: secrets.jwtSecret,
     now: clock.now(),
   })
-  const result = await services.mail.deliver(message, { ref: campaignMailRef(campaign.id, user.id) })
+  // Marketing: a hand-over cut short is not made again (docs/rules/mail-queue.md#two-kinds-of-mail).
+  const result = await services.mail.deliver(message, {
+    ref: campaignMailRef(campaign.id, user.id),
+    kind: 'marketing',
+  })
   // The sender knows the outcome: it overrides a stale-claim settlement made meanwhile.
   await recipients.update(
     row.id,

@@ -16,12 +16,14 @@ export const invoiceJobMessages = {
     [
       `${c.sent + c.resumed} hatırlatma gönderildi`,
       c.failed ? `${c.failed} gönderilemedi` : '',
-      c.uncertain ? `${c.uncertain} belirsiz (yeniden gönderilmedi)` : '',
+      c.queued ? `${c.queued} yeniden denenecek` : '',
     ]
       .filter(Boolean)
       .join(', ') + '.',
   /** On a claim that was not sent because it was no longer owed (stored as the row's error). */
   reminderDropped: 'dropped: the invoice was paid or cancelled, or the reminder fell out of its window',
+  /** On a claim whose mail the mail queue failed for good without an error text (stored as the row's error). */
+  reminderFailed: 'failed: the mail queue gave the reminder up',
 }
 
 /** What one run of the reminders job did, as its summary line counts it. */
@@ -29,6 +31,7 @@ export interface ReminderRunCounts {
   sent: number
   failed: number
   resumed: number
-  uncertain: number
+  /** Refused for now: the mail queue retries them, and a later run records the outcome. */
+  queued: number
   dropped: number
 }

@@ -2,6 +2,7 @@ import { activityActor, SYSTEM_ACTOR } from '../audit/actor'
 import { defineJob } from '../jobs/job'
 import type { ActivityService } from '../activity/activity-service'
 import type { MailService } from '../mail/mail-service'
+import type { OutgoingMailRecord } from '../auth/auth-records.shared'
 import type { ApiPorts } from '../ports'
 import type { CrudRepository } from '../ports/crud-repository'
 import type { InvoiceRecord, InvoiceReminderRecord, ReminderKind } from './invoice.shared'
@@ -11,15 +12,15 @@ import { reminderMail } from './reminder-mail'
 import { REMINDER_REACH, UNPAID_STATUSES, daysPastDue, reminderKindOn } from './reminder-schedule'
 import { invoiceResource } from './invoice-resource'
 
-// Payment reminders, each sent at most once (docs/rules/invoices-and-plans.md#reminders):
+// Payment reminders, each claimed once and mailed at least once (docs/rules/invoices-and-plans.md#reminders):
 // 1. claim: create the row `<invoiceId>:<kind>` holding the rendered mail unless it is there (createIfAbsent);
-// 2. attempt: set attemptedAt (compare-and-set on NULL, so one process goes on);
-// 3. hand the mail to the mailer, then set sentAt (or the mailer's error).
-// A row claimed but never attempted (the process died in between) is sent by the next run; a row
-// attempted but never marked sent (died during the SMTP hand-over) may have gone out: it is not sent
-// again, and is recorded as uncertain.
+// 2. attempt: set attemptedAt (compare-and-set on the value read, so one process goes on);
+// 3. hand the mail to the mail queue under the reminder's ref, then set sentAt, or the error once the queue
+//    failed it for good; while the queue still retries it, the claim stays open.
+// A claim an earlier run left open follows the queue's mail under its ref: sent or failed, the claim says
+// so; queued, the queue finishes it (a transactional mail, sent again after a crash cut its hand-over
+// short); no mail (the process died before handing it over), it is sent now if still owed, else dropped.
 
-export const UNCERTAIN_DELIVERY = 'uncertain: the process stopped during the hand-over to the mailer'
 const PAGE = 200
 
 type Reminders = CrudRepository<InvoiceReminderRecord>
@@ -34,6 +35,10 @@ export interface ReminderDeps {
 export function reminderId(invoiceId: string, kind: ReminderKind): string {
   return `${invoiceId}:${kind}`
 }
+
+/** The reminder's mail in the mail queue: one mail per reminder, however often it is handed over. */
+export const reminderMailRef = (reminder: Pick<InvoiceReminderRecord, 'id'>) =>
+  `invoice-reminder:${reminder.id}`
 
 /** Claims one reminder; null when it was claimed before (by this or another process). */
 export async function claimReminder(
@@ -58,26 +63,42 @@ export async function claimReminder(
   })
 }
 
+/** Where the reminder's mail is: the mail queue's status of it. */
+type ReminderOutcome = OutgoingMailRecord['status']
+
+/** Records the mail queue's outcome on the claim; a mail the queue still retries leaves the claim open. */
+async function recordOutcome(
+  reminders: Reminders,
+  claim: InvoiceReminderRecord,
+  mail: { status: ReminderOutcome; error: string | null; sentAt: string },
+): Promise<ReminderOutcome> {
+  const open = { sentAt: null, error: null }
+  if (mail.status === 'sent') await reminders.updateWhere(claim.id, open, { sentAt: mail.sentAt })
+  if (mail.status === 'failed')
+    await reminders.updateWhere(claim.id, open, { error: mail.error || invoiceJobMessages.reminderFailed })
+  return mail.status
+}
+
 /** Attempts and sends a claimed reminder; 'taken' when another process attempted it first. */
 async function deliverReminder(
   deps: ReminderDeps,
   reminders: Reminders,
   claim: InvoiceReminderRecord,
-): Promise<'sent' | 'failed' | 'taken'> {
+): Promise<ReminderOutcome | 'taken'> {
   const now = () => deps.ports.clock.now().toISOString()
-  const attempted = await reminders.updateWhere(claim.id, { attemptedAt: null }, { attemptedAt: now() })
+  const attempted = await reminders.updateWhere(
+    claim.id,
+    { attemptedAt: claim.attemptedAt },
+    { attemptedAt: now() },
+  )
   if (!attempted) return 'taken'
-  // At most once: the queue makes one attempt and never retries it (docs/rules/mail-queue.md#attempts).
+  // Transactional: the queue retries it, also after a crash (docs/rules/mail-queue.md#two-kinds-of-mail).
   const result = await deps.mail.deliver(
     { to: claim.to, subject: claim.subject, text: claim.text, html: claim.html },
-    { once: true },
+    { ref: reminderMailRef(claim) },
   )
-  if (!result.sent) {
-    await reminders.update(claim.id, { error: result.error })
-    return 'failed'
-  }
-  await reminders.update(claim.id, { sentAt: now(), error: null })
-  return 'sent'
+  const status = result.sent ? 'sent' : result.status
+  return recordOutcome(reminders, claim, { status, error: result.sent ? null : result.error, sentAt: now() })
 }
 
 /** Whether the reminder is still owed: the invoice unpaid and today in the kind's window. */
@@ -87,7 +108,7 @@ function stillOwed(invoice: InvoiceRecord | null, kind: ReminderKind, now: Date)
   )
 }
 
-/** Claims that earlier runs left open: resume the unattempted, record the uncertain. */
+/** Claims that earlier runs left open: follow the queue's mail, or send the one it never got. */
 async function settleOpenClaims(
   deps: ReminderDeps,
   reminders: Reminders,
@@ -102,19 +123,15 @@ async function settleOpenClaims(
   })
   for (const claim of open) {
     if (signal.aborted) return
-    if (claim.attemptedAt) {
-      const marked = await reminders.updateWhere(
-        claim.id,
-        { sentAt: null, error: null },
-        { error: UNCERTAIN_DELIVERY },
-      )
-      if (marked) {
-        counts.uncertain++
-        deps.ports.logger.warn('payment reminder delivery uncertain, not sent again', {
-          reminder: claim.id,
-          attemptedAt: claim.attemptedAt,
-        })
-      }
+    const mail = claim.attemptedAt
+      ? await deps.ports.repos.mailQueue.findOne({ ref: reminderMailRef(claim) })
+      : null
+    if (mail) {
+      const outcome = await recordOutcome(reminders, claim, {
+        ...mail,
+        sentAt: mail.sentAt ?? now.toISOString(),
+      })
+      if (outcome === 'failed') counts.failed++
       continue
     }
     const invoice = await deps.ports.repos.resource(invoiceResource).findById(claim.invoiceId)
@@ -123,7 +140,7 @@ async function settleOpenClaims(
       if (
         await reminders.updateWhere(
           claim.id,
-          { attemptedAt: null, error: null },
+          { attemptedAt: claim.attemptedAt, error: null },
           { error: invoiceJobMessages.reminderDropped },
         )
       )
@@ -132,7 +149,7 @@ async function settleOpenClaims(
     }
     const outcome = await deliverReminder(deps, reminders, claim)
     if (outcome === 'sent') counts.resumed++
-    else if (outcome === 'failed') counts.failed++
+    else if (outcome !== 'taken') counts[outcome]++
   }
 }
 
@@ -175,7 +192,7 @@ export async function sendInvoiceReminders(
   signal: AbortSignal,
 ): Promise<ReminderRunCounts> {
   const reminders = deps.ports.repos.resource(invoiceReminderResource)
-  const counts: ReminderRunCounts = { sent: 0, failed: 0, resumed: 0, uncertain: 0, dropped: 0 }
+  const counts: ReminderRunCounts = { sent: 0, failed: 0, resumed: 0, queued: 0, dropped: 0 }
   await settleOpenClaims(deps, reminders, now, counts, signal)
   for (const invoice of await candidateInvoices(deps, now)) {
     if (signal.aborted) break
@@ -184,22 +201,21 @@ export async function sendInvoiceReminders(
     const claim = await claimReminder(reminders, invoice, kind, now)
     if (!claim) continue
     const outcome = await deliverReminder(deps, reminders, claim)
-    if (outcome === 'sent') counts.sent++
-    else if (outcome === 'failed') counts.failed++
+    if (outcome !== 'taken') counts[outcome]++
   }
   await logRun(deps, counts)
   return counts
 }
 
 async function logRun(deps: ReminderDeps, counts: ReminderRunCounts) {
-  const total = counts.sent + counts.resumed + counts.failed + counts.uncertain
+  const total = counts.sent + counts.resumed + counts.failed + counts.queued
   if (total === 0) return
   await deps.activity.log({
     ...activityActor(SYSTEM_ACTOR),
     action: invoiceJobMessages.remindersAction,
     details: invoiceJobMessages.remindersDetails(counts),
     type: 'payment',
-    severity: counts.failed + counts.uncertain > 0 ? 'warning' : 'info',
+    severity: counts.failed + counts.queued > 0 ? 'warning' : 'info',
     subject: { resource: 'invoiceReminders' },
   })
 }
@@ -212,9 +228,9 @@ export const invoiceReminderJob = defineJob({
   async run(services, now, { signal }) {
     const c = await sendInvoiceReminders(services, now, signal)
     return {
-      summary: `sent ${c.sent}, resumed ${c.resumed}, failed ${c.failed}, uncertain ${c.uncertain}, dropped ${c.dropped}`,
+      summary: `sent ${c.sent}, resumed ${c.resumed}, failed ${c.failed}, queued ${c.queued}, dropped ${c.dropped}`,
       items: c.sent + c.resumed,
-      failures: c.failed + c.uncertain,
+      failures: c.failed,
     }
   },
 })

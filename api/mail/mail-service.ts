@@ -1,7 +1,14 @@
 import type { ApiPorts } from '../ports'
 import type { MailMessage } from '../ports/infrastructure'
 import type { OutgoingMailRecord } from '../auth/auth-records.shared'
-import { nextAttemptAfter, UNCERTAIN_ATTEMPT_ERROR } from './mail-attempts'
+import {
+  attemptInFlight,
+  leaseEnd,
+  nextAttemptAfter,
+  queueMessageId,
+  retriesCutShortAttempt,
+  UNCERTAIN_ATTEMPT_ERROR,
+} from './mail-attempts'
 import { resolveOwnTemplate } from '../email-templates/own-template-mail'
 
 export type DeliveryResult =
@@ -18,45 +25,50 @@ export interface DeliverOptions {
   /** What the mail is for ('notification:<id>:<userId>'): a second mail with the same ref is not sent. */
   ref?: string
   /**
-   * A mail that must not go out twice (a payment reminder): one attempt, no retry, so a process that
-   * died during the hand-over never sends it again (docs/rules/mail-queue.md#attempts).
+   * docs/rules/mail-queue.md#two-kinds-of-mail: a transactional mail (the default) arrives at least once,
+   * a marketing mail (a campaign's) at most once.
    */
-  once?: boolean
+  kind?: 'transactional' | 'marketing'
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000)
 
-// The mail queue (docs/rules/mail-queue.md): every message is recorded first, then each attempt is
-// claimed in the database (compare-and-set on `attempts`) before the host's Mailer is called, so an
-// attempt happens once however many processes retry. A failure never fails the request that sent it:
-// the row stays queued with its next attempt due, and the mail-retry job tries again.
+// The mail queue (docs/rules/mail-queue.md): every message is recorded first, with its Message-ID, then
+// each attempt is claimed in the database (compare-and-set on `attempts`, with a lease) before the host's
+// Mailer is called, so an attempt happens once however many processes retry. A failure never fails the
+// request that sent it: the row stays queued with its next attempt due, and the mail-retry job tries
+// again. An attempt whose lease ran out without an outcome was cut short: a transactional mail is sent
+// again with the same Message-ID, a marketing mail is not.
 export function createMailService(ports: ApiPorts) {
   const repo = () => ports.repos.mailQueue
   const now = () => ports.clock.now()
+  const messageIdOf = (row: OutgoingMailRecord) =>
+    row.messageId || queueMessageId(row.id, ports.config.publicUrl)
 
   /** Claims the row's next attempt and makes it; the answer says how it went (null: claimed elsewhere). */
-  async function attempt(
-    row: OutgoingMailRecord,
-    message: MailMessage,
-    once = false,
-  ): Promise<DeliveryResult | null> {
+  async function attempt(row: OutgoingMailRecord, message: MailMessage): Promise<DeliveryResult | null> {
     const number = row.attempts + 1
-    const next = once ? null : nextAttemptAfter(number, now())
     const claimed = await repo().updateWhere(
       row.id,
       { status: 'queued', attempts: row.attempts },
-      // The error is cleared: a claim that ends with none recorded was cut short (giveUp).
-      { attempts: number, nextAttemptAt: next ? next.toISOString() : null, error: null },
+      // The error is cleared: a claim whose lease ends with none recorded was cut short (attemptInFlight).
+      { attempts: number, nextAttemptAt: leaseEnd(now()).toISOString(), error: null },
     )
     if (!claimed) return null
     const { template: _template, ...outgoing } = message
     try {
-      await ports.mailer.send(outgoing)
+      await ports.mailer.send({ ...outgoing, messageId: messageIdOf(row) })
     } catch (error) {
       const text = errorText(error)
       ports.logger.error('mail delivery failed', { to: message.to, attempt: number, error: text })
+      const next = nextAttemptAfter(number, now())
       const status = next ? 'queued' : 'failed'
-      await repo().update(row.id, { error: text, status })
+      // Only while the attempt is still this one's: after its lease another process may have taken over.
+      await repo().updateWhere(
+        row.id,
+        { status: 'queued', attempts: number },
+        { error: text, status, nextAttemptAt: next ? next.toISOString() : null },
+      )
       return { sent: false, error: text, status }
     }
     await repo().update(row.id, {
@@ -68,7 +80,7 @@ export function createMailService(ports: ApiPorts) {
     return { sent: true }
   }
 
-  /** An attempt cut short (UNCERTAIN_ATTEMPT_ERROR): failed for good rather than maybe sent twice. */
+  /** An attempt cut short that is not made again (UNCERTAIN_ATTEMPT_ERROR): failed, not maybe sent twice. */
   async function giveUp(row: OutgoingMailRecord): Promise<DeliveryResult | null> {
     const error = UNCERTAIN_ATTEMPT_ERROR
     const settled = await repo().updateWhere(
@@ -95,8 +107,9 @@ export function createMailService(ports: ApiPorts) {
     if (earlier) return earlier
     const message = await resolveOwnTemplate(ports, input)
     const { highlights: _h, attachments: _a, template: _t, messageId: _m, headers: _hd, ...stored } = message
+    const id = ports.ids.uuid()
     const row: OutgoingMailRecord = {
-      id: ports.ids.uuid(),
+      id,
       ...stored,
       createdAt: now().toISOString(),
       sentAt: null,
@@ -105,6 +118,8 @@ export function createMailService(ports: ApiPorts) {
       attempts: 0,
       nextAttemptAt: now().toISOString(),
       ref,
+      kind: options.kind ?? 'transactional',
+      messageId: message.messageId ?? queueMessageId(id, ports.config.publicUrl),
     }
     if (!(await repo().createIfAbsent(row))) {
       // Another process recorded the same ref first (the ref is a unique key).
@@ -112,7 +127,17 @@ export function createMailService(ports: ApiPorts) {
       if (raced) return raced
       throw new Error(`mail ref ${ref} is taken, but no mail carries it`)
     }
-    return (await attempt(row, message, options.once)) ?? { sent: false, error: '', status: 'queued' }
+    return (await attempt(row, message)) ?? { sent: false, error: '', status: 'queued' }
+  }
+
+  /** A due row's next attempt: the stored text, or, for an attempt cut short, what its kind says. */
+  function retry(row: OutgoingMailRecord): Promise<DeliveryResult | null> {
+    if (attemptInFlight(row)) {
+      if (!retriesCutShortAttempt(row)) return giveUp(row)
+      ports.logger.warn('mail attempt cut short, sending it again', { mail: row.id, attempt: row.attempts })
+    }
+    const { to, subject, text, html } = row
+    return attempt(row, { to, subject, text, html })
   }
 
   /**
@@ -130,9 +155,7 @@ export function createMailService(ports: ApiPorts) {
       })
       for (const row of due) {
         if (signal?.aborted || !row.nextAttemptAt || new Date(row.nextAttemptAt) > at) return tally
-        const { to, subject, text, html } = row
-        const result =
-          row.attempts > 0 && !row.error ? await giveUp(row) : await attempt(row, { to, subject, text, html })
+        const result = await retry(row)
         if (!result) continue
         tally.attempted++
         if (result.sent) tally.sent++

@@ -178,6 +178,8 @@ describe.each(stores)('auth repositories on %s', (_name, create) => {
       attempts: 0,
       nextAttemptAt: at(0),
       ref: '',
+      kind: 'transactional' as const,
+      messageId: '<mail.1@sitekur.test>',
     }
     await repos.mailQueue.create(mail)
     expect(await repos.mailQueue.update(mail.id, { sentAt: at(1) })).toEqual({ ...mail, sentAt: at(1) })

@@ -1,7 +1,9 @@
 import { resources } from '../../api/kernel/resources'
 import type { ApiPorts } from '../../api/ports'
 import type { MailMessage } from '../../api/ports/infrastructure'
-import type { CampaignView } from '../../api/campaigns/campaign.shared'
+import type { CampaignRecord, CampaignView } from '../../api/campaigns/campaign.shared'
+import { recipientIdOf } from '../../api/campaigns/campaign-mail'
+import type { UserRecord } from '../../api/users/user.shared'
 import { createServices } from '../../api/services'
 import type { Harness } from './harness'
 
@@ -22,6 +24,46 @@ export async function createTemplate(h: Harness, content: string) {
     createdAt: at,
     updatedAt: at,
   })
+}
+
+/** A campaign already sending, to one customer only (its one recipient row made): to watch one mail. */
+export async function campaignSendingTo(
+  h: Harness,
+  user: UserRecord,
+  subject: string,
+): Promise<CampaignRecord> {
+  const at = h.store.clock.now().toISOString()
+  const template = await createTemplate(h, 'Merhaba {name},\nYeni temalar: https://example.com/temalar')
+  const campaign = await h.ports.repos.resource(resources.emailCampaigns).create({
+    id: crypto.randomUUID(),
+    name: 'Tek alıcılı kampanya',
+    subject,
+    templateId: template.id,
+    targetAudience: 'all',
+    recipients: 1,
+    status: 'sending',
+    scheduledAt: null,
+    startedAt: at,
+    sentAt: null,
+    error: null,
+    createdBy: 'Test',
+    createdAt: at,
+    updatedAt: at,
+  })
+  await h.ports.repos.resource(resources.campaignRecipients).create({
+    id: recipientIdOf(campaign.id, user.id),
+    campaignId: campaign.id,
+    userId: user.id,
+    email: user.email,
+    state: 'pending',
+    claimedAt: null,
+    sentAt: null,
+    openedAt: null,
+    clickedAt: null,
+    error: null,
+    createdAt: at,
+  })
+  return campaign
 }
 
 /** The API's services with the throttle off (and any other port overrides). */

@@ -7,9 +7,10 @@ import { markOverdueInvoices } from '../../api/invoices/invoice-overdue'
 import {
   claimReminder,
   reminderId,
+  reminderMailRef,
   sendInvoiceReminders,
-  UNCERTAIN_DELIVERY,
 } from '../../api/invoices/invoice-reminders'
+import { ATTEMPT_LEASE_MINUTES, leaseEnd, RETRY_DELAYS_MINUTES } from '../../api/mail/mail-attempts'
 import { invoiceJobMessages } from '../../api/invoices/invoice-job-messages'
 import { sampleRecord } from '../../api/kernel/sample-record'
 import { resources } from '../../api/kernel/resources'
@@ -183,28 +184,51 @@ export function jobsSuite(h: Harness) {
       expect(await claimReminder(reminders, invoice, 'due', now)).toBeNull()
     })
 
-    it('a claim never attempted is sent by the next run; one attempted but not sent is not sent again', async () => {
+    it('claims left open: the unattempted and the unqueued are sent once, the one in the queue follows it', async () => {
       const reminders = h.ports.repos.resource(invoiceReminderResource)
       const now = h.store.clock.now()
+      const attempt = async (invoice: InvoiceRecord) => {
+        const claim = await claimReminder(reminders, invoice, 'due', now)
+        return reminders.update(claim?.id ?? '', { attemptedAt: now.toISOString() })
+      }
       const unattempted = await invoiceDue(0)
       await claimReminder(reminders, unattempted, 'due', now)
-      const attempted = await invoiceDue(0)
-      const claim = await claimReminder(reminders, attempted, 'due', now)
-      await reminders.update(claim?.id ?? '', { attemptedAt: now.toISOString() })
-
-      const counts = await sendInvoiceReminders(services(), h.store.clock.now(), idle)
-      expect(h.mailsTo(unattempted.customerEmail)).toHaveLength(1)
-      expect((await reminders.findById(reminderId(unattempted.id, 'due')))?.sentAt).not.toBeNull()
-      expect(h.mailsTo(attempted.customerEmail)).toHaveLength(0)
-      expect(await reminders.findById(reminderId(attempted.id, 'due'))).toMatchObject({
+      // The process died between the attempt and the mail queue.
+      const unqueued = await invoiceDue(0)
+      await attempt(unqueued)
+      // The process died during the SMTP hand-over: the queue holds the mail, its attempt in flight.
+      const cutShort = await invoiceDue(0)
+      const inFlight = await attempt(cutShort)
+      const { to, subject, text, html } = inFlight!
+      await h.ports.repos.mailQueue.create({
+        id: crypto.randomUUID(),
+        to,
+        subject,
+        text,
+        html,
+        createdAt: now.toISOString(),
         sentAt: null,
-        error: UNCERTAIN_DELIVERY,
+        error: null,
+        status: 'queued',
+        attempts: 1,
+        nextAttemptAt: leaseEnd(now).toISOString(),
+        ref: reminderMailRef(inFlight!),
       })
-      expect(counts.uncertain).toBeGreaterThanOrEqual(1)
 
       await sendInvoiceReminders(services(), h.store.clock.now(), idle)
-      expect(h.mailsTo(attempted.customerEmail)).toHaveLength(0)
       expect(h.mailsTo(unattempted.customerEmail)).toHaveLength(1)
+      expect(h.mailsTo(unqueued.customerEmail)).toHaveLength(1)
+      expect((await reminders.findById(reminderId(unqueued.id, 'due')))?.sentAt).not.toBeNull()
+      expect(h.mailsTo(cutShort.customerEmail)).toHaveLength(0)
+      expect(await reminders.findById(inFlight!.id)).toMatchObject({ sentAt: null, error: null })
+
+      // Its lease over, the queue sends it again (transactional), and the next run records it.
+      h.advance(ATTEMPT_LEASE_MINUTES * 60 + 60)
+      await services().mail.retryDue(h.store.clock.now())
+      await sendInvoiceReminders(services(), h.store.clock.now(), idle)
+      expect(h.mailsTo(cutShort.customerEmail)).toHaveLength(1)
+      expect((await reminders.findById(inFlight!.id))?.sentAt).not.toBeNull()
+      for (const invoice of [unattempted, unqueued]) expect(h.mailsTo(invoice.customerEmail)).toHaveLength(1)
     })
 
     it('a claim whose invoice was paid meanwhile is dropped, not sent', async () => {
@@ -220,21 +244,22 @@ export function jobsSuite(h: Harness) {
       })
     })
 
-    it('a mail the mailer refuses is recorded with its error and not retried', async () => {
+    it('a mail the mailer refuses stays with the mail queue, which retries it; a later run records it', async () => {
       const invoice = await invoiceDue(0)
       const refusing = {
         transport: 'test',
-        send: async () => Promise.reject(new Error('550 mailbox unavailable')),
+        send: async () => Promise.reject(new Error('421 try again later')),
       }
       const counts = await sendInvoiceReminders(services({ mailer: refusing }), h.store.clock.now(), idle)
-      expect(counts.failed).toBeGreaterThanOrEqual(1)
+      expect(counts.queued).toBeGreaterThanOrEqual(1)
       const reminders = h.ports.repos.resource(invoiceReminderResource)
-      expect(await reminders.findById(reminderId(invoice.id, 'due'))).toMatchObject({
-        sentAt: null,
-        error: '550 mailbox unavailable',
-      })
+      const id = reminderId(invoice.id, 'due')
+      expect(await reminders.findById(id)).toMatchObject({ sentAt: null, error: null })
+      h.advance(RETRY_DELAYS_MINUTES[0] * 60)
+      await services().mail.retryDue(h.store.clock.now())
       await sendInvoiceReminders(services(), h.store.clock.now(), idle)
-      expect(h.mailsTo(invoice.customerEmail)).toHaveLength(0)
+      expect(h.mailsTo(invoice.customerEmail)).toHaveLength(1)
+      expect((await reminders.findById(id))?.sentAt).not.toBeNull()
     })
   })
 }

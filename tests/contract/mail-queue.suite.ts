@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { campaignRecipientResource } from '../../api/campaigns/campaign-resource'
+import { campaignMailRef, drainCampaign, STALE_CLAIM_MS } from '../../api/campaigns/campaign-sender'
 import {
+  ATTEMPT_LEASE_MINUTES,
   MAX_MAIL_ATTEMPTS,
   RETRY_DELAYS_MINUTES,
   UNCERTAIN_ATTEMPT_ERROR,
@@ -9,13 +12,16 @@ import type { Mailer, MailMessage } from '../../api/ports/infrastructure'
 import { createServices } from '../../api/services'
 import { createSmtpMailer } from '../../server/mail/smtp-mailer'
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher'
+import { campaignSendingTo } from './campaign-helpers'
 import type { Harness } from './harness'
 
 // The mail queue (docs/rules/mail-queue.md) on every store: a failed delivery stays queued and is retried
 // on its schedule until a working SMTP server takes it (once), or fails for good after the last attempt;
-// a ref is mailed once; two processes retrying at once make each attempt once.
+// a ref is mailed once; two processes retrying at once make each attempt once; an attempt cut short by a
+// dead process is made again for a transactional mail (same Message-ID), never for a campaign mail.
 
 const FROM = 'SiteKur <no-reply@sitekur.test>'
+const idle = () => new AbortController().signal
 
 export function mailQueueSuite(h: Harness) {
   let catcher: MailCatcher
@@ -118,46 +124,78 @@ export function mailQueueSuite(h: Harness) {
     }
   })
 
-  it('does not send again an attempt cut short (counted, no error): it fails with the reason', async () => {
-    const s = services({ mailer: createSmtpMailer(catcher.url, FROM) })
-    const to = h.email('cut')
-    const at = h.store.clock.now().toISOString()
-    // What a process that died while handing the mail over leaves behind.
-    await h.ports.repos.mailQueue.create({
-      id: crypto.randomUUID(),
-      ...message(to),
-      createdAt: at,
-      sentAt: null,
-      error: null,
-      status: 'queued',
-      attempts: 1,
-      nextAttemptAt: at,
-      ref: `test:${to}`,
-    })
-    minutes(2)
-    const tally = await s.mail.retryDue(h.store.clock.now())
-    expect(tally.failed).toBe(1)
-    expect(tally.settled).toEqual([
-      { ref: `test:${to}`, result: expect.objectContaining({ status: 'failed' }) },
-    ])
-    expect(await rowOf(to)).toMatchObject({ status: 'failed', attempts: 1, error: UNCERTAIN_ATTEMPT_ERROR })
-    expect(delivered(to)).toHaveLength(0)
-  })
+  /**
+   * Services whose mailer takes the first mail handed to it and never answers: the process that claimed
+   * the attempt died during the hand-over (nothing it would have written afterwards is written).
+   */
+  function dyingSender() {
+    let handed: (message: MailMessage) => void = () => {}
+    const handedOver = new Promise<MailMessage>((resolve) => (handed = resolve))
+    const mailer: Mailer = {
+      send: (mail) => {
+        handed(mail)
+        return new Promise<void>(() => {})
+      },
+    }
+    return { services: services({ mailer }), handedOver }
+  }
+  const pastTheLease = () => minutes(ATTEMPT_LEASE_MINUTES + 1)
 
-  it('makes one attempt only for a mail sent once (a payment reminder)', async () => {
-    const mailer = switchableMailer()
+  it('sends a transactional mail again once the lease of an attempt cut short ran out, with its Message-ID', async () => {
+    const mailer = createSmtpMailer(catcher.url, FROM)
     try {
+      const to = h.email('invoice')
+      const dying = dyingSender()
+      void dying.services.mail.deliver(message(to, 'Yeni fatura: INV-CUT'), { ref: `invoice:${to}` })
+      const first = await dying.handedOver
+      expect(first.messageId).toMatch(/^<[^<>@\s]+@[^<>@\s]+>$/)
+      expect(await rowOf(to)).toMatchObject({ status: 'queued', attempts: 1, error: null })
+
+      // While the lease runs the attempt is the dead process's: nobody sends it.
       const s = services({ mailer })
-      const to = h.email('once')
-      expect(await s.mail.deliver(message(to), { once: true })).toMatchObject({
-        sent: false,
-        status: 'failed',
-      })
-      expect(await rowOf(to)).toMatchObject({ status: 'failed', attempts: 1, nextAttemptAt: null })
-      mailer.use(catcher.url)
+      minutes(ATTEMPT_LEASE_MINUTES - 1)
+      expect((await s.mail.retryDue(h.store.clock.now())).attempted).toBe(0)
+      pastTheLease()
+      const tally = await s.mail.retryDue(h.store.clock.now())
+      expect(tally).toMatchObject({ attempted: 1, sent: 1 })
+      expect(tally.settled).toEqual([{ ref: `invoice:${to}`, result: { sent: true } }])
+      expect(delivered(to).map((mail) => mail.messageId)).toEqual([first.messageId])
+      expect(await rowOf(to)).toMatchObject({ status: 'sent', attempts: 2, error: null, nextAttemptAt: null })
+
       minutes(24 * 60)
       await s.mail.retryDue(h.store.clock.now())
-      expect(delivered(to)).toHaveLength(0)
+      expect(delivered(to)).toHaveLength(1)
+    } finally {
+      mailer.close()
+    }
+  })
+
+  it('does not send a campaign mail again after an attempt cut short: it fails, and so does its recipient', async () => {
+    const mailer = createSmtpMailer(catcher.url, FROM)
+    try {
+      const user = await h.createUser()
+      const subject = `Kesilen kampanya ${crypto.randomUUID().slice(0, 8)}`
+      const campaign = await campaignSendingTo(h, user, subject)
+      const dying = dyingSender()
+      void drainCampaign(dying.services, campaign.id, { signal: idle(), ratePerSecond: 0 })
+      expect((await dying.handedOver).subject).toBe(subject)
+
+      const s = services({ mailer })
+      pastTheLease()
+      const tally = await s.mail.retryDue(h.store.clock.now())
+      const ref = campaignMailRef(campaign.id, user.id)
+      expect(tally.settled).toEqual([
+        { ref, result: { sent: false, status: 'failed', error: UNCERTAIN_ATTEMPT_ERROR } },
+      ])
+      expect(await rowOf(user.email)).toMatchObject({ status: 'failed', attempts: 1, kind: 'marketing' })
+
+      minutes(STALE_CLAIM_MS / 60_000)
+      await drainCampaign(s, campaign.id, { signal: idle(), ratePerSecond: 0 })
+      const recipient = await h.ports.repos.resource(campaignRecipientResource).findOne({ userId: user.id })
+      expect(recipient).toMatchObject({ state: 'failed', error: UNCERTAIN_ATTEMPT_ERROR })
+      minutes(24 * 60)
+      await s.mail.retryDue(h.store.clock.now())
+      expect(delivered(user.email)).toHaveLength(0)
     } finally {
       mailer.close()
     }

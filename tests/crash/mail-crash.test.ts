@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { newUserRecord } from '../../api/users/user.shared'
+import { ATTEMPT_LEASE_MINUTES } from '../../api/mail/mail-attempts'
+import { startMailCatcher } from '../support/mail-catcher'
+import { CRASH_ADMIN, createCrashDataDir } from './crash-data-dir'
+import { api, loginToken } from './server-process'
+
+// docs/rules/mail-queue.md#an-attempt-cut-short: a transactional mail arrives at least once. The server
+// is killed (kill -9) while it hands an issued invoice's mail to a real SMTP server on loopback, which
+// never answers the recipient (a deterministic point, no sleeping: nothing of the mail has arrived). Once
+// the attempt's lease is over, the restarted server's mail-retry job sends it, with the Message-ID the
+// queue recorded before the first attempt.
+
+const CUSTOMER = 'mail-crash@example.com'
+
+describe('crash safety: the mail queue', () => {
+  it('kill -9 during an invoice mail hand-over, restart after the lease: the mail arrives once', async () => {
+    let stalled: (() => void) | null = null
+    const killPoint = new Promise<void>((resolve) => (stalled = resolve))
+    let stalls = 0
+    const smtp = await startMailCatcher({
+      stallRecipient: (address) => {
+        if (address !== CUSTOMER || stalls++ > 0) return false
+        stalled?.()
+        return true
+      },
+    })
+    const dataDir = await createCrashDataDir('mail-crash')
+    try {
+      const at = new Date().toISOString()
+      await dataDir.withRepositories((repos) =>
+        repos.users.create(
+          newUserRecord(
+            { id: crypto.randomUUID(), name: 'Çökme Müşterisi', email: CUSTOMER, at },
+            { passwordHash: 'x', emailVerifiedAt: at },
+          ),
+        ),
+      )
+      const env = { SMTP_URL: smtp.url }
+
+      const first = await dataDir.start(env)
+      const token = await loginToken(first.url, CRASH_ADMIN.email, CRASH_ADMIN.password)
+      // The request waits for the mail's hand-over, so it never answers: the server dies under it.
+      const issuing = api(first.url, '/api/admin/invoices', { customerEmail: CUSTOMER }, token).catch(
+        () => null,
+      )
+      await killPoint
+      await first.kill9()
+      expect(first.child.signalCode).toBe('SIGKILL')
+      expect(await issuing).toBeNull()
+      expect(smtp.messages).toHaveLength(0)
+
+      // The attempt is claimed and in flight, its Message-ID recorded. Ten minutes pass (the lease).
+      const claimed = await dataDir.withRepositories(async (repos) => {
+        const [row] = await repos.mailQueue.list({ filter: { to: CUSTOMER }, limit: 5 })
+        if (!row?.nextAttemptAt) throw new Error(`no mail in flight: ${JSON.stringify(row)}`)
+        const lease = Date.parse(row.nextAttemptAt) - Date.parse(at)
+        expect(lease).toBeGreaterThanOrEqual((ATTEMPT_LEASE_MINUTES - 1) * 60_000)
+        await repos.mailQueue.update(row.id, { nextAttemptAt: new Date(Date.now() - 1000).toISOString() })
+        return row
+      })
+      expect(claimed).toMatchObject({ status: 'queued', attempts: 1, error: null, kind: 'transactional' })
+      expect(claimed.ref).toMatch(/^invoice:/)
+      expect(claimed.messageId).toMatch(/^<mail\..+@.+>$/)
+
+      const second = await dataDir.start({ ...env, JOBS_RUN_ON_START: 'mail-retry' })
+      await second.waitForOutput('job finished {"job":"mail-retry"')
+      await second.stop()
+      expect(second.child.exitCode).toBe(0)
+
+      const arrived = smtp.messages.filter((mail) => mail.to.includes(CUSTOMER))
+      expect(arrived.map((mail) => mail.messageId)).toEqual([claimed.messageId])
+      expect(arrived[0]?.subject).toBe(claimed.subject)
+      const row = await dataDir.withRepositories((repos) => repos.mailQueue.findById(claimed.id))
+      expect(row).toMatchObject({ status: 'sent', attempts: 2, error: null })
+    } finally {
+      await smtp.stop()
+      dataDir.remove()
+    }
+  }, 120_000)
+})
