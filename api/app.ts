@@ -59,8 +59,9 @@ export function createApi(ports: ApiPorts, options: ApiOptions = {}): Hono<ApiEn
         for (const [name, value] of defaults) if (!c.res.headers.has(name)) c.res.headers.set(name, value)
       })
     }
-    // /health is public, GET-only and polled by every client: it reads no body, token or key.
-    if (path === '/health') continue
+    // /health and /health/ready are public, GET-only and polled by every client and load balancer: they
+    // read no body, token or key, and are never counted against a limit.
+    if (path === '/health' || path === '/health/ready') continue
     app.use(path, controlCharactersMiddleware())
     app.use(path, bodyLimitMiddleware())
     app.use(path, claimsMiddleware(services.accessTokens))

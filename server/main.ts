@@ -72,6 +72,8 @@ function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   console.log(`${signal}: shutting down`)
+  // A load balancer's readiness check now answers 503: no new request is sent here.
+  services.health.drain()
   // No new job run; finish in-flight requests and running jobs (asked to stop early), then CHECKPOINT and
   // close the database and release the data dir.
   const backgroundStopped = Promise.all([

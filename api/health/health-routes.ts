@@ -12,7 +12,15 @@ export const healthResponseSchema = z.object({
   mail: z.string().optional(),
 })
 
+export const readinessResponseSchema = z.object({
+  ready: z.boolean(),
+  database: z.object({ ok: z.boolean(), driver: z.string() }).optional(),
+  draining: z.boolean(),
+})
+
 // GET /health: `ok` tells the client the backend is available (503 when the database is not).
+// GET /health/ready: whether THIS process should get requests — for a load balancer's check
+// (docs/rules/deployment.md): 503 when its database does not answer or it is shutting down.
 export const healthRoutes = [
   defineRoute({
     method: 'get',
@@ -40,6 +48,26 @@ export const healthRoutes = [
         },
         ok ? 200 : 503,
       )
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/health/ready',
+    summary: 'Bu sunucu işlemi istek alabilir mi',
+    tag: 'Sistem',
+    access: 'public',
+    responses: {
+      200: { description: 'Hazır', schema: readinessResponseSchema },
+      503: {
+        description: 'Veritabanına ulaşılamıyor ya da işlem kapanıyor',
+        schema: readinessResponseSchema,
+      },
+    },
+    handler: async ({ c, services }) => {
+      const database: DatabaseCheck | undefined = await services.health.database()
+      const draining = services.health.draining
+      const ready = (database?.ok ?? true) && !draining
+      return c.json({ ready, ...(database ? { database } : {}), draining }, ready ? 200 : 503)
     },
   }),
 ]

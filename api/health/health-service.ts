@@ -10,7 +10,15 @@ export type DatabaseCheck = { ok: boolean; driver: string }
 // so polling clients share one query) and the system status the admin dashboard shows.
 export function createHealthService(ports: ApiPorts) {
   let last: { at: number; result: Promise<DatabaseCheck> } | null = null
+  let draining = false
   return {
+    /** This process is shutting down: its readiness answers 503 so a proxy sends it nothing new. */
+    drain() {
+      draining = true
+    },
+    get draining() {
+      return draining
+    },
     /** The database's answer, at most DATABASE_CHECK_TTL_MS old; undefined when the store reports none. */
     database(): Promise<DatabaseCheck> | undefined {
       const { repos } = ports

@@ -5,15 +5,19 @@ import { openPglite } from '../db/open-pglite'
 import { openPostgres } from '../db/open-postgres'
 import { loadEnv } from '../env'
 import { acquireDataDirLock, DataDirLockedError } from '../host/data-dir-lock'
+import { openBlobStore } from '../files/open-blob-store'
+import { parseBackupName } from '../../api/backups/backup-name'
+import { blobBackupStore } from './blob-backup-store'
 import { restoreDatabase } from './restore-database'
 
-// `npm run restore -- <backup file>` (docs/rules/backups.md#restore): with the server stopped, replaces
-// the data of DATABASE_URL, or of DATA_DIR's PGlite, with the backup's. The data dir's lock refuses to
-// run beside a server on the same PGlite files.
+// `npm run restore -- <backup file or name>` (docs/rules/backups.md#restore): with the server stopped,
+// replaces the data of DATABASE_URL, or of DATA_DIR's PGlite, with the backup's. A backup's name alone is
+// read from where the server keeps its backups (the database with DATABASE_URL). The data dir's lock
+// refuses to run beside a server on the same PGlite files.
 
 const file = process.argv[2]
-if (!file || !existsSync(file)) {
-  console.error('Usage: npm run restore -- <DATA_DIR/backups/sitekur-….ndjson.gz>')
+if (!file || (!existsSync(file) && !parseBackupName(file))) {
+  console.error('Usage: npm run restore -- <DATA_DIR/backups/sitekur-….ndjson.gz | sitekur-….ndjson.gz>')
   process.exit(2)
 }
 const env = loadEnv()
@@ -29,7 +33,10 @@ const database = env.DATABASE_URL
   ? await openPostgres(env.DATABASE_URL, 2)
   : await openPglite(join(dataDir, 'pglite'))
 try {
-  const body = Readable.toWeb(createReadStream(resolve(file))) as unknown as ReadableStream<Uint8Array>
+  const body = existsSync(file)
+    ? (Readable.toWeb(createReadStream(resolve(file))) as unknown as ReadableStream<Uint8Array>)
+    : (await blobBackupStore(database, openBlobStore(env, database, dataDir).blobs).open(file))?.body
+  if (!body) throw new Error(`no backup named ${file}`)
   const counts = await restoreDatabase(database, body)
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0)
   console.log(`Restored ${total} records from ${file} into ${database.driver}.`)

@@ -14,6 +14,8 @@ import { startPostgresCluster } from '../../tests/support/postgres-cluster'
 import type { Database } from '../db/database'
 import { openPostgres } from '../db/open-postgres'
 import { silentLogger } from '../host/logger'
+import { createDiskBlobStore } from '../files/disk-blob-store'
+import { createDatabaseBlobStore } from '../files/database-blob-store'
 import { createServerPorts } from '../host/server-ports'
 import { openPgliteTestDatabase, testConfig } from '../testing/create-test-ports'
 import { sharedPostgresCluster } from '../testing/shared-postgres-cluster'
@@ -43,7 +45,9 @@ function portsOver(database: Database): ApiPorts {
     mailer: { transport: 'test', send: async () => {} },
     logger: silentLogger,
     config: { ...testConfig },
-    backupsDir,
+    // As the host keeps them: on disk beside PGlite, in the database itself on PostgreSQL.
+    blobs:
+      database.driver === 'postgres' ? createDatabaseBlobStore(database) : createDiskBlobStore(backupsDir),
   })
 }
 
@@ -105,6 +109,7 @@ describe.each(stores)('restore on $name', ({ open }) => {
     if (!store) return ctx.skip()
     try {
       const { customer, website } = await seed(store.ports)
+      await store.ports.files?.put('ayse/logo', new Response('logo').body!)
       const body = await backupBody(store.ports)
       await store.ports.repos.users.delete(customer.id)
       await store.ports.repos.settings.put({ ...defaultSystemSettings, siteName: 'Değişti' })
@@ -123,6 +128,9 @@ describe.each(stores)('restore on $name', ({ open }) => {
       expect(await store.ports.repos.users.findById(intruder.id)).toBeNull()
       expect((await store.ports.repos.settings.get())?.siteName).toBe('Yedekli Site')
       expect(await store.ports.repos.resource(auditResource).count()).toBe(1)
+      // Files are no records: the restore leaves the uploads and the backups themselves where they were.
+      expect(new TextDecoder().decode((await store.ports.files?.get('ayse/logo')) ?? undefined)).toBe('logo')
+      expect(await createBackupService(store.ports).list()).toHaveLength(1)
     } finally {
       await store.close()
     }

@@ -4,6 +4,7 @@ import * as push from './schema/push'
 import * as rateLimits from './schema/rate-limits'
 import * as requests from './schema/requests'
 import * as sites from './schema/sites'
+import * as storedFiles from './schema/stored-files'
 import * as system from './schema/system'
 import * as users from './schema/users'
 import * as websites from './schema/websites'
@@ -20,6 +21,7 @@ export const schema = {
   ...system,
   ...rateLimits,
   ...sites,
+  ...storedFiles,
 }
 
 export type Schema = typeof schema

@@ -18,7 +18,9 @@ describe('server host on a PGlite data directory', () => {
     const host = await openHost(env, (line) => lines.push(line))
     try {
       expect(statSync(join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600)
-      expect(existsSync(join(dataDir, 'uploads'))).toBe(true)
+      // One process on PGlite keeps its files on the data directory's disk.
+      await host.ports.files?.put('kisi/dosya', new Response('merhaba').body!)
+      expect(existsSync(join(dataDir, 'uploads', 'kisi', 'dosya'))).toBe(true)
       expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true)
       expect(await host.ports.repos.health?.()).toEqual({ ok: true, driver: 'pglite' })
       expect(host.ports.config.publicUrl).toBe('http://localhost:4455')

@@ -16,6 +16,7 @@ import { assertSharedSecrets } from '../security/shared-secrets'
 import { loadVapidKeys } from '../push/vapid-keys'
 import { createWebPushSender } from '../push/web-push-sender'
 import { seedDatabase } from '../seed/seed'
+import { importDiskFiles, openBlobStore } from '../files/open-blob-store'
 import { createClientIp } from './client-ip'
 import type { DataDirLock } from './data-dir-lock'
 import { acquireDataDirLock } from './data-dir-lock'
@@ -30,7 +31,6 @@ export interface Host {
   ports: ApiPorts
   database: Database
   dataDir: string
-  uploadsDir: string
   close(): Promise<void>
 }
 
@@ -72,12 +72,15 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
   try {
     if (env.DATABASE_URL) assertSharedSecrets(env, dataDir)
     const secrets = loadSecrets(dataDir, env)
-    const uploadsDir = join(dataDir, 'uploads')
-    mkdirSync(uploadsDir, { recursive: true })
     database = env.DATABASE_URL
       ? await openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE)
       : await openPglite(join(dataDir, 'pglite'))
     await database.migrate()
+    const { blobs, where } = openBlobStore(env, database, dataDir)
+    if (env.DATABASE_URL) {
+      const copied = await importDiskFiles(dataDir, blobs)
+      if (copied > 0) log(`Copied ${copied} files from ${dataDir} into ${where}.`)
+    }
     mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createConsoleMailer(log)
     // The SMTP server of the system settings, when an admin names one (docs/rules/system-settings.md#smtp).
     smtp = createSettingsSmtp(env.MAIL_FROM)
@@ -96,13 +99,12 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
         ...googleConfig(env, log),
       },
       clientIp: createClientIp(env.TRUST_PROXY),
-      uploadsDir,
+      blobs,
       push: createWebPushSender({
         keys: loadVapidKeys(dataDir, env),
         subject: env.VAPID_SUBJECT ?? `mailto:${env.ADMIN_EMAIL}`,
         insecureHosts: env.PUSH_INSECURE_HOSTS,
       }),
-      backupsDir: join(dataDir, 'backups'),
     })
     // Several processes on one PostgreSQL database share live events (LISTEN/NOTIFY).
     events = openHostEventBus(env.DATABASE_URL, database, serverPorts.repos, serverPorts.logger)
@@ -127,7 +129,6 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
       ports,
       database: opened,
       dataDir,
-      uploadsDir,
       async close() {
         if (closed) return
         closed = true

@@ -3,11 +3,12 @@ import { randomUUID } from 'node:crypto'
 import type { ApiPorts } from '../../api/ports'
 import type { PushSender } from '../../api/ports/push'
 import type { Config } from '../../api/ports/config'
-import type { Clock, FileStore, Logger, Mailer, PasswordHasher } from '../../api/ports/infrastructure'
+import type { Clock, Logger, Mailer, PasswordHasher } from '../../api/ports/infrastructure'
 import type { SmtpConnector } from '../../api/ports/smtp'
 import type { Database } from '../db/database'
-import { createDiskBackupStore } from '../backups/disk-backup-store'
-import { createDiskFileStore } from '../files/disk-file-store'
+import { blobBackupStore } from '../backups/blob-backup-store'
+import type { BlobStore } from '../files/blob-store'
+import { blobFileStore } from '../files/blob-file-store'
 import { sharpImageResizer } from '../files/sharp-image-resizer'
 import { serverInvoicePdf } from '../files/invoice-font'
 import { sqlRepositories } from '../repositories/sql-repositories'
@@ -29,11 +30,11 @@ export interface ServerPortsOptions {
   clock?: Clock
   passwords?: PasswordHasher
   clientIp?: ApiPorts['clientIp']
-  /** Upload storage: a directory (DATA_DIR/uploads) or a FileStore. */
-  uploadsDir?: string
-  files?: FileStore
-  /** Where backups go (DATA_DIR/backups); none: the backup routes answer 503. */
-  backupsDir?: string
+  /**
+   * Where uploads, their copies and backups are kept (server/files/open-blob-store.ts); none: uploads and
+   * backups answer 503.
+   */
+  blobs?: BlobStore
   /** The invoices' PDF font (default: DejaVu Sans from node_modules). */
   invoicePdf?: InvoicePdfMaker
   /** Web Push (server/push/web-push-sender.ts); missing: push is off. */
@@ -43,7 +44,7 @@ export interface ServerPortsOptions {
 // Everything createApi needs, built from the server's pieces.
 export function createServerPorts(options: ServerPortsOptions): ApiPorts {
   const encryptor = createEncryptor(options.secrets.encryptionKey)
-  const files = options.files ?? (options.uploadsDir ? createDiskFileStore(options.uploadsDir) : undefined)
+  const blobs = options.blobs
   return {
     repos: sqlRepositories(options.database.db, options.database.driver),
     passwords: options.passwords ?? createArgon2Hasher(options.config.maxConcurrentHashes ?? 4),
@@ -58,9 +59,9 @@ export function createServerPorts(options: ServerPortsOptions): ApiPorts {
     config: options.config,
     logger: options.logger,
     invoicePdf: options.invoicePdf ?? serverInvoicePdf,
-    ...(files ? { files, images: sharpImageResizer } : {}),
+    ...(blobs ? { files: blobFileStore(blobs), images: sharpImageResizer } : {}),
     ...(options.push ? { push: options.push } : {}),
-    ...(options.backupsDir ? { backups: createDiskBackupStore(options.database, options.backupsDir) } : {}),
+    ...(blobs ? { backups: blobBackupStore(options.database, blobs) } : {}),
     ...(options.smtp ? { smtp: options.smtp } : {}),
     ...(options.clientIp ? { clientIp: options.clientIp } : {}),
     storeUnavailable: isDatabaseUnavailable,

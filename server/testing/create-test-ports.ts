@@ -10,6 +10,8 @@ import { startPostgresCluster } from '../../tests/support/postgres-cluster'
 import type { Database } from '../db/database'
 import { openPglite } from '../db/open-pglite'
 import { openPostgres } from '../db/open-postgres'
+import { createDatabaseBlobStore } from '../files/database-blob-store'
+import { createDiskBlobStore } from '../files/disk-blob-store'
 import { silentLogger } from '../host/logger'
 import { createServerPorts } from '../host/server-ports'
 import { sharedPostgresCluster } from './shared-postgres-cluster'
@@ -59,15 +61,16 @@ function buildTestPorts(
 ): TestPorts {
   const clock = new TestClock()
   const sentMail: MailMessage[] = []
-  // Uploads go to a real directory, as on the server.
-  const uploadsDir = mkdtempSync(join(tmpdir(), 'sitekur-test-uploads-'))
-  const backupsDir = mkdtempSync(join(tmpdir(), 'sitekur-test-backups-'))
+  // Files go where the server would keep them with this database: PGlite (one process) on a real
+  // directory, PostgreSQL (several processes) in the database itself.
+  const filesDir = mkdtempSync(join(tmpdir(), 'sitekur-test-files-'))
+  const blobs =
+    database.driver === 'postgres' ? createDatabaseBlobStore(database) : createDiskBlobStore(filesDir)
   const close = async () => {
     try {
       await closeStore()
     } finally {
-      rmSync(uploadsDir, { recursive: true, force: true })
-      rmSync(backupsDir, { recursive: true, force: true })
+      rmSync(filesDir, { recursive: true, force: true })
     }
   }
   const ports = createServerPorts({
@@ -79,8 +82,7 @@ function buildTestPorts(
     clock,
     // Tests act as many clients: they name their address the way a trusted proxy would.
     clientIp: (request) => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
-    uploadsDir,
-    backupsDir,
+    blobs,
     ...(options.passwords ? { passwords: options.passwords } : {}),
   })
   const execute = (statement: string) => database.db.execute(sql.raw(statement))

@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest'
+import { createApi } from '../../api/app'
+import { createServices } from '../../api/services'
 import { type Harness } from './harness'
 
 export function platformSuite(h: Harness) {
@@ -8,6 +10,20 @@ export function platformSuite(h: Harness) {
     expect(res.body).toMatchObject({ ok: true, status: 'ok', source: 'network' })
     expect(res.headers.get('x-sitekur-source')).toBe('network')
     expect(res.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('answers readiness for a load balancer: ready, then 503 while shutting down, /health unchanged', async () => {
+    const services = createServices(h.ports)
+    const app = createApi(h.ports, { services })
+    const ready = await app.request('/health/ready')
+    expect(ready.status).toBe(200)
+    expect(await ready.json()).toMatchObject({ ready: true, draining: false })
+    services.health.drain()
+    const draining = await app.request('/health/ready')
+    expect(draining.status).toBe(503)
+    expect(await draining.json()).toMatchObject({ ready: false, draining: true })
+    // The clients' flag keeps its meaning: this backend is still available for the calls it finishes.
+    expect((await app.request('/health')).status).toBe(200)
   })
 
   it('documents every route in /api/openapi.json (OpenAPI 3.1)', async () => {
