@@ -222,7 +222,10 @@ export async function drainCampaign(
   }
   await settleStaleClaims(services, campaignId, counts)
   const recipients = recipientsOf(repos)
-  const throttle = createThrottle(options.ratePerSecond)
+  const throttle = createThrottle(options.ratePerSecond, {
+    store: repos.rateLimits,
+    logger: services.ports.logger,
+  })
   for (;;) {
     const batch = await recipients.list({
       filter: { campaignId, state: 'pending' },

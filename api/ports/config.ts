@@ -25,7 +25,7 @@ export interface Config {
    * never come from the real series (docs/rules/invoices-and-plans.md#numbers).
    */
   invoiceNumberPrefix?: string
-  /** Campaign mails per second in this process, 0 = no limit (default 10; docs/rules/email-campaigns.md#throttle). */
+  /** Campaign mails per second, all processes together, 0 = no limit (default 10; docs/rules/email-campaigns.md#throttle). */
   campaignRatePerSecond?: number
 }
 

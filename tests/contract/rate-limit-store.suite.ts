@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 import { createApi } from '../../api/app'
+import { createThrottle } from '../../api/campaigns/campaign-throttle'
 import { defaultSystemSettings } from '../../api/settings/settings.shared'
 import { STRONG_PASSWORD, type Harness } from './harness'
 
@@ -93,5 +94,24 @@ export function rateLimitStoreSuite(h: Harness) {
     const statuses = (await Promise.all(calls)).map((res) => res.status)
     expect(statuses.filter((s) => s === 200)).toHaveLength(12)
     expect(statuses.filter((s) => s === 429)).toHaveLength(8)
+  })
+
+  it('holds a campaign rate across every sending process, not in each one', async () => {
+    // Five processes sending at 5 mails a second each: on their own they would let 15 mails go within
+    // 0.4 s; together at most 5 go in any second of the clock, so the 15 need three such seconds.
+    const shared = { store: h.ports.repos.rateLimits, logger: h.ports.logger }
+    const processes = Array.from({ length: 5 }, () => createThrottle(5, shared))
+    const started = Date.now()
+    const sent: number[] = []
+    await Promise.all(
+      processes.map(async (throttle) => {
+        for (let i = 0; i < 3; i++) {
+          await throttle.wait()
+          sent.push(Date.now())
+        }
+      }),
+    )
+    expect(sent).toHaveLength(15)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000)
   })
 }
