@@ -20,6 +20,8 @@ const envSchema = z.object({
   // Connections each process keeps to PostgreSQL (docs/rules/configuration.md#connections-to-postgresql);
   // the live events' listener takes one more of its own.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // Uploads and backups in an S3-compatible bucket (docs/rules/file-storage-s3.md).
+  S3_URL: optionalText,
   PUBLIC_URL: optionalText,
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('SiteKur <no-reply@sitekur.app>'),

@@ -35,7 +35,7 @@ const database = env.DATABASE_URL
 try {
   const body = existsSync(file)
     ? (Readable.toWeb(createReadStream(resolve(file))) as unknown as ReadableStream<Uint8Array>)
-    : (await blobBackupStore(database, openBlobStore(env, database, dataDir).blobs).open(file))?.body
+    : (await blobBackupStore(database, (await openBlobStore(env, database, dataDir)).blobs).open(file))?.body
   if (!body) throw new Error(`no backup named ${file}`)
   const counts = await restoreDatabase(database, body)
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0)

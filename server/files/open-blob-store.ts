@@ -7,17 +7,25 @@ import { createDiskBlobStore } from './disk-blob-store'
 const HOST_PREFIXES = ['uploads/', 'backups/']
 
 /**
- * Where this host keeps its files (docs/rules/file-storage.md): with DATABASE_URL, in the database, so
- * that every process on it sees the same files; otherwise on the data directory's disk (one process by
- * construction: PGlite locks the directory).
+ * Where this host keeps its files (docs/rules/file-storage.md): with S3_URL in that bucket; with
+ * DATABASE_URL in the database, so that every process on it sees the same files; otherwise on the data
+ * directory's disk (one process by construction: PGlite locks the directory). `shared`: another process
+ * may read them, so a single process's disk files are to be copied in (importDiskFiles).
  */
-export function openBlobStore(
-  env: { DATABASE_URL?: string | undefined },
+export async function openBlobStore(
+  env: { DATABASE_URL?: string | undefined; S3_URL?: string | undefined },
   database: Database,
   dataDir: string,
-): { blobs: BlobStore; where: string } {
-  if (env.DATABASE_URL) return { blobs: createDatabaseBlobStore(database), where: 'the database' }
-  return { blobs: createDiskBlobStore(dataDir), where: dataDir }
+): Promise<{ blobs: BlobStore; where: string; shared: boolean }> {
+  if (env.S3_URL) {
+    // The S3 client is loaded only by a server that uses it (it adds to every start otherwise).
+    const { createS3BlobStore, parseS3Url } = await import('./s3-blob-store')
+    const options = parseS3Url(env.S3_URL)
+    return { blobs: createS3BlobStore(options), where: `the bucket ${options.bucket}`, shared: true }
+  }
+  if (env.DATABASE_URL)
+    return { blobs: createDatabaseBlobStore(database), where: 'the database', shared: true }
+  return { blobs: createDiskBlobStore(dataDir), where: dataDir, shared: false }
 }
 
 /**

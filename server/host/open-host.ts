@@ -76,8 +76,8 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
       ? await openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE)
       : await openPglite(join(dataDir, 'pglite'))
     await database.migrate()
-    const { blobs, where } = openBlobStore(env, database, dataDir)
-    if (env.DATABASE_URL) {
+    const { blobs, where, shared } = await openBlobStore(env, database, dataDir)
+    if (shared) {
       const copied = await importDiskFiles(dataDir, blobs)
       if (copied > 0) log(`Copied ${copied} files from ${dataDir} into ${where}.`)
     }
