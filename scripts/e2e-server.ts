@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { TEST_SERVER_SETTINGS } from '../tests/support/own-server'
 import { prepareServerBuild, seedDataDir, serverArgs } from '../tests/support/server-build'
 
 await prepareServerBuild()
@@ -13,7 +14,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'sitekur-e2e-'))
 seedDataDir(dataDir)
 const child = spawn(process.execPath, serverArgs, {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, STATIC_DIR: process.env.OUT_DIR ?? 'dist' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    STATIC_DIR: process.env.OUT_DIR ?? 'dist',
+    INITIAL_SETTINGS: TEST_SERVER_SETTINGS,
+  },
 })
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))

@@ -1,5 +1,6 @@
 import { defaultPublicUrl } from './host/public-address'
 import { z } from 'zod'
+import { systemSettingsSchema } from '../api/settings/settings.shared'
 
 // The server's configuration, parsed once. Names and defaults are documented in docs/rules/configuration.md.
 const flag = z
@@ -93,7 +94,28 @@ const envSchema = z.object({
           .filter((pair): pair is [string, string] => pair.length === 2 && !!pair[0] && !!pair[1]),
       ),
     ),
-  // Campaign mails handed to the mailer per second in each process; 0 = no limit
+  // The system settings a new database starts with, over the defaults: JSON, checked like an admin's save;
+  // read at the first start only (docs/rules/configuration.md#first-start-settings).
+  INITIAL_SETTINGS: z
+    .string()
+    .default('{}')
+    .transform((text, ctx) => {
+      try {
+        const parsed = systemSettingsSchema
+          .partial()
+          .strict()
+          .safeParse(JSON.parse(text || '{}'))
+        if (parsed.success) return parsed.data
+        ctx.addIssue({
+          code: 'custom',
+          message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+        })
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'not JSON' })
+      }
+      return z.NEVER
+    }),
+  // Campaign mails per second, all processes together; 0 = no limit
   // (docs/rules/email-campaigns.md#throttle).
   CAMPAIGN_RATE_PER_SECOND: z.coerce.number().min(0).max(10_000).default(10),
 })

@@ -117,6 +117,7 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
       adminEmail: env.ADMIN_EMAIL,
       adminPassword: env.ADMIN_PASSWORD,
       publicUrl: env.PUBLIC_URL,
+      initialSettings: env.INITIAL_SETTINGS,
       demo: env.SEED_DEMO,
       log,
     })

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Repositories } from '../../api/ports'
 import type { Clock, Ids, PasswordHasher } from '../../api/ports/infrastructure'
-import { defaultSystemSettings } from '../../api/settings/settings.shared'
+import { defaultSystemSettings, type SystemSettings } from '../../api/settings/settings.shared'
 import { newUserRecord } from '../../api/users/user.shared'
 import type { Database, Db } from '../db/database'
 import { sqlRepositories } from '../repositories/sql-repositories'
@@ -22,6 +22,8 @@ export interface SeedOptions {
   adminEmail: string
   adminPassword?: string | undefined
   publicUrl: string
+  /** The settings a new database starts with, over the defaults (INITIAL_SETTINGS). */
+  initialSettings?: Partial<SystemSettings>
   demo: boolean
   log: (line: string) => void
 }
@@ -40,6 +42,7 @@ async function seedSettings(repos: Repositories, options: SeedOptions) {
       siteUrl: options.publicUrl,
       adminEmail,
       supportEmail: adminEmail,
+      ...options.initialSettings,
     })
   }
 }

@@ -15,7 +15,8 @@ let server: OwnServer
 
 test.beforeAll(async () => {
   server = await startOwnServer(resolve(process.env.OUT_DIR ?? 'dist'), {
-    env: { SEED_DEMO: '1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    // The screen's own defaults: this server starts with none of the test servers' settings.
+    env: { SEED_DEMO: '1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, INITIAL_SETTINGS: '{}' },
   })
 })
 test.afterAll(async () => {

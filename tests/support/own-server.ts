@@ -5,6 +5,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { seedDataDir, serverArgs } from './server-build'
 
+/**
+ * The settings every test server's database starts with (INITIAL_SETTINGS): specs drive one account from
+ * several pages and the test process at once, far faster than a person, so the API-wide limit per account
+ * (100 a minute by default) is raised out of their way. Its own rules are proven by the contract suite
+ * (tests/contract/rate-limit-store.suite.ts); a spec about the defaults passes INITIAL_SETTINGS '{}'.
+ */
+export const TEST_SERVER_SETTINGS = JSON.stringify({ maxRequestsPerMinute: 100_000 })
+
 export interface OwnServer {
   url: string
   stop: () => Promise<void>
@@ -27,6 +35,7 @@ export async function startOwnServer(
       HOST: '127.0.0.1',
       STATIC_DIR: staticDir,
       DATA_DIR: dataDir,
+      INITIAL_SETTINGS: TEST_SERVER_SETTINGS,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
