@@ -49,7 +49,7 @@ const server = createServer(
     web: staticFiles(env.STATIC_DIR),
     staticRoot: env.STATIC_DIR,
     trustProxy: env.TRUST_PROXY,
-    publishedSites: publishedSites({ ports: host.ports, publicUrl: env.PUBLIC_URL }),
+    publishedSites: publishedSites({ ports: host.ports, publicUrl: env.PUBLIC_URL, events: services.events }),
   }),
 )
 limitConnections(server, limits)

@@ -1,4 +1,6 @@
 import type { ApiPorts } from '../ports'
+import type { EventBus } from '../ports/infrastructure'
+import { RESYNC_RESOURCE } from '../live/live-event.shared'
 import { variantKey } from '../uploads/image-variants'
 import type { PublishedSiteRecord } from './published-site.shared'
 import type { WebsiteRecord } from '../websites/website.shared'
@@ -68,13 +70,36 @@ const REFERENCES_CAP = 64
 /** 'www.ornek.com' is also 'ornek.com', and the other way round. */
 const domainCandidates = (host: string) => [host, host.startsWith('www.') ? host.slice(4) : `www.${host}`]
 
-export function createSiteServer(ports: ApiPorts, options: { lookupTtlMs?: number } = {}) {
+export interface SiteServerOptions {
+  /** How long a lookup of a domain or slug is fresh; 0 (the API route): every request reads the store. */
+  lookupTtlMs?: number
+  /** Changes of websites: a change drops every lookup at once, in every process (docs/rules/publishing.md#serving). */
+  events?: Pick<EventBus, 'subscribe'>
+}
+
+/** How long a lookup past its freshness still answers while its new lookup waits for the store. */
+export const STALE_LOOKUP_MS = 60_000
+/** The events after which no lookup may be reused: a site, its website or its domain may have changed. */
+const SITE_CHANGES = new Set(['websites', 'publishedSites', RESYNC_RESOURCE])
+
+interface Lookup {
+  at: number
+  found: Promise<Found | null>
+  /** The lookup has answered (only an answered lookup may be served stale). */
+  answered: boolean
+  refreshing: boolean
+}
+
+export function createSiteServer(ports: ApiPorts, options: SiteServerOptions = {}) {
   const repos = ports.repos
   const sites = repos.resource(publishedSiteResource)
   const visits = createVisitCounter(ports)
   const ttl = options.lookupTtlMs ?? 0
-  const lookups = new Map<string, { at: number; found: Promise<Found | null> }>()
+  const lookups = new Map<string, Lookup>()
   const references = new Map<string, Set<string>>()
+  options.events?.subscribe((event) => {
+    if (SITE_CHANGES.has(event.resource)) lookups.clear()
+  })
 
   async function find(address: SiteAddress): Promise<Found | null> {
     if ('slug' in address) {
@@ -93,18 +118,43 @@ export function createSiteServer(ports: ApiPorts, options: { lookupTtlMs?: numbe
     return null
   }
 
-  /** The Node host reuses a lookup for `lookupTtlMs`; the API route always reads the store. */
+  /** Starts a lookup and keeps it under `key`; a failed one is forgotten. */
+  function start(key: string, address: SiteAddress): Lookup {
+    if (lookups.size >= LOOKUP_CAP) lookups.clear()
+    const entry: Lookup = { at: Date.now(), found: find(address), answered: false, refreshing: false }
+    lookups.set(key, entry)
+    entry.found.then(
+      () => (entry.answered = true),
+      () => lookups.get(key) === entry && lookups.delete(key),
+    )
+    return entry
+  }
+
+  /**
+   * The Node host reuses a lookup for `lookupTtlMs`. Past that, an answered lookup still answers for up to
+   * STALE_LOOKUP_MS while one new lookup runs in the background, so a page never waits for a busy store
+   * once its site was found; a change of a website drops them all. The API route always reads the store.
+   */
   function lookup(address: SiteAddress): Promise<Found | null> {
     if (ttl <= 0) return find(address)
     const key = 'slug' in address ? `slug:${address.slug}` : `domain:${address.domain}`
     const now = Date.now()
     const cached = lookups.get(key)
     if (cached && now - cached.at < ttl) return cached.found
-    if (lookups.size >= LOOKUP_CAP) lookups.clear()
-    const found = find(address)
-    lookups.set(key, { at: now, found })
-    found.catch(() => lookups.delete(key))
-    return found
+    if (cached?.answered && now - cached.at < STALE_LOOKUP_MS) {
+      if (!cached.refreshing) {
+        cached.refreshing = true
+        const next = start(key, address)
+        // Until the new lookup answers, the old one keeps answering.
+        lookups.set(key, cached)
+        next.found.then(
+          () => lookups.get(key) === cached && lookups.set(key, next),
+          () => (cached.refreshing = false),
+        )
+      }
+      return cached.found
+    }
+    return start(key, address).found
   }
 
   function shows(site: PublishedSiteRecord, uploadId: string): boolean {

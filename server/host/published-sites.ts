@@ -4,7 +4,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { ApiPorts } from '../../api/ports'
 import { describeError } from '../../api/middleware/error-log'
 import type { SiteAnswer } from '../../api/publishing/published-page'
-import { createSiteServer, type SiteAddress } from '../../api/publishing/site-server'
+import { createSiteServer, type SiteAddress, type SiteServerOptions } from '../../api/publishing/site-server'
 import { requestPath } from './request-path'
 import { acceptedEncodings } from '../static'
 
@@ -22,6 +22,8 @@ export interface PublishedSitesOptions {
   cacheBytes?: number
   /** How long one lookup of a domain or slug is reused (default 1000 ms). */
   lookupTtlMs?: number
+  /** The API's live events: a change of a website drops the lookups at once. */
+  events?: SiteServerOptions['events']
 }
 
 /** Where a request goes: a site's domain, or /sites/{slug}/… on the app's host. */
@@ -102,7 +104,10 @@ function header(incoming: IncomingMessage, name: string): string | undefined {
 }
 
 export function publishedSites(options: PublishedSitesOptions) {
-  const server = createSiteServer(options.ports, { lookupTtlMs: options.lookupTtlMs ?? 1000 })
+  const server = createSiteServer(options.ports, {
+    lookupTtlMs: options.lookupTtlMs ?? 1000,
+    ...(options.events ? { events: options.events } : {}),
+  })
   const isOwnHost = ownHosts(options.publicUrl)
   const pages = compressedPages(options.cacheBytes ?? 32 * 1024 * 1024)
 
