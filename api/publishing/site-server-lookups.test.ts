@@ -21,7 +21,7 @@ function withGate(ports: ApiPorts) {
     ...ports.repos,
     resource: ((resource) => {
       const inner = ports.repos.resource(resource)
-      if (resource !== publishedSiteResource) return inner
+      if ((resource as unknown) !== publishedSiteResource) return inner
       return {
         ...inner,
         findOne: async (...args: Parameters<typeof inner.findOne>) => {
