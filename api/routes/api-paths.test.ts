@@ -16,6 +16,7 @@ describe('paths derived from the route table', () => {
     expect(API_PATH_PATTERNS).toEqual([
       '/api/*',
       '/health',
+      '/health/ready',
       '/verify-email.php',
       '/auth/google',
       '/auth/google/callback',
