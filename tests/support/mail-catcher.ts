@@ -169,6 +169,11 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
       })
     },
   })
+  // A client that vanishes mid-session (a server process killed with -9) resets its connection: the
+  // catcher goes on; any other error of a connection is the test's to see.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') console.error('mail catcher:', error)
+  })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
 
