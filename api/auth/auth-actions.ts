@@ -12,8 +12,14 @@ import { signInClient } from '../security/sign-in-client'
 
 type AuthAction = z.infer<typeof authActionInputSchema>
 
-/** What the auth actions use: sign-in, verification, the caller's address, and the ports demo sign-in reads. */
-type AuthActionDeps = Pick<Services, 'ports' | 'auth' | 'activity' | 'verification' | 'clientIp'>
+/**
+ * What the auth actions use: sign-in, verification, the caller's address, and what demo sign-in reads
+ * (the ports; publishing, for a demo customer's copy of the sample data).
+ */
+type AuthActionDeps = Pick<
+  Services,
+  'ports' | 'auth' | 'activity' | 'verification' | 'clientIp' | 'publishing'
+>
 
 const codeOf = (code: string | number | undefined) => String(code ?? '').trim()
 

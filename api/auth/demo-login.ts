@@ -11,12 +11,16 @@ import { logSignIn } from './sign-in-activity'
 import { UNKNOWN_CLIENT, type SignInClient } from '../security/sign-in-client'
 import { signInBody, type TwoFactorPending } from '../security/sign-in-gate'
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_CUSTOMER_EMAIL } from './demo-accounts.shared'
+import { copyDemoAccount, getsDemoCopy, type DemoCopyDeps } from '../demo/copy-demo-account'
+import { demoAccountPlan } from '../demo/demo-account'
 
 // The offline demo's sign-in rules (docs/rules/offline-demo-and-sync.md#demo-sign-in), active only on a host that
 // issues demo tokens (the service worker's emulation; never the server):
 // - admin@sitekur.app / demo1234 gives the demo admin's session;
 // - any other pair gives a demo customer session: the verified customer of that address, created if
-//   missing (an unusable address, an admin's or a suspended one falls back to demo@sitekur.app).
+//   missing on owner `demo`'s plan (an unusable address, an admin's or a suspended one falls back to
+//   demo@sitekur.app); an address other than the demo's own customers' gets its own copy of the demo
+//   customer's records (api/demo/copy-demo-account.ts), made once and completed at each sign-in.
 // Registration there answers the verification code too (`data.demo_code`): no mail leaves the browser.
 
 export const demoLoginMessages = {
@@ -26,9 +30,11 @@ export const demoLoginMessages = {
 
 type RegisterAnswer = Awaited<ReturnType<AuthService['register']>>
 
-/** What demo sign-in uses: the store, the clock and the hasher, the real sign-in, the activity log. */
-export interface DemoLoginDeps {
-  ports: ApiPorts
+/**
+ * What demo sign-in uses: the store, the clock and the hasher, the real sign-in, the activity log, and
+ * publishing (a demo customer's copy has a live site).
+ */
+export interface DemoLoginDeps extends DemoCopyDeps {
   auth: Pick<AuthService, 'login' | 'beginSession'>
   activity: ActivityService
 }
@@ -62,12 +68,18 @@ export async function loginAnswer(
     }
   }
   const customer = await demoCustomer(deps, email)
+  // Sample data: a copy that fails is logged and tried again at the next sign-in; it never bars the way in.
+  if (getsDemoCopy(customer)) {
+    await copyDemoAccount(deps, customer, await demoAdmin(deps)).catch((error: unknown) =>
+      deps.ports.logger.warn('demo copy not made', { userId: customer.id, error: String(error) }),
+    )
+  }
   return signInBody(demoLoginMessages.customer, await openSession(deps, customer, ip, device))
 }
 
 /** Adds the newest mailed verification code as `data.demo_code` (demo hosts only). */
 export async function withDemoCode(
-  deps: DemoLoginDeps,
+  deps: Pick<DemoLoginDeps, 'ports'>,
   answer: RegisterAnswer,
 ): Promise<{ message: string; data: RegisterAnswer['data'] & { demo_code?: string } }> {
   const code = await latestMailedCode(deps, answer.data.email)
@@ -75,7 +87,7 @@ export async function withDemoCode(
 }
 
 /** The 6-digit code of the newest verification mail to the address (demo hosts only), else null. */
-export async function latestMailedCode(deps: DemoLoginDeps, email: string): Promise<string | null> {
+export async function latestMailedCode(deps: { ports: ApiPorts }, email: string): Promise<string | null> {
   if (!deps.ports.config.issuesDemoTokens) return null
   const [mail] = await deps.ports.repos.mailQueue.list({ filter: { to: email }, limit: 1 })
   return mail?.subject.match(/\b(\d{6})\b/)?.[1] ?? null
@@ -108,7 +120,10 @@ async function demoCustomer(deps: DemoLoginDeps, email: string): Promise<UserRec
   const parsed = emailSchema.safeParse(email)
   for (const address of parsed.success ? [parsed.data, DEMO_CUSTOMER_EMAIL] : [DEMO_CUSTOMER_EMAIL]) {
     const user = await users.findByEmail(address)
-    if (!user) return createUser(deps, address, address.split('@')[0] || 'Demo Kullanıcı')
+    if (!user) {
+      const plan = await demoAccountPlan(deps.ports.repos, deps.ports.clock.now())
+      return createUser(deps, address, address.split('@')[0] || 'Demo Kullanıcı', plan)
+    }
     if (user.role !== 'user' || user.status === 'suspended') continue
     if (user.emailVerifiedAt && user.status === 'active') return user
     const now = deps.ports.clock.now().toISOString()
@@ -121,7 +136,9 @@ async function createUser(
   deps: DemoLoginDeps,
   email: string,
   name: string,
-  fields: Partial<Pick<UserRecord, 'role' | 'subscription' | 'subscriptionStatus'>> = {},
+  fields: Partial<
+    Pick<UserRecord, 'role' | 'subscription' | 'subscriptionStatus' | 'subscriptionExpiry' | 'packageId'>
+  > = {},
 ): Promise<UserRecord> {
   const { ids, clock, repos } = deps.ports
   const now = clock.now().toISOString()

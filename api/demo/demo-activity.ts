@@ -9,14 +9,14 @@ import { before, type DemoOwners, type DemoSeedContext } from './demo-seed-conte
 // have logged it; entries of records the host left out (owned by `demo` without a demo customer) are left
 // out too. Ids are fixed.
 
-function demoActivity({ admin, now }: DemoSeedContext, owners: DemoOwners): ActivityLogEntry[] {
+function demoActivity({ admin, now, keys }: DemoSeedContext, owners: DemoOwners): ActivityLogEntry[] {
   const entry = (
     id: string,
     timestamp: string,
     who: UserRecord,
     fields: Pick<ActivityLogEntry, 'action' | 'details' | 'type' | 'severity'>,
   ): ActivityLogEntry => ({
-    id: `demo-activity-${id}`,
+    id: keys.id(`demo-activity-${id}`),
     timestamp,
     userId: who.id,
     user: who.name,

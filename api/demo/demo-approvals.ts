@@ -98,28 +98,29 @@ async function planData({ tx }: DemoSeedContext, data: ApprovalData): Promise<Ap
 }
 
 export async function seedDemoApprovals(context: DemoSeedContext, owners: DemoOwners): Promise<void> {
-  const { tx, now, admin, created } = context
+  const { tx, now, admin, created, keys } = context
   const approvals = tx.resource(approvalResource)
   for (const demo of demoApprovals) {
     const owner = owners.get(demo.owner)
-    if (!owner || (await approvals.findById(demo.id))) continue
-    if (demo.websiteId && !(await tx.websites.findById(demo.websiteId))) continue
+    const [id, websiteId] = [keys.id(demo.id), demo.websiteId ? keys.id(demo.websiteId) : null]
+    if (!owner || (await approvals.findById(id))) continue
+    if (websiteId && !(await tx.websites.findById(websiteId))) continue
     const [currentData, requestedData] = await Promise.all([
       planData(context, demo.currentData),
       planData(context, demo.requestedData),
     ])
     if (!currentData || !requestedData) continue
     const pending = !demo.decision
-    const pendingKey = pending ? pendingKeyOf(demo.type, demo.websiteId ?? owner.id) : ''
+    const pendingKey = pending ? pendingKeyOf(demo.type, websiteId ?? owner.id) : ''
     if (pendingKey && (await approvals.findOne({ pendingKey }))) continue
     const decided = demo.decision && demo.decision.status !== 'withdrawn' ? demo.decision : null
     await approvals.create({
-      id: demo.id,
+      id,
       type: demo.type,
       userId: owner.id,
       userName: owner.name,
       userEmail: owner.email,
-      websiteId: demo.websiteId ?? null,
+      websiteId,
       currentData,
       requestedData,
       reason: demo.reason,
@@ -132,6 +133,6 @@ export async function seedDemoApprovals(context: DemoSeedContext, owners: DemoOw
       createdAt: before(now, demo.daysAgo),
       updatedAt: before(now, decided?.daysAgo ?? demo.daysAgo),
     })
-    created.push(`approval:${demo.id}`)
+    created.push(`approval:${id}`)
   }
 }

@@ -2,23 +2,33 @@ import type { Repositories } from '../ports'
 import type { PasswordHasher } from '../ports/infrastructure'
 import type { UserRecord } from '../users/user.shared'
 import type { DemoOwner } from './demo-customers'
+import type { DemoRecordKeys } from './demo-record-keys'
 
-/** What a host hands to seedDemoCustomers (seed-demo-customers.ts). */
+/** What the seed of the demo's records needs (seedDemoRecords, seed-demo-customers.ts). */
 export interface DemoSeedContext {
   /** Repositories bound to the seed's transaction. */
   tx: Repositories
-  passwords: PasswordHasher
   now: Date
   /** Each thing created is named here (`user:<email>`, `invoice:<number>`, …). */
   created: string[]
   /** The admin who adds the customers, is assigned the desk's work and answers the threads. */
   admin: UserRecord
-  /** The host's own demo customer (owner `demo`), or null: then the records owned by `demo` are left out. */
+  /**
+   * Who gets the records of owner `demo`: the host's own demo customer, or the user whose copy is seeded;
+   * null: they are left out.
+   */
   demoCustomer: UserRecord | null
-  /** The customers' password (invited customers have none yet). */
-  customerPassword: string
   /** Whether the customers get their own websites (demoCustomerWebsites). */
   customerWebsites: boolean
+  /** How the lists' fixed ids and unique values are written: as listed, or a user's copy (demo-record-keys.ts). */
+  keys: DemoRecordKeys
+}
+
+/** What a host hands to seedDemoCustomers: the records' context, and how the customers sign in. */
+export interface DemoCustomersSeedContext extends DemoSeedContext {
+  passwords: PasswordHasher
+  /** The customers' password (invited customers have none yet). */
+  customerPassword: string
 }
 
 /** The seeded users by demo owner; `demo` only where the host has a demo customer. */

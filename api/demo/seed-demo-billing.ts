@@ -10,12 +10,13 @@ import { DAY, HOUR, type DemoOwners, type DemoSeedContext } from './demo-seed-co
 // The demo's invoices and site visits (demo-invoices-and-visits.ts) for seedDemoCustomers.
 
 export async function seedDemoInvoices(context: DemoSeedContext, owners: DemoOwners) {
-  const { tx, now, created } = context
+  const { tx, now, created, keys } = context
   const packages = await tx.packages.list({ limit: 100 })
   for (const [n, demo] of demoInvoices.entries()) {
     const owner = owners.get(demo.owner)
-    if (!owner || (await tx.resource(invoiceResource).findById(demo.id))) continue
-    if ((await tx.resource(invoiceResource).count({ filter: { number: demo.number } })) > 0) continue
+    const [id, number] = [keys.id(demo.id), keys.invoiceNumber(demo.number)]
+    if (!owner || (await tx.resource(invoiceResource).findById(id))) continue
+    if ((await tx.resource(invoiceResource).count({ filter: { number } })) > 0) continue
     const issued = now.getTime() - demo.issuedDaysAgo * DAY
     const paid = demo.paidAfterDays === undefined ? null : new Date(issued + demo.paidAfterDays * DAY)
     const lines = singleLine(`${demo.plan} aylık abonelik`, demo.amount)
@@ -23,11 +24,11 @@ export async function seedDemoInvoices(context: DemoSeedContext, owners: DemoOwn
     const payments: InvoicePayment[] = paid
       ? [
           {
-            id: `${demo.id}-payment`,
+            id: `${id}-payment`,
             amountKurus: totals.totalKurus,
             paidAt: paid.toISOString(),
             method: 'bank_transfer',
-            reference: `EFT-${demo.number.slice(-4)}`,
+            reference: `EFT-${number.slice(-4)}`,
             recordedBy: context.admin.name,
             recordedAt: paid.toISOString(),
           },
@@ -35,8 +36,8 @@ export async function seedDemoInvoices(context: DemoSeedContext, owners: DemoOwn
       : []
     await tx.resource(invoiceResource).create(
       sampleRecord(resources.invoices, n, {
-        id: demo.id,
-        number: demo.number,
+        id,
+        number,
         userId: owner.id,
         customerName: owner.name,
         customerEmail: owner.email,
@@ -58,7 +59,7 @@ export async function seedDemoInvoices(context: DemoSeedContext, owners: DemoOwn
         updatedAt: (paid ?? new Date(issued)).toISOString(),
       }),
     )
-    created.push(`invoice:${demo.number}`)
+    created.push(`invoice:${number}`)
   }
 }
 
@@ -74,11 +75,12 @@ const visitorHash = (domain: string, day: string, n: number) =>
 
 /** A month of visits to each listed website the host has, unless it has visits already. */
 export async function seedDemoVisits(context: DemoSeedContext) {
-  const { tx, now, created } = context
+  const { tx, now, created, keys } = context
   const visits = tx.resource(resources.siteVisits)
   let n = 0
   for (const site of demoVisitedSites) {
-    const website = await tx.websites.findByDomain(site.domain)
+    const domain = keys.domain(site.domain)
+    const website = await tx.websites.findByDomain(domain)
     if (!website || (await visits.count({ filter: { websiteId: website.id } })) > 0) continue
     for (let daysAgo = DEMO_VISIT_DAYS - 1; daysAgo >= 0; daysAgo--) {
       const at = new Date(now.getTime() - daysAgo * DAY)
@@ -88,7 +90,7 @@ export async function seedDemoVisits(context: DemoSeedContext) {
         n += 1
         await visits.create(
           sampleRecord(resources.siteVisits, n, {
-            id: `demo-visit-${site.domain}-${day}-${i}`,
+            id: keys.id(`demo-visit-${site.domain}-${day}-${i}`),
             websiteId: website.id,
             day,
             visitorHash: visitorHash(site.domain, day, i),
@@ -99,6 +101,6 @@ export async function seedDemoVisits(context: DemoSeedContext) {
         )
       }
     }
-    created.push(`site-visits:${site.domain}`)
+    created.push(`site-visits:${domain}`)
   }
 }

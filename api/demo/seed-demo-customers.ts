@@ -5,6 +5,7 @@ import {
   demoWebsiteRequests,
   type DemoWebsiteRequestKey,
 } from '../website-requests/demo-website-requests'
+import type { WebsiteRequestFieldsBody } from '../website-requests/website-request-body.shared'
 import { seedDemoActivity } from './demo-activity'
 import { seedDemoApprovals } from './demo-approvals'
 import {
@@ -13,7 +14,14 @@ import {
   demoWebsiteRequestOwners,
   type DemoOwner,
 } from './demo-customers'
-import { before, DAY, type DemoOwners, type DemoSeedContext } from './demo-seed-context'
+import type { DemoRecordKeys } from './demo-record-keys'
+import {
+  before,
+  DAY,
+  type DemoCustomersSeedContext,
+  type DemoOwners,
+  type DemoSeedContext,
+} from './demo-seed-context'
 import { seedDemoInvoices, seedDemoVisits } from './seed-demo-billing'
 import { seedDemoCustomerRequests, seedDemoReplies, seedDemoTickets } from './seed-demo-desk'
 
@@ -22,11 +30,13 @@ import { seedDemoCustomerRequests, seedDemoReplies, seedDemoTickets } from './se
 // the offline demo (sw/emulation/seed/seed-demo-data.ts). Each host brings its own accounts (the admin,
 // and the offline demo's demo customer) and the customers' password. Every record has a fixed id (a
 // customer: also their e-mail) and is created only when missing: seeding again adds only what is missing.
+// seedDemoRecords is also how a demo sign-in gives a user a copy of owner `demo`'s records
+// (copy-demo-account.ts): the context's keys then write the copy's ids and unique values.
 
 const packageIdOf = async ({ tx }: DemoSeedContext, name: string): Promise<string | null> =>
   (await tx.packages.list({ filter: { name }, limit: 1 }))[0]?.id ?? null
 
-async function seedCustomers(context: DemoSeedContext): Promise<DemoOwners> {
+async function seedCustomers(context: DemoCustomersSeedContext): Promise<DemoOwners> {
   const { tx, now, created } = context
   const owners = new Map<DemoOwner, UserRecord>()
   if (context.demoCustomer) owners.set('demo', context.demoCustomer)
@@ -65,16 +75,16 @@ async function seedCustomers(context: DemoSeedContext): Promise<DemoOwners> {
 }
 
 async function seedCustomerWebsites(context: DemoSeedContext, owners: DemoOwners): Promise<void> {
-  const { tx, now, created } = context
+  const { tx, now, created, keys } = context
   for (const site of demoCustomerWebsites) {
     const owner = owners.get(site.owner)
-    if (!owner || (await tx.websites.findById(site.id)) || (await tx.websites.findByDomain(site.domain)))
-      continue
+    const [id, domain] = [keys.id(site.id), keys.domain(site.domain)]
+    if (!owner || (await tx.websites.findById(id)) || (await tx.websites.findByDomain(domain))) continue
     const ownerSince = demoCustomers.find((c) => c.key === site.owner)?.daysAgo ?? 10
     await tx.websites.create({
-      id: site.id,
+      id,
       name: site.name,
-      domain: site.domain,
+      domain,
       ownerEmail: owner.email,
       ownerId: owner.id,
       owner: owner.name,
@@ -90,25 +100,55 @@ async function seedCustomerWebsites(context: DemoSeedContext, owners: DemoOwners
       lastModified: before(now, 3),
       createdAt: before(now, ownerSince - 1),
     })
-    created.push(`website:${site.domain}`)
+    created.push(`website:${domain}`)
   }
 }
 
 /** Every demo website request: the host's demo customer's, or else the customer who asked for it. */
 async function seedWebsiteRequests(context: DemoSeedContext, owners: DemoOwners): Promise<void> {
-  const { tx, now, created } = context
+  const { tx, now, created, keys } = context
   for (const [key, demo] of Object.entries(demoWebsiteRequests)) {
     const owner = context.demoCustomer ?? owners.get(demoWebsiteRequestOwners[key as DemoWebsiteRequestKey])
-    if (!owner || (await tx.websiteRequests.findById(demo.id))) continue
-    if ((await tx.websiteRequests.count({ filter: { requestNumber: demo.requestNumber } })) > 0) continue
-    await tx.websiteRequests.create(demoWebsiteRequestRecord(demo, owner, now))
-    created.push(`website-request:${demo.requestNumber}`)
+    const id = keys.id(demo.id)
+    if (!owner || (await tx.websiteRequests.findById(id))) continue
+    const requestNumber = await firstFreeRequestNumber(tx, await keys.requestNumbers(demo.requestNumber))
+    if (!requestNumber) continue
+    const input = { ...demo.input, ...domainsOf(demo.input, keys) }
+    await tx.websiteRequests.create(
+      demoWebsiteRequestRecord({ ...demo, id, requestNumber, input }, owner, now),
+    )
+    created.push(`website-request:${requestNumber}`)
   }
 }
 
-/** Seeds the demo's customers, their websites (if asked), requests, desk, invoices, visits, approvals, activity. */
-export async function seedDemoCustomers(context: DemoSeedContext): Promise<void> {
-  const owners = await seedCustomers(context)
+/** A request's domains (its own, the one it asks for) as the keys write them: a website may take them. */
+function domainsOf(input: WebsiteRequestFieldsBody, keys: DemoRecordKeys) {
+  const { domain, requestedDomain } = input
+  return {
+    ...(domain ? { domain: keys.domain(domain) } : {}),
+    ...(requestedDomain ? { requestedDomain: keys.domain(requestedDomain) } : {}),
+  }
+}
+
+async function firstFreeRequestNumber(
+  tx: DemoSeedContext['tx'],
+  candidates: readonly string[],
+): Promise<string | null> {
+  for (const requestNumber of candidates)
+    if ((await tx.websiteRequests.count({ filter: { requestNumber } })) === 0) return requestNumber
+  return null
+}
+
+/** Seeds the demo's customers and everything of theirs (seedDemoRecords). */
+export async function seedDemoCustomers(context: DemoCustomersSeedContext): Promise<void> {
+  await seedDemoRecords(context, await seedCustomers(context))
+}
+
+/**
+ * The records of the demo's owners (`owners`; owner `demo`: the context's demo customer): their websites
+ * (if asked), website requests, desk, invoices, visits, approvals and activity.
+ */
+export async function seedDemoRecords(context: DemoSeedContext, owners: DemoOwners): Promise<void> {
   if (context.customerWebsites) await seedCustomerWebsites(context, owners)
   await seedWebsiteRequests(context, owners)
   await seedDemoCustomerRequests(context, owners)

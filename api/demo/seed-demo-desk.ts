@@ -10,18 +10,20 @@ import { before, HOUR, lastReplyAt, type DemoOwners, type DemoSeedContext } from
 const repliesTo = (threadId: string) => demoReplies.filter((r) => r.threadId === threadId)
 
 export async function seedDemoCustomerRequests(context: DemoSeedContext, owners: DemoOwners) {
-  const { tx, now, created } = context
+  const { tx, now, created, keys } = context
   for (const [n, demo] of demoCustomerRequests.entries()) {
     const owner = owners.get(demo.owner)
-    if (!owner || (await tx.customerRequests.findById(demo.id))) continue
-    const website = demo.website ? await tx.websites.findByDomain(demo.website) : null
+    const id = keys.id(demo.id)
+    if (!owner || (await tx.customerRequests.findById(id))) continue
+    const named = demo.website ? keys.domain(demo.website) : null
+    const website = named ? await tx.websites.findByDomain(named) : null
     const at = before(now, demo.daysAgo)
     await tx.customerRequests.create(
       sampleRecord(resources.customerRequests, n, {
-        id: demo.id,
+        id,
         userId: owner.id,
         websiteId: website?.ownerId === owner.id ? website.id : null,
-        website: demo.website,
+        website: named,
         type: demo.type,
         title: demo.title,
         description: demo.description,
@@ -33,20 +35,21 @@ export async function seedDemoCustomerRequests(context: DemoSeedContext, owners:
         updatedAt: lastReplyAt(at, repliesTo(demo.id)),
       }),
     )
-    created.push(`customer-request:${demo.id}`)
+    created.push(`customer-request:${id}`)
   }
 }
 
 export async function seedDemoTickets(context: DemoSeedContext, owners: DemoOwners) {
-  const { tx, now, created } = context
+  const { tx, now, created, keys } = context
   for (const [n, demo] of demoTickets.entries()) {
     const owner = owners.get(demo.owner)
-    if (!owner || (await tx.supportTickets.findById(demo.id))) continue
+    const id = keys.id(demo.id)
+    if (!owner || (await tx.supportTickets.findById(id))) continue
     const at = before(now, demo.daysAgo)
     const updatedAt = lastReplyAt(at, repliesTo(demo.id))
     await tx.supportTickets.create(
       sampleRecord(resources.supportTickets, n, {
-        id: demo.id,
+        id,
         userId: owner.id,
         title: demo.title,
         description: demo.description,
@@ -59,25 +62,26 @@ export async function seedDemoTickets(context: DemoSeedContext, owners: DemoOwne
         updatedAt,
       }),
     )
-    created.push(`support-ticket:${demo.id}`)
+    created.push(`support-ticket:${id}`)
   }
 }
 
 export async function seedDemoReplies(context: DemoSeedContext, owners: DemoOwners) {
-  const { tx, now, created } = context
+  const { tx, now, created, keys } = context
   const replies = tx.resource(resources.threadReplies)
   const threads = [...demoCustomerRequests, ...demoTickets]
   for (const [n, demo] of demoReplies.entries()) {
     const thread = threads.find((t) => t.id === demo.threadId)
     const customer = thread && owners.get(thread.owner)
-    if (!thread || !customer || (await replies.findById(demo.id))) continue
+    const id = keys.id(demo.id)
+    if (!thread || !customer || (await replies.findById(id))) continue
     const author = demo.from === 'admin' ? context.admin : customer
     const opened = Date.parse(before(now, thread.daysAgo))
     await replies.create(
       sampleRecord(resources.threadReplies, n, {
-        id: demo.id,
+        id,
         threadKind: demo.threadKind,
-        threadId: demo.threadId,
+        threadId: keys.id(demo.threadId),
         customerId: customer.id,
         authorId: author.id,
         authorRole: demo.from === 'admin' ? 'admin' : 'user',
@@ -87,6 +91,6 @@ export async function seedDemoReplies(context: DemoSeedContext, owners: DemoOwne
         createdAt: new Date(opened + demo.hoursLater * HOUR).toISOString(),
       }),
     )
-    created.push(`thread-reply:${demo.id}`)
+    created.push(`thread-reply:${id}`)
   }
 }

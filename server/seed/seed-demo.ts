@@ -1,4 +1,5 @@
 import { seedDemoCustomers } from '../../api/demo/seed-demo-customers'
+import { listedDemoKeys } from '../../api/demo/demo-record-keys'
 import type { Repositories } from '../../api/ports'
 import type { Db } from '../db/database'
 import type { Clock, PasswordHasher } from '../../api/ports/infrastructure'
@@ -34,6 +35,7 @@ export async function seedDemo(
     demoCustomer: null,
     customerPassword: DEMO_PASSWORD,
     customerWebsites: true,
+    keys: listedDemoKeys,
   })
   await seedDemoMessages(db, (days) => new Date(now.getTime() - days * DAY))
 }

@@ -123,5 +123,14 @@ test.describe('offline demo on a static copy of the build (no backend)', () => {
     await signIn('mehmet@example.com', 'bilinmeyen')
     await expect(page.getByText('Demo kullanıcı girişi başarılı (offline mode)')).toBeVisible()
     await expect(page).toHaveURL(/#\/user-dashboard$/)
+    // A new address has its own copy of the demo customer's sample websites, Demo Kafe live.
+    await page.getByRole('tab', { name: 'Web Sitelerim' }).click()
+    const sites = page.getByRole('list', { name: 'Websiteler' })
+    const kafe = sites
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Görüntüle: Demo Kafe', exact: true }) })
+    await expect(kafe).toContainText('Yayında')
+    await expect(sites).toContainText('Demo Fotoğraf Stüdyosu')
+    await expect(sites).toContainText('Demo Kafe Blog')
   })
 })

@@ -1,9 +1,11 @@
 import type { ApiPorts, Repositories } from '../../../api/ports'
 import { defaultSystemSettings } from '../../../api/settings/settings.shared'
 import { newUserRecord, type UserRecord } from '../../../api/users/user.shared'
-import { websiteEditDefaults, type WebsiteRecord } from '../../../api/websites/website.shared'
 import { addMissingDefaultPackages } from '../../../api/packages/seed-packages'
 import { seedDemoCustomers } from '../../../api/demo/seed-demo-customers'
+import { demoAccountPlan, seedDemoAccountWebsites } from '../../../api/demo/demo-account'
+import { listedDemoKeys } from '../../../api/demo/demo-record-keys'
+import type { DemoSeedContext } from '../../../api/demo/demo-seed-context'
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_ADMIN_PASSWORD,
@@ -11,56 +13,16 @@ import {
 } from '../../../api/auth/demo-accounts.shared'
 
 // The offline demo's data: the demo admin (docs/rules/offline-demo-and-sync.md#demo-sign-in), a demo
-// customer with three websites, the package catalogue, the default settings, and the demo's customers with
-// everything of theirs, shared with the server's SEED_DEMO (api/demo/seed-demo-customers.ts: the demo
-// website requests, Taleplerim requests, support tickets and their threads, invoices, site visits,
-// activity; the demo customer's share of them too). Idempotent: each item is looked up by its natural key
-// (email, package name, domain, id or number) and created only when missing, all in one transaction, so
-// two service-worker starts at once cannot seed twice.
+// customer with owner `demo`'s plan and three websites (api/demo/demo-account.ts), the package catalogue,
+// the default settings, and the demo's customers with everything of theirs, shared with the server's
+// SEED_DEMO (api/demo/seed-demo-customers.ts: the demo website requests, Taleplerim requests, support
+// tickets and their threads, invoices, site visits, activity; the demo customer's share of them too).
+// Idempotent: each item is looked up by its natural key (email, package name, domain, id or number) and
+// created only when missing, all in one transaction, so two service-worker starts at once cannot seed twice.
 
 export const DEMO_ADMIN = { email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD, name: 'Demo Yönetici' }
 // Any password signs the demo customer in; this one is what the seeded account stores.
 export const DEMO_CUSTOMER = { email: DEMO_CUSTOMER_EMAIL, password: 'demo1234', name: 'Demo Kullanıcı' }
-
-const DAY = 86_400_000
-
-interface DemoWebsite {
-  name: string
-  domain: string
-  template: WebsiteRecord['template']
-  status: WebsiteRecord['status']
-  visitors: number
-  description: string
-  panel?: { username: string; hostingPassword: string; domainPassword: string }
-}
-
-const demoWebsites: DemoWebsite[] = [
-  {
-    name: 'Demo Kafe',
-    domain: 'demokafe.com.tr',
-    template: 'business',
-    status: 'active',
-    visitors: 842,
-    description: 'Mahalle kafesi: menü, rezervasyon ve iletişim.',
-    panel: { username: 'demokafe', hostingPassword: 'Kafe-Panel-2024', domainPassword: 'Alan-Adi-2024' },
-  },
-  {
-    name: 'Demo Fotoğraf Stüdyosu',
-    domain: 'demofotograf.com',
-    template: 'portfolio',
-    status: 'active',
-    visitors: 315,
-    description: 'Düğün ve ürün fotoğrafçılığı portfolyosu.',
-  },
-  {
-    name: 'Demo Kafe Blog',
-    domain: 'blog.demokafe.com.tr',
-    template: 'blog',
-    status: 'maintenance',
-    visitors: 57,
-    description: 'Tarifler ve kafeden haberler.',
-  },
-]
 
 export interface SeedResult {
   created: string[]
@@ -102,48 +64,6 @@ async function ensureUser(
   return user
 }
 
-async function seedWebsites(context: Context, owner: UserRecord): Promise<void> {
-  const { ports, tx, now, created } = context
-  for (const [index, site] of demoWebsites.entries()) {
-    if (await tx.websites.findByDomain(site.domain)) continue
-    const createdAt = new Date(now.getTime() - (30 - index * 7) * DAY).toISOString()
-    const panel = site.panel
-    await tx.websites.create({
-      id: ports.ids.uuid(),
-      name: site.name,
-      domain: site.domain,
-      ownerEmail: owner.email,
-      ownerId: owner.id,
-      owner: owner.name,
-      template: site.template,
-      description: site.description,
-      status: site.status,
-      visitors: site.visitors,
-      storage: 120,
-      plan: owner.subscription,
-      hostingInfo: panel
-        ? {
-            provider: 'SiteKur Hosting',
-            username: panel.username,
-            passwordEncrypted: await ports.secrets.encrypt(panel.hostingPassword),
-          }
-        : null,
-      domainInfo: panel
-        ? {
-            registrar: 'SiteKur Alan Adı',
-            expiryDate: new Date(now.getTime() + 200 * DAY).toISOString(),
-            username: panel.username,
-            passwordEncrypted: await ports.secrets.encrypt(panel.domainPassword),
-          }
-        : null,
-      ...websiteEditDefaults(),
-      lastModified: now.toISOString(),
-      createdAt,
-    })
-    created.push(`website:${site.domain}`)
-  }
-}
-
 export async function seedDemoData(ports: ApiPorts, options: SeedDemoOptions = {}): Promise<SeedResult> {
   return ports.repos.transaction(async (tx) => {
     const context: Context = { ports, tx, now: ports.clock.now(), created: [] }
@@ -176,22 +96,23 @@ export async function seedDemoData(ports: ApiPorts, options: SeedDemoOptions = {
     }
     const customer = await ensureUser(context, DEMO_CUSTOMER, {
       role: 'user',
-      subscription: 'Pro Plan',
-      subscriptionStatus: 'active',
-      subscriptionExpiry: new Date(context.now.getTime() + 30 * DAY).toISOString(),
-      packageId: await packageId('Pro Plan'),
+      ...(await demoAccountPlan(tx, context.now)),
     })
-    await seedWebsites(context, customer)
-    await seedDemoCustomers({
+    const records: DemoSeedContext = {
       tx,
-      passwords: ports.passwords,
       now: context.now,
       created: context.created,
       admin,
       demoCustomer: customer,
+      customerWebsites: false,
+      keys: listedDemoKeys,
+    }
+    await seedDemoAccountWebsites(records, customer, ports.secrets)
+    await seedDemoCustomers({
+      ...records,
+      passwords: ports.passwords,
       // Not checked (docs/rules/offline-demo-and-sync.md#demo-sign-in).
       customerPassword: ports.ids.uuid(),
-      customerWebsites: false,
     })
     return { created: context.created }
   })
