@@ -1,7 +1,8 @@
 import type { Repositories } from '../ports'
 import type { Secrets } from '../ports/infrastructure'
 import type { UserRecord } from '../users/user.shared'
-import { websiteEditDefaults, type WebsiteRecord } from '../websites/website.shared'
+import type { WebsiteRecord } from '../websites/website.shared'
+import { demoWebsiteRecord, type DemoWebsite } from './demo-website-record'
 import { DAY, type DemoSeedContext } from './demo-seed-context'
 import type { DemoRecordKeys } from './demo-record-keys'
 
@@ -26,14 +27,9 @@ export async function demoAccountPlan(
   }
 }
 
-interface DemoAccountWebsite {
+interface DemoAccountWebsite extends DemoWebsite {
   id: string
-  name: string
   domain: string
-  template: WebsiteRecord['template']
-  status: WebsiteRecord['status']
-  visitors: number
-  description: string
   daysAgo: number
   panel?: { username: string; hostingPassword: string; domainPassword: string }
 }
@@ -85,38 +81,32 @@ export async function seedDemoAccountWebsites(
     const [id, domain] = [keys.id(site.id), keys.domain(site.domain)]
     if ((await tx.websites.findById(id)) || (await tx.websites.findByDomain(domain))) continue
     const panel = site.panel
-    await tx.websites.create({
+    const at = {
       id,
-      name: site.name,
       domain,
-      ownerEmail: owner.email,
-      ownerId: owner.id,
-      owner: owner.name,
-      template: site.template,
-      description: site.description,
-      status: site.status,
-      visitors: site.visitors,
-      storage: 120,
-      plan: owner.subscription,
-      hostingInfo: panel
-        ? {
-            provider: 'SiteKur Hosting',
-            username: panel.username,
-            passwordEncrypted: await secrets.encrypt(panel.hostingPassword),
-          }
-        : null,
-      domainInfo: panel
-        ? {
-            registrar: 'SiteKur Alan Adı',
-            expiryDate: new Date(now.getTime() + 200 * DAY).toISOString(),
-            username: panel.username,
-            passwordEncrypted: await secrets.encrypt(panel.domainPassword),
-          }
-        : null,
-      ...websiteEditDefaults(),
+      owner,
       lastModified: now.toISOString(),
       createdAt: new Date(now.getTime() - site.daysAgo * DAY).toISOString(),
-    })
+    }
+    await tx.websites.create(
+      demoWebsiteRecord(site, at, {
+        hostingInfo: panel
+          ? {
+              provider: 'SiteKur Hosting',
+              username: panel.username,
+              passwordEncrypted: await secrets.encrypt(panel.hostingPassword),
+            }
+          : null,
+        domainInfo: panel
+          ? {
+              registrar: 'SiteKur Alan Adı',
+              expiryDate: new Date(now.getTime() + 200 * DAY).toISOString(),
+              username: panel.username,
+              passwordEncrypted: await secrets.encrypt(panel.domainPassword),
+            }
+          : null,
+      }),
+    )
     created.push(`website:${domain}`)
   }
 }

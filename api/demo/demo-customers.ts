@@ -1,6 +1,6 @@
 import type { UserRecord } from '../users/user.shared'
-import type { WebsiteRecord } from '../websites/website.shared'
 import type { DemoWebsiteRequestKey } from '../website-requests/demo-website-requests'
+import type { DemoWebsite } from './demo-website-record'
 
 // The demo's customers and their websites, ONE list for both hosts
 // (docs/rules/offline-demo-and-sync.md#demo-data): the server's SEED_DEMO and the service worker's
@@ -76,15 +76,10 @@ export const demoCustomers: readonly DemoCustomer[] = [
   },
 ]
 
-export interface DemoCustomerWebsite {
+export interface DemoCustomerWebsite extends DemoWebsite {
   id: string
   owner: DemoCustomerKey
-  name: string
   domain: string
-  template: WebsiteRecord['template']
-  status: WebsiteRecord['status']
-  visitors: number
-  description: string
 }
 
 /** The customers' own websites (seeded where the host asks for them: the server's SEED_DEMO). */

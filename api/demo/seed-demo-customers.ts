@@ -1,5 +1,4 @@
 import { newUserRecord, type UserRecord } from '../users/user.shared'
-import { websiteEditDefaults } from '../websites/website.shared'
 import {
   demoWebsiteRequestRecord,
   demoWebsiteRequests,
@@ -7,6 +6,7 @@ import {
 } from '../website-requests/demo-website-requests'
 import type { WebsiteRequestFieldsBody } from '../website-requests/website-request-body.shared'
 import { seedDemoActivity } from './demo-activity'
+import { demoWebsiteRecord } from './demo-website-record'
 import { seedDemoApprovals } from './demo-approvals'
 import {
   demoCustomers,
@@ -81,25 +81,15 @@ async function seedCustomerWebsites(context: DemoSeedContext, owners: DemoOwners
     const [id, domain] = [keys.id(site.id), keys.domain(site.domain)]
     if (!owner || (await tx.websites.findById(id)) || (await tx.websites.findByDomain(domain))) continue
     const ownerSince = demoCustomers.find((c) => c.key === site.owner)?.daysAgo ?? 10
-    await tx.websites.create({
-      id,
-      name: site.name,
-      domain,
-      ownerEmail: owner.email,
-      ownerId: owner.id,
-      owner: owner.name,
-      template: site.template,
-      description: site.description,
-      status: site.status,
-      visitors: site.visitors,
-      storage: 120,
-      plan: owner.subscription,
-      hostingInfo: null,
-      domainInfo: null,
-      ...websiteEditDefaults(),
-      lastModified: before(now, 3),
-      createdAt: before(now, ownerSince - 1),
-    })
+    await tx.websites.create(
+      demoWebsiteRecord(site, {
+        id,
+        domain,
+        owner,
+        lastModified: before(now, 3),
+        createdAt: before(now, ownerSince - 1),
+      }),
+    )
     created.push(`website:${domain}`)
   }
 }
