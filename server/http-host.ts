@@ -6,6 +6,13 @@ import type { PublishedSites } from './host/published-sites'
 import { securityHeaders } from './security-headers'
 import { requestPath } from './host/request-path'
 
+/**
+ * The host of a request without a Host header (HTTP/1.0: haproxy's `option httpchk`, other load balancers'
+ * checks): the app's own. Without a default the adapter refuses such a request with 400
+ * (docs/rules/deployment.md#checks).
+ */
+const OWN_HOST = 'localhost'
+
 interface FetchApp {
   fetch: Hono['fetch']
 }
@@ -31,8 +38,8 @@ export interface HttpHandlerOptions {
  * are merged over them when it writes the head, so a route can still override one.
  */
 export function httpHandler(options: HttpHandlerOptions) {
-  const api = getRequestListener(options.api.fetch)
-  const web = getRequestListener(options.web.fetch)
+  const api = getRequestListener(options.api.fetch, { hostname: OWN_HOST })
+  const web = getRequestListener(options.web.fetch, { hostname: OWN_HOST })
   const apiHeaders = Object.entries(options.apiHeaders)
   const addSecurityHeaders = securityHeaders(options.staticRoot, { trustProxy: options.trustProxy ?? 0 })
   const app = (incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> => {

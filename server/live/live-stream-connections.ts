@@ -19,9 +19,13 @@ export function trackLiveStreams(server: Server) {
     get count() {
       return open.size
     },
-    /** Ends every open stream cleanly (the last chunk is written; the client sees the end). */
+    /**
+     * Ends every open stream cleanly (the last chunk is written; the client sees the end) and closes its
+     * connection: ended after `server.close()`, a stream's kept-alive connection would otherwise hold the
+     * close up until its idle timeout (5 s), which `close()` only shortens for connections idle when called.
+     */
     endAll() {
-      for (const response of open) response.end()
+      for (const response of open) response.end(() => server.closeIdleConnections())
       open.clear()
     },
   }
