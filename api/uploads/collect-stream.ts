@@ -26,3 +26,20 @@ export async function collectStream(
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))
   return { bytes, sha256: Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('') }
 }
+
+/**
+ * Reads a body to its end and keeps nothing: an upload refused before its first byte was read (too many at
+ * once, no room left) is still being sent, and a server that answers and closes meanwhile resets the
+ * connection, so the client sees a network error instead of the answer. A read error ends it quietly.
+ */
+export async function discardStream(body: ReadableStream<Uint8Array>): Promise<void> {
+  if (body.locked) return
+  const reader = body.getReader()
+  try {
+    while (!(await reader.read()).done);
+  } catch {
+    // Past the body limit or cut by the client: nothing more to read either way.
+  } finally {
+    reader.releaseLock()
+  }
+}

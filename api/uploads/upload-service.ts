@@ -14,6 +14,7 @@ import {
 import type { UserRecord } from '../users/user.shared'
 import { cleanFileName } from './content-disposition'
 import { nameForType } from './file-type'
+import { discardStream } from './collect-stream'
 import { formDataBoundary, MultipartError, readFormParts, type FormPart } from './multipart-stream'
 import { inspectUpload, UploadTooLargeError } from './upload-inspector'
 import { assertWithinQuota, createUploadSlots } from './upload-limits'
@@ -205,7 +206,15 @@ export function createUploadService(
       // The whole body is one file of the settings' size at most, plus its envelope: stop reading there.
       const maxBody = (await settings()).maxFileSize * MEGABYTE + MULTIPART_OVERHEAD
       const body = limitedBody(request.body, maxBody)
-      return receive(user, readFormParts(body, boundary), declaredBytes, ip)
+      try {
+        return await receive(user, readFormParts(body, boundary), declaredBytes, ip)
+      } catch (error) {
+        // Refused before a byte was read (too many at once, no room left): the client hears why once it
+        // has sent its file, not a reset connection. A body declared past the limit is not waited for.
+        const early = error instanceof ApiError && (error.status === 429 || error.status === 413)
+        if (early && declaredBytes <= maxBody) await discardStream(body)
+        throw error
+      }
     },
 
     /** A file already in memory (seeds, examples): the same checks as an upload. */

@@ -135,8 +135,21 @@ export function uploadLimitsSuite(h: Harness) {
       } as RequestInit)
     const running = [0, 1, 2].map(() => call(a.token, slow()))
     await Promise.all(started)
-    // Another process on the same database counts the same three.
-    const fourth = await upload(a.token, form(samplePng(), 'dorduncu.png'), createApi(h.ports))
+    // Another process on the same database counts the same three. The fourth is read to its end before
+    // the answer (a server that answered mid-upload would reset the connection of a real client).
+    let readToEnd = false
+    const encoded = new Response(form(samplePng(), 'dorduncu.png'))
+    const fourthBody = encoded.body!.pipeThrough(
+      new TransformStream({ flush: () => void (readToEnd = true) }),
+    )
+    const answer = await createApi(h.ports).request(UPLOADS, {
+      method: 'POST',
+      body: fourthBody,
+      duplex: 'half',
+      headers: { authorization: `Bearer ${a.token}`, 'content-type': encoded.headers.get('content-type')! },
+    } as RequestInit)
+    const fourth = { status: answer.status, body: (await answer.json()) as unknown }
+    expect(readToEnd).toBe(true)
     expect(fourth.status).toBe(429)
     expect(fourth.body).toEqual({
       success: false,
