@@ -15,6 +15,7 @@ import type { UserRecord } from '../users/user.shared'
 import { heldByTeam, type WebsiteRecord, type WebsiteStatus } from './website.shared'
 import { EDIT_STATUS_LABELS } from './website-edit.shared'
 import { WEBSITE_EDIT_BODY_LIMIT } from '../middleware/body-limit'
+import { discardStream } from '../uploads/collect-stream'
 import { assertWithinQuota, createUploadSlots } from '../uploads/upload-limits'
 import type { EditableWebsite } from './website.shared'
 import { toEditableWebsite } from './editable-website-view'
@@ -124,7 +125,11 @@ export function createWebsiteEditService({
   ): Promise<WebsiteRecord> {
     const store = files()
     const stored: StoredImage[] = []
-    const release = await slots.acquire((uploader ?? user).id)
+    const release = await slots.acquire((uploader ?? user).id).catch(async (error: unknown) => {
+      // Too many at once: the form is read to its end first, so the client gets the answer, not a reset.
+      if (request.body) await discardStream(request.body)
+      throw error
+    })
     try {
       const declared = Number(request.headers.get('content-length') ?? 0)
       const fields = await readEditForm(request, async (file) => {
