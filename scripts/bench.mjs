@@ -6,7 +6,7 @@
 // A section that cannot run prints "n/a: reason" and the bench goes on.
 // BENCH_OUT_DIR=<folder with a build> skips the build and measures that folder instead; BENCH_SECTIONS=<keys>
 // (comma-separated: bundle, lighthouse, lighthouseDashboard, pwa, api, uploads, emulatedApi, scale, adminUsers,
-// invoices, settings, campaign, builder)
+// invoices, settings, campaign, builder, adminRoutes, queryLoad)
 // runs only those sections.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -27,6 +27,7 @@ import { invoicesSection } from './bench/invoices.mjs'
 import { settingsSection } from './bench/settings.mjs'
 import { campaignSection } from './bench/campaign.mjs'
 import { uploadMemorySection } from './bench/upload-memory.mjs'
+import { queryLoadSection } from './bench/query-load.mjs'
 import { naRow, printTable, row } from './bench/report.mjs'
 
 const benchStarted = performance.now()
@@ -221,6 +222,12 @@ async function main() {
     'adminRoutes',
     '9. Back-office screens: route JS from the dashboard (Chromium, signed-in admin)',
     () => adminRoutesSection(context),
+    () => needsServer() ?? apiMissing,
+  )
+  await section(
+    'queryLoad',
+    '10. One busy account on PGlite: pages, static files and /health while it polls',
+    () => queryLoadSection(context),
     () => needsServer() ?? apiMissing,
   )
 

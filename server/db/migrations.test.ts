@@ -78,7 +78,7 @@ describe('migrations on PGlite', () => {
         (c) => c.data_type === 'timestamp without time zone',
       )
       expect(naiveTimestamps).toEqual([])
-      // Acknowledged commits must have reached the WAL (see open-pglite.ts).
+      // Acknowledged commits must have reached the WAL (see pglite-worker.ts).
       const commit = rowsOf(await database.db.execute(sql`show synchronous_commit`))
       expect(commit[0]?.synchronous_commit).toBe('on')
       const indexNames = pgliteSchema.indexes.map((i) => String(i.indexname))

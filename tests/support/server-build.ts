@@ -47,6 +47,9 @@ export async function remakeWhenMigrationsChange(artifact: string, make: () => P
   writeFileSync(keyFile, key)
 }
 
+/** Files that find a module this build writes beside the bundle: they keep the bundle's own URL. */
+const BUNDLE_NEIGHBOURS = ['server/db/pglite-worker-client.ts']
+
 /**
  * Files that find their neighbours through `import.meta.url` (the migrations folder, package.json, the
  * invoice font) keep their source file's URL, so the bundle reads exactly what `tsx server/main.ts` reads.
@@ -55,6 +58,7 @@ const sourceUrls: Plugin = {
   name: 'source-import-meta-url',
   setup(builder) {
     builder.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
+      if (BUNDLE_NEIGHBOURS.some((file) => path === join(root, file))) return undefined
       const text = await readFile(path, 'utf8')
       if (!text.includes('import.meta.url')) return undefined
       return {
@@ -80,13 +84,23 @@ const EXTERNAL_PACKAGES = [
 export async function prepareServerBuild(): Promise<void> {
   await build({
     absWorkingDir: root,
-    entryPoints: { main: 'server/main.ts', 'make-pglite-template': 'server/testing/make-pglite-template.ts' },
+    entryPoints: {
+      main: 'server/main.ts',
+      // PGlite's worker thread (server/db/pglite-worker-client.ts finds it beside main.mjs).
+      'pglite-worker': 'server/db/pglite-worker.ts',
+      'make-pglite-template': 'server/testing/make-pglite-template.ts',
+    },
     outdir: 'build/server',
     outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     target: 'node20',
     format: 'esm',
+    // What the code loads with import() only when first used (pdf-lib and fontkit with the first invoice
+    // PDF, the S3 client with S3_URL) becomes a file of its own beside main.mjs, read then, not parsed at
+    // every start. Chunks stay beside the entries: code that finds a neighbour through import.meta.url
+    // (BUNDLE_NEIGHBOURS) finds it from any of them.
+    splitting: true,
     // Pure-JavaScript packages go into the bundle too: resolving and loading them one by one was a
     // quarter of a start's CPU. Packages that find files of their own (PGlite's WASM, the font, the mailer's
     // and web-push's CommonJS) or load native code (argon2, pg's optional native driver) stay outside.
