@@ -51,6 +51,14 @@ export const idempotencyKeyRecordSchema = z.object({
 })
 export type IdempotencyKeyRecord = z.infer<typeof idempotencyKeyRecordSchema>
 
+/** An attachment of a queued mail: its name and type, and where its bytes are (`mail/<mailId>/<n>`). */
+export const storedMailAttachmentSchema = z.object({
+  filename: z.string().max(255),
+  contentType: z.string().max(200),
+  key: z.string().max(300),
+})
+export type StoredMailAttachment = z.infer<typeof storedMailAttachmentSchema>
+
 export const outgoingMailRecordSchema = z.object({
   id: idSchema,
   to: z.string(),
@@ -74,5 +82,10 @@ export const outgoingMailRecordSchema = z.object({
   kind: z.enum(['transactional', 'marketing']).nullable().optional(),
   /** The Message-ID every attempt sends; empty on rows from before it was kept (then `<mail.<id>@host>`). */
   messageId: z.string().max(300).nullable().optional(),
+  /**
+   * docs/rules/mail-queue.md#attachments: the files sent with the mail (an invoice's PDF), their bytes in
+   * the host's FileStore under `key` until the mail is sent or failed. Empty: none, or a host without files.
+   */
+  attachments: z.array(storedMailAttachmentSchema).nullable().optional(),
 })
 export type OutgoingMailRecord = z.infer<typeof outgoingMailRecordSchema>

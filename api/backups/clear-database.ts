@@ -1,6 +1,8 @@
 import { activityActor, type Actor } from '../audit/actor'
 import { deleteUploadFiles } from '../uploads/image-variants'
 import type { UploadRecord } from '../uploads/upload.shared'
+import type { OutgoingMailRecord } from '../auth/auth-records.shared'
+import { deleteMailAttachments } from '../mail/mail-attachments'
 import { phraseMatches } from '../lib/confirm-phrase.shared'
 import { ApiError } from '../lib/http'
 import type { ResourceDeclaration } from '../kernel/resource'
@@ -43,6 +45,8 @@ async function deleteAll(
       if (!(await repo.delete(record.id))) continue
       removed++
       if (declaration.name === 'uploads') await deleteUploadFiles(ports.files, record as UploadRecord)
+      if (declaration.name === 'mailQueue')
+        await deleteMailAttachments(ports, (record as OutgoingMailRecord).attachments)
     }
     if (page.length < PAGE) return removed
   }

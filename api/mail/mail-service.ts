@@ -10,6 +10,7 @@ import {
   UNCERTAIN_ATTEMPT_ERROR,
 } from './mail-attempts'
 import { resolveOwnTemplate } from '../email-templates/own-template-mail'
+import { deleteMailAttachments, readMailAttachments, storeMailAttachments } from './mail-attachments'
 
 export type DeliveryResult =
   | { sent: true; duplicate?: boolean }
@@ -38,12 +39,15 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 // Mailer is called, so an attempt happens once however many processes retry. A failure never fails the
 // request that sent it: the row stays queued with its next attempt due, and the mail-retry job tries
 // again. An attempt whose lease ran out without an outcome was cut short: a transactional mail is sent
-// again with the same Message-ID, a marketing mail is not.
+// again with the same Message-ID, a marketing mail is not. Attachments are kept in the FileStore until
+// the mail is settled, so every attempt carries them (mail-attachments.ts).
 export function createMailService(ports: ApiPorts) {
   const repo = () => ports.repos.mailQueue
   const now = () => ports.clock.now()
   const messageIdOf = (row: OutgoingMailRecord) =>
     row.messageId || queueMessageId(row.id, ports.config.publicUrl)
+  /** A mail sent or failed for good needs its attachments no more. */
+  const settled = (row: OutgoingMailRecord) => deleteMailAttachments(ports, row.attachments)
 
   /** Claims the row's next attempt and makes it; the answer says how it went (null: claimed elsewhere). */
   async function attempt(row: OutgoingMailRecord, message: MailMessage): Promise<DeliveryResult | null> {
@@ -64,11 +68,12 @@ export function createMailService(ports: ApiPorts) {
       const next = nextAttemptAfter(number, now())
       const status = next ? 'queued' : 'failed'
       // Only while the attempt is still this one's: after its lease another process may have taken over.
-      await repo().updateWhere(
+      const recorded = await repo().updateWhere(
         row.id,
         { status: 'queued', attempts: number },
         { error: text, status, nextAttemptAt: next ? next.toISOString() : null },
       )
+      if (recorded && status === 'failed') await settled(row)
       return { sent: false, error: text, status }
     }
     await repo().update(row.id, {
@@ -77,18 +82,21 @@ export function createMailService(ports: ApiPorts) {
       nextAttemptAt: null,
       error: null,
     })
+    await settled(row)
     return { sent: true }
   }
 
   /** An attempt cut short that is not made again (UNCERTAIN_ATTEMPT_ERROR): failed, not maybe sent twice. */
   async function giveUp(row: OutgoingMailRecord): Promise<DeliveryResult | null> {
     const error = UNCERTAIN_ATTEMPT_ERROR
-    const settled = await repo().updateWhere(
+    const failed = await repo().updateWhere(
       row.id,
       { status: 'queued', attempts: row.attempts },
       { status: 'failed', error, nextAttemptAt: null },
     )
-    return settled ? { sent: false, error, status: 'failed' } : null
+    if (!failed) return null
+    await settled(row)
+    return { sent: false, error, status: 'failed' }
   }
 
   /** The row already holding `ref`, as a result (the mail is not sent again). */
@@ -108,6 +116,8 @@ export function createMailService(ports: ApiPorts) {
     const message = await resolveOwnTemplate(ports, input)
     const { highlights: _h, attachments: _a, template: _t, messageId: _m, headers: _hd, ...stored } = message
     const id = ports.ids.uuid()
+    // Kept before the row is recorded: a row never names a file that is not there yet.
+    const attachments = await storeMailAttachments(ports, id, message.attachments)
     const row: OutgoingMailRecord = {
       id,
       ...stored,
@@ -120,8 +130,10 @@ export function createMailService(ports: ApiPorts) {
       ref,
       kind: options.kind ?? 'transactional',
       messageId: message.messageId ?? queueMessageId(id, ports.config.publicUrl),
+      attachments,
     }
     if (!(await repo().createIfAbsent(row))) {
+      await deleteMailAttachments(ports, attachments)
       // Another process recorded the same ref first (the ref is a unique key).
       const raced = await duplicateOf(ref)
       if (raced) return raced
@@ -130,20 +142,24 @@ export function createMailService(ports: ApiPorts) {
     return (await attempt(row, message)) ?? { sent: false, error: '', status: 'queued' }
   }
 
-  /** A due row's next attempt: the stored text, or, for an attempt cut short, what its kind says. */
-  function retry(row: OutgoingMailRecord): Promise<DeliveryResult | null> {
+  /**
+   * A due row's next attempt: the stored text and attachments, or, for an attempt cut short, what its
+   * kind says.
+   */
+  async function retry(row: OutgoingMailRecord): Promise<DeliveryResult | null> {
     if (attemptInFlight(row)) {
       if (!retriesCutShortAttempt(row)) return giveUp(row)
       ports.logger.warn('mail attempt cut short, sending it again', { mail: row.id, attempt: row.attempts })
     }
     const { to, subject, text, html } = row
-    return attempt(row, { to, subject, text, html })
+    const attachments = await readMailAttachments(ports, row.id, row.attachments)
+    return attempt(row, { to, subject, text, html, ...(attachments.length > 0 ? { attachments } : {}) })
   }
 
   /**
    * The retry job's work (docs/rules/mail-queue.md#retries): every queued mail whose next attempt is due
    * at `at`, a page at a time. A claimed attempt moves the row's next attempt on (or clears it), so a row
-   * handled leaves the head of the list. A retry sends the stored text (attachments are not kept).
+   * handled leaves the head of the list. A retry sends the stored text and attachments.
    */
   async function retryDue(at: Date, signal?: AbortSignal, page = 100) {
     const tally = { attempted: 0, sent: 0, failed: 0, settled: [] as SettledMail[] }

@@ -19,7 +19,10 @@ export interface MailMessage {
    * typed into a name. Not stored in the outbox (the text carries them already).
    */
   highlights?: { code?: string; link?: string }
-  /** Files sent with the mail (an invoice's PDF). Not stored in the outbox: it keeps the text only. */
+  /**
+   * Files sent with the mail (an invoice's PDF). The outbox row names them and their bytes wait in the
+   * FileStore until the mail is sent or failed, so a retry carries them too (docs/rules/mail-queue.md#attachments).
+   */
   attachments?: readonly MailAttachment[]
   /** The Message-ID header, `<local@host>` (a campaign's is deterministic per recipient). */
   messageId?: string

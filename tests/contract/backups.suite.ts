@@ -11,6 +11,7 @@ import { backupListResponseSchema, clearDatabaseResponseSchema } from '../../api
 import { createServices } from '../../api/services'
 import type { Harness } from './harness'
 import { invoiceResource } from '../../api/invoices/invoice-resource'
+import { createSmtpMailer } from '../../server/mail/smtp-mailer'
 
 // Backups and 'Clear Database' (docs/rules/backups.md) on every store: list, take, download (refused
 // names), the automatic backup's frequency and retention, and clearing the customer data. The file has
@@ -153,6 +154,16 @@ export function backupsSuite(h: Harness) {
           userId: customer.id,
         }),
       )
+      // A mail still queued (nothing listens on port 1) keeps its attachment's bytes for the retry.
+      const refused = createSmtpMailer('smtp://127.0.0.1:1', 'SiteKur <no-reply@sitekur.test>')
+      const content = new TextEncoder().encode('%PDF-1.4')
+      const mail = { to: customer.email, subject: 'Fatura', text: 'Ekte.', html: '<p>Ekte.</p>' }
+      const attachments = [{ filename: 'fatura.pdf', contentType: 'application/pdf', content }]
+      await createServices({ ...h.ports, mailer: refused }).mail.deliver({ ...mail, attachments })
+      refused.close()
+      const [queued] = await h.ports.repos.mailQueue.list({ filter: { to: customer.email } })
+      const keys = (queued?.attachments ?? []).map((file) => file.key)
+      expect(keys).toHaveLength(1)
       await h.ports.repos.settings.put({ ...defaultSystemSettings, siteName: 'Temizlenmeyen' })
       const before = (await list(token)).backups.length
 
@@ -169,6 +180,8 @@ export function backupsSuite(h: Harness) {
       expect(await h.ports.repos.users.findById(customer.id)).toBeNull()
       expect(await h.ports.repos.websites.findById(website.id)).toBeNull()
       expect(await h.ports.repos.resource(invoiceResource).findById(invoice.id)).toBeNull()
+      expect(await h.ports.repos.mailQueue.findById(queued!.id)).toBeNull()
+      for (const key of keys) expect(await h.ports.files?.get(key)).toBeNull()
       expect(await h.ports.repos.users.count({ filter: { role: 'user' } })).toBe(0)
       expect(await h.ports.repos.users.findById(admin.id)).not.toBeNull()
       expect((await h.ports.repos.settings.get())?.siteName).toBe('Temizlenmeyen')

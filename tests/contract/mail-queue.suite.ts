@@ -8,7 +8,7 @@ import {
   UNCERTAIN_ATTEMPT_ERROR,
 } from '../../api/mail/mail-attempts'
 import type { ApiPorts } from '../../api/ports'
-import type { Mailer, MailMessage } from '../../api/ports/infrastructure'
+import type { MailAttachment, Mailer, MailMessage } from '../../api/ports/infrastructure'
 import { createServices } from '../../api/services'
 import { createSmtpMailer } from '../../server/mail/smtp-mailer'
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher'
@@ -18,7 +18,8 @@ import type { Harness } from './harness'
 // The mail queue (docs/rules/mail-queue.md) on every store: a failed delivery stays queued and is retried
 // on its schedule until a working SMTP server takes it (once), or fails for good after the last attempt;
 // a ref is mailed once; two processes retrying at once make each attempt once; an attempt cut short by a
-// dead process is made again for a transactional mail (same Message-ID), never for a campaign mail.
+// dead process is made again for a transactional mail (same Message-ID), never for a campaign mail; a
+// retry carries the first attempt's attachments, whose stored copy goes once the mail is settled.
 
 const FROM = 'SiteKur <no-reply@sitekur.test>'
 const idle = () => new AbortController().signal
@@ -59,6 +60,13 @@ export function mailQueueSuite(h: Harness) {
   })
   const rowOf = async (to: string) => (await h.ports.repos.mailQueue.list({ filter: { to }, limit: 1 }))[0]
   const minutes = (n: number) => h.advance(n * 60)
+  /** An invoice's PDF as far as the queue cares: bytes of every value (base64 lines, no text decoding). */
+  const pdf = (): MailAttachment => ({
+    filename: 'fatura-INV-2026-000042.pdf',
+    contentType: 'application/pdf',
+    content: Uint8Array.from({ length: 3000 }, (_, i) => (i * 37) % 256),
+  })
+  const storedKeysOf = async (to: string) => ((await rowOf(to))?.attachments ?? []).map((file) => file.key)
   const delivered = (to: string) => catcher.messages.filter((mail) => mail.to.includes(to.toLowerCase()))
 
   it('keeps a failed mail queued with its backoff, and a working SMTP server later gets it once', async () => {
@@ -101,12 +109,36 @@ export function mailQueueSuite(h: Harness) {
     }
   })
 
-  it('fails for good after the last attempt', async () => {
+  it('sends a retried mail with the same attachments, then deletes their stored copy', async () => {
+    const mailer = switchableMailer()
+    try {
+      const s = services({ mailer })
+      const to = h.email('attached')
+      const file = pdf()
+      const first = await s.mail.deliver({ ...message(to), attachments: [file] })
+      expect(first).toMatchObject({ sent: false, status: 'queued' })
+      const { content: _bytes, ...named } = file
+      expect((await rowOf(to))?.attachments).toEqual([{ ...named, key: expect.stringMatching(/^mail\//) }])
+      const keys = await storedKeysOf(to)
+
+      mailer.use(catcher.url)
+      minutes(RETRY_DELAYS_MINUTES[0])
+      expect(await s.mail.retryDue(h.store.clock.now())).toMatchObject({ attempted: 1, sent: 1 })
+      expect(delivered(to).map((mail) => mail.attachments)).toEqual([[file]])
+      for (const key of keys) expect(await h.ports.files?.get(key)).toBeNull()
+    } finally {
+      mailer.close()
+    }
+  })
+
+  it('fails for good after the last attempt, and deletes the stored attachments', async () => {
     const mailer = switchableMailer()
     try {
       const s = services({ mailer })
       const to = h.email('fail')
-      await s.mail.deliver(message(to))
+      await s.mail.deliver({ ...message(to), attachments: [pdf()] })
+      const keys = await storedKeysOf(to)
+      expect(keys).toHaveLength(1)
       for (const delay of RETRY_DELAYS_MINUTES) {
         minutes(delay)
         await s.mail.retryDue(h.store.clock.now())
@@ -117,6 +149,7 @@ export function mailQueueSuite(h: Harness) {
         nextAttemptAt: null,
         sentAt: null,
       })
+      for (const key of keys) expect(await h.ports.files?.get(key)).toBeNull()
       minutes(24 * 60)
       expect((await s.mail.retryDue(h.store.clock.now())).attempted).toBe(0)
     } finally {

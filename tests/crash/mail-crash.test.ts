@@ -9,7 +9,7 @@ import { api, loginToken } from './server-process'
 // is killed (kill -9) while it hands an issued invoice's mail to a real SMTP server on loopback, which
 // never answers the recipient (a deterministic point, no sleeping: nothing of the mail has arrived). Once
 // the attempt's lease is over, the restarted server's mail-retry job sends it, with the Message-ID the
-// queue recorded before the first attempt.
+// queue recorded before the first attempt and the invoice's PDF the queue kept for it.
 
 const CUSTOMER = 'mail-crash@example.com'
 
@@ -62,6 +62,7 @@ describe('crash safety: the mail queue', () => {
       expect(claimed).toMatchObject({ status: 'queued', attempts: 1, error: null, kind: 'transactional' })
       expect(claimed.ref).toMatch(/^invoice:/)
       expect(claimed.messageId).toMatch(/^<mail\..+@.+>$/)
+      expect(claimed.attachments).toMatchObject([{ contentType: 'application/pdf' }])
 
       const second = await dataDir.start({ ...env, JOBS_RUN_ON_START: 'mail-retry' })
       await second.waitForOutput('job finished {"job":"mail-retry"')
@@ -71,6 +72,12 @@ describe('crash safety: the mail queue', () => {
       const arrived = smtp.messages.filter((mail) => mail.to.includes(CUSTOMER))
       expect(arrived.map((mail) => mail.messageId)).toEqual([claimed.messageId])
       expect(arrived[0]?.subject).toBe(claimed.subject)
+      const [pdf] = arrived[0]?.attachments ?? []
+      expect(pdf).toMatchObject({
+        filename: claimed.attachments?.[0]?.filename,
+        contentType: 'application/pdf',
+      })
+      expect(new TextDecoder().decode(pdf?.content.slice(0, 5))).toBe('%PDF-')
       const row = await dataDir.withRepositories((repos) => repos.mailQueue.findById(claimed.id))
       expect(row).toMatchObject({ status: 'sent', attempts: 2, error: null })
     } finally {

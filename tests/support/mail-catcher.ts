@@ -1,6 +1,6 @@
 // A real SMTP server on loopback that keeps what the app sends, for e2e tests that read their mail
 // (verification codes and links). Parses just enough RFC 822 / MIME: headers with encoded words,
-// multipart bodies, quoted-printable and base64 transfer encodings.
+// multipart bodies, quoted-printable and base64 transfer encodings, attachments.
 import { SMTPServer } from 'smtp-server'
 import type { AddressInfo } from 'node:net'
 
@@ -11,7 +11,15 @@ export interface CaughtMail {
   html: string
   /** The Message-ID header, as sent (`<local@host>`). */
   messageId: string
+  /** The parts sent as attachments (Content-Disposition: attachment), decoded to their bytes. */
+  attachments: CaughtAttachment[]
   raw: string
+}
+
+export interface CaughtAttachment {
+  filename: string
+  contentType: string
+  content: Uint8Array
 }
 
 export interface MailCatcher {
@@ -73,6 +81,17 @@ function decodeBody(body: string, encoding: string | undefined): string {
 interface Part {
   type: string
   content: string
+  /** Set on an attachment: its name and bytes. */
+  attachment?: { filename: string; content: Uint8Array }
+}
+
+function attachmentOf(headers: Map<string, string>, body: string): Part['attachment'] {
+  const disposition = headers.get('content-disposition') ?? ''
+  if (!/^attachment\b/i.test(disposition)) return undefined
+  const filename = decodeEncodedWords(/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '')
+  const base64 = (headers.get('content-transfer-encoding') ?? '').toLowerCase() === 'base64'
+  const content = base64 ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(body, 'utf8')
+  return { filename, content: new Uint8Array(content) }
 }
 
 function parsePart(raw: string): Part[] {
@@ -89,7 +108,9 @@ function parsePart(raw: string): Part[] {
       .filter((chunk) => !chunk.startsWith('--'))
       .flatMap((chunk) => parsePart(chunk.replace(/^\r?\n/, '')))
   }
-  return [{ type: type.toLowerCase(), content: decodeBody(body, headers.get('content-transfer-encoding')) }]
+  const attachment = attachmentOf(headers, body)
+  const content = attachment ? '' : decodeBody(body, headers.get('content-transfer-encoding'))
+  return [{ type: type.toLowerCase(), content, ...(attachment ? { attachment } : {}) }]
 }
 
 export function parseMail(raw: string, to: string[]): CaughtMail {
@@ -98,7 +119,7 @@ export function parseMail(raw: string, to: string[]): CaughtMail {
   const parts = parsePart(raw)
   const of = (kind: string) =>
     parts
-      .filter((part) => part.type.startsWith(kind))
+      .filter((part) => !part.attachment && part.type.startsWith(kind))
       .map((part) => part.content)
       .join('\n')
   return {
@@ -107,6 +128,9 @@ export function parseMail(raw: string, to: string[]): CaughtMail {
     text: of('text/plain'),
     html: of('text/html'),
     messageId: headers.get('message-id') ?? '',
+    attachments: parts.flatMap(({ type, attachment }) =>
+      attachment ? [{ ...attachment, contentType: type.split(';')[0]!.trim() }] : [],
+    ),
     raw,
   }
 }
