@@ -11,12 +11,21 @@ export type ActivityInput = Omit<ActivityLogEntry, 'id' | 'timestamp' | 'ipAddre
   subject?: { resource: string; recordId?: string | null; userIds?: readonly string[] }
 }
 
-// The activity log keeps the newest ACTIVITY_LOG_CAP entries; every entry is also a live event, sent
-// once the entry's transaction commits (docs/rules/live-updates.md).
+/** Appends between two prunes of the log by one process. */
+export const ACTIVITY_PRUNE_EVERY = 100
+
+// The activity log keeps the newest ACTIVITY_LOG_CAP entries (docs/rules/activity-and-audit.md#the-logs-entries):
+// a process prunes with its first append and then every ACTIVITY_PRUNE_EVERY appends, not with each
+// one, and the log's list prunes before it reads, so no reader sees more than the cap. Every entry is
+// also a live event, sent once the entry's transaction commits (docs/rules/live-updates.md).
 export function createActivityService(ports: ApiPorts, events: EventBus, cap = ACTIVITY_LOG_CAP) {
+  let appendsUntilPrune = 1
   return {
     /** The newest `limit` entries, newest first. */
     recent: (limit: number) => ports.repos.activityLog.list({ limit }),
+
+    /** Deletes the entries past the cap: a read of the whole log does this first. */
+    keepNewest: () => ports.repos.activityLog.pruneToLatest(cap),
 
     /** Appends an entry; pass the repositories of a running transaction to log inside it. */
     async log(input: ActivityInput, repos: Repositories = ports.repos): Promise<void> {
@@ -29,7 +38,10 @@ export function createActivityService(ports: ApiPorts, events: EventBus, cap = A
         ipAddress: fields.ipAddress ?? null,
       }
       await repos.activityLog.append(entry)
-      await repos.activityLog.pruneToLatest(cap)
+      if (--appendsUntilPrune <= 0) {
+        appendsUntilPrune = ACTIVITY_PRUNE_EVERY
+        await repos.activityLog.pruneToLatest(cap)
+      }
       await publishWhenCommitted(events, repos, {
         id: entry.id,
         at: entry.timestamp,

@@ -24,6 +24,8 @@ export const adminActivityRoutes: RouteEntry[] = [
     response: adminActivityListResponseSchema,
     filter: (query) => ({ type: query.type, severity: query.severity }),
     defaultSort: '-timestamp',
+    // Appends prune only now and then: the list shows the newest ACTIVITY_LOG_CAP and no more.
+    beforeRead: (services) => services.activity.keepNewest(),
     view: (entry) => entry,
   }),
 

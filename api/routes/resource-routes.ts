@@ -80,7 +80,15 @@ export function adminResourceRoutes<T extends { id: string }, V>(
   ]
 }
 
-export interface ListRouteSpec<T extends { id: string }, Q extends z.ZodObject, V> {
+/**
+ * How a list shows its records: one at a time (`view`), or the whole page at once (`views`) when a row's
+ * figures come from another table (one grouped query for the page, not one query per row).
+ */
+type ListView<T, V> =
+  | { view: (record: T, services: Services) => V | Promise<V>; views?: never }
+  | { views: (records: T[], services: Services) => Promise<V[]>; view?: never }
+
+interface ListRouteFields<T extends { id: string }, Q extends z.ZodObject> {
   declaration: ResourceDeclaration<T>
   /** '/api/me/invoices', '/api/admin/users' */
   path: string
@@ -97,8 +105,12 @@ export interface ListRouteSpec<T extends { id: string }, Q extends z.ZodObject, 
   /** One field among values another service finds, when the query asks for it (the desk's unpublished sites). */
   oneOf?: (query: z.output<Q>, services: Services) => Promise<FieldIn<T> | undefined>
   defaultSort: FieldOf<T> | `-${FieldOf<T>}`
-  view: (record: T, services: Services) => V | Promise<V>
+  /** Work due before the list reads (the activity log's cap). */
+  beforeRead?: (services: Services) => Promise<void>
 }
+
+export type ListRouteSpec<T extends { id: string }, Q extends z.ZodObject, V> = ListRouteFields<T, Q> &
+  ListView<T, V>
 
 /** A REST list: one page of the resource and its total, for an admin (all) or a user (their own). */
 function listRoute<T extends { id: string }, Q extends z.ZodObject, V>(
@@ -120,6 +132,7 @@ function listRoute<T extends { id: string }, Q extends z.ZodObject, V>(
     handler: async ({ c, services, user, query }) => {
       const filter = { ...spec.filter?.(query as z.output<Q>) } as Record<string, unknown>
       if (scope === 'own' && owner) filter[owner] = user.id
+      await spec.beforeRead?.(services)
       const page = await listPage(
         declaredRecords(services, spec.declaration),
         query as unknown as ListQuery,
@@ -128,7 +141,10 @@ function listRoute<T extends { id: string }, Q extends z.ZodObject, V>(
           laterThan: spec.laterThan?.(query as z.output<Q>),
           oneOf: await spec.oneOf?.(query as z.output<Q>, services),
           defaultSort: spec.defaultSort,
-          view: (record) => spec.view(record, services),
+          views: (records) =>
+            spec.views
+              ? spec.views(records, services)
+              : Promise.all(records.map((record) => spec.view(record, services))),
         },
       )
       return c.json({ success: true, data: page })

@@ -54,7 +54,7 @@ export const adminWebsiteRoutes: RouteEntry[] = [
     filter: (query) => ({ status: query.status, template: query.template, ownerId: query.ownerId }),
     laterThan: (query) => (query.unpublished === 'true' ? UNPUBLISHED_CHANGES : undefined),
     defaultSort: '-createdAt',
-    view: (record, services) => services.websites.adminView(record),
+    views: (records, services) => services.websites.adminViews(records),
   }),
 
   defineRoute({

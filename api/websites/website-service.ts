@@ -118,10 +118,19 @@ export function createWebsiteService({ ports, activity, audit }: Deps) {
 
     /** The live sites with unpublished changes: the request desk's filter. */
     unpublishedIds: () => unpublishedWebsiteIds(repos),
-    /** A website as the back-office lists it: panel passwords decrypted, its counted visitors. */
-    async adminView(record: WebsiteRecord) {
-      const website = await toWebsite(record, ports.secrets)
-      return { ...website, countedVisitors: await countedVisitors(repos, record.id) }
+    /**
+     * A page of websites as the back-office lists them: panel passwords decrypted, each with its counted
+     * visitors (one grouped count for the page, not one count per row).
+     */
+    async adminViews(records: WebsiteRecord[]) {
+      const [websites, visitors] = await Promise.all([
+        Promise.all(records.map((record) => toWebsite(record, ports.secrets))),
+        countedVisitors(
+          repos,
+          records.map((record) => record.id),
+        ),
+      ])
+      return websites.map((website) => ({ ...website, countedVisitors: visitors.get(website.id) ?? 0 }))
     },
     /** The header search: websites by name, domain or owner e-mail. */
     search: (q: string, limit: number) => repos.websites.list({ search: q, limit }),

@@ -14,6 +14,8 @@ const SESSIONS = 30
 const SECONDS = 10
 /** The goal: a published page stays quick whatever one account asks of the database. */
 export const PAGE_P95_GOAL_MS = 100
+/** The settings' default API limit per account and minute (maxRequestsPerMinute). */
+const DEFAULT_LIMIT_PER_MINUTE = 100
 
 async function post(baseUrl, path, body, token, method = 'POST') {
   const res = await fetch(`${baseUrl}${path}`, {
@@ -113,10 +115,13 @@ async function round(baseUrl, timed, tokens, label) {
 export async function queryLoadSection({ baseUrl, staticFile = '/index.html' }) {
   const { page, tokens, admin } = await prepare(baseUrl)
   const timed = { page, static: `${baseUrl}${staticFile}`, health: `${baseUrl}/health` }
-  const limited = await round(baseUrl, timed, tokens, 'at the limit')
-  const previous = await setRateLimit(baseUrl, admin, 100_000)
+  // Bench servers start with the limit raised (processes.mjs): the first round puts the default back.
+  const previous = await setRateLimit(baseUrl, admin, DEFAULT_LIMIT_PER_MINUTE)
+  let limited
   let unlimited
   try {
+    limited = await round(baseUrl, timed, tokens, 'at the limit')
+    await setRateLimit(baseUrl, admin, 100_000)
     unlimited = await round(baseUrl, timed, tokens, 'every poll answered')
   } finally {
     await setRateLimit(baseUrl, admin, previous)

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import { closeSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { BENCH_ADMIN, BENCH_USER_PASSWORD, createUsers, login } from './api-client.mjs'
-import { freePort, root, tempDir } from './processes.mjs'
+import { BENCH_SERVER_SETTINGS, SERVER_READY_TIMEOUT_MS, freePort, root, tempDir } from './processes.mjs'
 import { row } from './report.mjs'
 
 const UPLOADS = 40
@@ -45,6 +45,7 @@ async function startServer(staticDir) {
       STATIC_DIR: staticDir,
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
+      INITIAL_SETTINGS: BENCH_SERVER_SETTINGS,
     },
     // The server's own output goes to a file: if it dies mid-run, the bench says why.
     stdio: ['ignore', logFd, logFd],
@@ -67,7 +68,7 @@ async function startServer(staticDir) {
     rmSync(logPath, { force: true })
   }
   const url = `http://127.0.0.1:${port}`
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+  for (const deadline = Date.now() + SERVER_READY_TIMEOUT_MS; Date.now() < deadline;) {
     try {
       if ((await fetch(`${url}/health`)).ok) return { url, pid: child.pid, stop, died }
     } catch {
@@ -76,7 +77,7 @@ async function startServer(staticDir) {
     await new Promise((resolve) => setTimeout(resolve, 150))
   }
   await stop()
-  throw new Error('server did not answer /health within 60 s')
+  throw new Error(`server did not answer /health within ${SERVER_READY_TIMEOUT_MS / 1000} s`)
 }
 
 /** The server's RSS once it has settled (setup hashes passwords; their memory is given back slowly). */

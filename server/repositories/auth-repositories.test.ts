@@ -141,13 +141,14 @@ describe.each(stores)('auth repositories on %s', (_name, create) => {
     expect(await repos.idempotencyKeys.find(userId, record.key)).toBeNull()
   })
 
-  it('keeps only the newest activity log entries when pruned', async (context) => {
+  it('keeps only the newest activity log entries when pruned, by time then id', async (context) => {
     if (!store) return context.skip()
     for (let i = 0; i < 12; i++) {
       await repos.activityLog.append({
         id: `act-${String(i).padStart(2, '0')}`,
         userId: null,
-        timestamp: at(i),
+        // Three entries at one instant on the edge of the five kept: the id decides among them.
+        timestamp: at(i >= 6 && i <= 8 ? 7 : i),
         user: i % 2 ? 'Admin' : 'Ayşe',
         userEmail: 'a@example.com',
         action: 'Kullanıcı oluşturuldu',
@@ -161,6 +162,9 @@ describe.each(stores)('auth repositories on %s', (_name, create) => {
     const entries = await repos.activityLog.list()
     expect(entries.map((e) => e.id)).toEqual(['act-11', 'act-10', 'act-09', 'act-08', 'act-07'])
     expect(await repos.activityLog.count({ search: 'ayşe' })).toBe(2)
+    // Fewer entries than the cap: nothing goes.
+    await repos.activityLog.pruneToLatest(6)
+    expect(await repos.activityLog.count()).toBe(5)
   })
 
   it('records outgoing mail and its delivery', async (context) => {
@@ -180,6 +184,7 @@ describe.each(stores)('auth repositories on %s', (_name, create) => {
       ref: '',
       kind: 'transactional' as const,
       messageId: '<mail.1@sitekur.test>',
+      attachments: null,
     }
     await repos.mailQueue.create(mail)
     expect(await repos.mailQueue.update(mail.id, { sentAt: at(1) })).toEqual({ ...mail, sentAt: at(1) })

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, getTableName, notInArray } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, getTableName, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { CrudRepository, Filter, ListOptions } from '../../api/ports/crud-repository'
@@ -146,7 +146,11 @@ export function resourceRepository<T extends { id: string }>(
   return repository
 }
 
-/** Keeps the `keep` newest records (default order, then id) and deletes the rest. */
+/**
+ * Keeps the `keep` newest records (default order, then id) and deletes the rest, in one statement: the
+ * oldest record kept is found on the order's index, and what sorts before it goes by a range on that
+ * index (no scan of the whole table). With `keep` records or fewer the subquery finds none: nothing goes.
+ */
 export async function pruneToLatest<T extends { id: string }>(
   db: Db,
   declaration: ResourceDeclaration<T>,
@@ -155,10 +159,16 @@ export async function pruneToLatest<T extends { id: string }>(
   const table = tableOf(declaration)
   const all = getTableColumns(table) as Record<string, AnyPgColumn>
   const id = all.id as AnyPgColumn
-  const newest = db
-    .select({ id })
+  const order = all[declaration.defaultOrder] as AnyPgColumn
+  if (keep <= 0) {
+    await db.delete(table)
+    return
+  }
+  const oldestKept = db
+    .select({ at: order, id })
     .from(table)
-    .orderBy(desc(all[declaration.defaultOrder] as AnyPgColumn), desc(id))
-    .limit(Math.max(0, keep))
-  await db.delete(table).where(notInArray(id, newest))
+    .orderBy(desc(order), desc(id))
+    .offset(keep - 1)
+    .limit(1)
+  await db.delete(table).where(sql`(${order}, ${id}) < (${oldestKept})`)
 }

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 import { createActivityService } from '../../api/activity/activity-service'
+import { ACTIVITY_LOG_CAP } from '../../api/activity/activity-log.shared'
 import { auditResource } from '../../api/audit/audit-resource'
 import { createMemoryEventBus } from '../../api/live/memory-event-bus'
 import type { CrudRepository } from '../../api/ports/crud-repository'
@@ -140,8 +141,8 @@ export function activityAuditSuite(h: Harness) {
     const entriesOf = () => h.ports.repos.activityLog.count({ search: name })
     expect(await entriesOf()).toBe(2)
 
-    // The same service with a cap of 3 (the API's is 1000): five more entries than the request's two
-    // push them out of the log, and the log keeps the 3 newest.
+    // The same service with a cap of 3 (the API's is 1000): five more entries push the request's two
+    // out, and the log keeps the 3 newest. Only its first write prunes; a read of the log prunes first.
     const capped = createActivityService(h.ports, createMemoryEventBus(), 3)
     const tag = unique('Budama')
     for (let i = 1; i <= 5; i++) {
@@ -155,11 +156,39 @@ export function activityAuditSuite(h: Harness) {
         severity: 'info',
       })
     }
+    expect(await h.ports.repos.activityLog.count()).toBe(3 + 4)
+    await capped.keepNewest()
     const kept = await h.ports.repos.activityLog.list({ limit: 10 })
     expect(kept.map((entry) => entry.action)).toEqual([`${tag} 5`, `${tag} 4`, `${tag} 3`])
     expect(await entriesOf()).toBe(0)
     // The changes those pruned entries told of keep their whole history.
     expect(await history()).toEqual(written)
+  })
+
+  it('lists no more than the newest ACTIVITY_LOG_CAP entries, however many were written', async () => {
+    const admin = await h.adminToken()
+    const tag = unique('Fazla')
+    const before = await h.ports.repos.activityLog.count()
+    // More entries than the cap, older than those already there (later tests' entries stay the newest).
+    const over = 5
+    const now = h.ports.clock.now().getTime()
+    for (let i = 0; i < ACTIVITY_LOG_CAP + over; i++) {
+      await h.ports.repos.activityLog.append({
+        id: crypto.randomUUID(),
+        timestamp: new Date(now - 60_000 - (ACTIVITY_LOG_CAP + over - i)).toISOString(),
+        userId: null,
+        user: 'Sistem',
+        userEmail: '',
+        action: `${tag} ${i}`,
+        details: '',
+        type: 'system',
+        severity: 'info',
+        ipAddress: null,
+      })
+    }
+    const oldest = await activity(admin.token, 'sort=timestamp&pageSize=1')
+    expect(oldest.total).toBe(ACTIVITY_LOG_CAP)
+    expect(oldest.items[0]?.action).toBe(`${tag} ${over + before}`)
   })
 
   it('never changes or deletes an audit row, and deleting a customer keeps the history', async () => {

@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest'
 import { siteVisitResource, visitSaltResource } from '../../api/publishing/published-site-resource'
+import { listPageSchema } from '../../api/lib/rest-list.shared'
+import { adminWebsiteSchema } from '../../api/websites/website.shared'
 import type { Harness } from './harness'
 import { publishingSteps } from './published-site-helpers'
 import { createWebsite } from './website-helpers'
@@ -61,5 +63,33 @@ export function siteVisitsSuite(h: Harness) {
     expect(await visitors(website.id)).toBe(4)
     // The past day's salt is gone with the day: its hashes can no longer be tied to anyone.
     await expect.poll(async () => h.ports.repos.resource(visitSaltResource).findById(day)).toBeNull()
+  })
+
+  it('gives each row of the admin websites list its own counted visitors', async () => {
+    const admin = await h.adminToken()
+    const owner = await h.customerToken()
+    const t = crypto.randomUUID().slice(0, 8)
+    const visited = async (addresses: string[]) => {
+      const website = await createWebsite(h, owner.user, { domain: `sayfa-${addresses.length}-${t}.com` })
+      if (addresses.length === 0) return website
+      const { slug } = await publish(admin.token, website.id)
+      for (const ip of addresses) {
+        expect((await site(`/sites/${slug}/`, { 'x-forwarded-for': ip })).status).toBe(200)
+      }
+      return website
+    }
+    const two = await visited(['198.51.100.31', '198.51.100.32'])
+    const none = await visited([])
+    const three = await visited(['198.51.100.33', '198.51.100.34', '198.51.100.35'])
+    const one = await visited(['198.51.100.36'])
+    const res = await h.call('GET', `/api/admin/websites?q=${t}&pageSize=10`, { token: admin.token })
+    expect(res.status, res.text).toBe(200)
+    const rows = listPageSchema(adminWebsiteSchema).parse(res.body).data.items
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.countedVisitors]))).toEqual({
+      [two.id]: 2,
+      [none.id]: 0,
+      [three.id]: 3,
+      [one.id]: 1,
+    })
   })
 }
