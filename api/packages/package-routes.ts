@@ -46,7 +46,7 @@ export const adminPackageRoutes: RouteEntry[] = [
     response: adminPackageListResponseSchema,
     filter: (query) => ({ isActive: query.isActive, showOnDashboard: query.showOnDashboard }),
     defaultSort: 'price',
-    view: (record, services) => services.packages.view(record),
+    views: (records, services) => services.packages.views(records),
   }),
 
   defineRoute({

@@ -8,7 +8,7 @@ import { packageInUseMessage, packageMessages, type PackageInput } from './packa
 import { cleanFeatures, copyName } from './package-rules.shared'
 import type { UserRecord } from '../users/user.shared'
 import { myPlan } from './my-plan'
-import { countSubscribers, packageStats, toPackageView } from './package-view'
+import { countSubscribers, packageStats, toPackageView, toPackageViews } from './package-view'
 
 interface Deps {
   ports: ApiPorts
@@ -97,6 +97,8 @@ export function createPackageService({ ports, activity, audit }: Deps) {
     stats: () => packageStats(repos),
     /** A package as the back-office shows it (with its subscriber count). */
     view: (record: PackageRecord) => toPackageView(repos, record),
+    /** A page of packages as the back-office lists them (one subscriber count for the page). */
+    views: (records: PackageRecord[]) => toPackageViews(repos, records),
     /** One package as the back-office shows it, or null. */
     async findView(id: string) {
       const record = await repos.packages.findById(id)

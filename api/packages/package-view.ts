@@ -9,8 +9,31 @@ import type { PackageStats } from './package-admin.shared'
 export const countSubscribers = (repos: Repositories, packageId: string) =>
   repos.users.count({ filter: { packageId } })
 
+/** The subscribers of each of `packageIds` (0 for a package nobody is on), in one grouped count. */
+export async function countSubscribersOf(
+  repos: Repositories,
+  packageIds: readonly string[],
+): Promise<Map<string, number>> {
+  const counts = new Map(packageIds.map((id) => [id, 0]))
+  if (packageIds.length === 0) return counts
+  const grouped = await repos.users.countBy('packageId', {
+    oneOf: { field: 'packageId', values: [...packageIds] },
+  })
+  for (const { value, count } of grouped) if (value !== null) counts.set(value, count)
+  return counts
+}
+
 export async function toPackageView(repos: Repositories, record: PackageRecord): Promise<Package> {
   return { ...record, subscriberCount: await countSubscribers(repos, record.id) }
+}
+
+/** A page of packages as the back-office lists them: one count for the whole page, not one per row. */
+export async function toPackageViews(repos: Repositories, records: PackageRecord[]): Promise<Package[]> {
+  const counts = await countSubscribersOf(
+    repos,
+    records.map((record) => record.id),
+  )
+  return records.map((record) => ({ ...record, subscriberCount: counts.get(record.id) ?? 0 }))
 }
 
 export async function packageStats(repos: Repositories): Promise<PackageStats> {
@@ -19,7 +42,11 @@ export async function packageStats(repos: Repositories): Promise<PackageStats> {
     repos.packages.count({ filter: { isActive: true } }),
     repos.packages.list({ limit: 500 }),
   ])
-  const perPackage = await Promise.all(packages.map((pkg) => countSubscribers(repos, pkg.id)))
+  const counts = await countSubscribersOf(
+    repos,
+    packages.map((pkg) => pkg.id),
+  )
+  const perPackage = packages.map((pkg) => counts.get(pkg.id) ?? 0)
   return {
     total,
     active,
