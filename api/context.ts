@@ -1,4 +1,4 @@
-import type { UserRole } from './users/user.shared'
+import type { UserRecord, UserRole } from './users/user.shared'
 
 // Per-request values shared by the middleware and the handlers.
 export interface AccessClaims {
@@ -13,5 +13,10 @@ export interface ApiEnv {
   Variables: {
     /** Verified access-token claims, or null (no, invalid or expired bearer token). */
     claims: AccessClaims | null
+    /**
+     * The stored user behind the claims, looked up once per request (the idempotency check and the route's
+     * access check both ask); unset until the first ask.
+     */
+    signedIn: Promise<UserRecord | null> | undefined
   }
 }

@@ -43,7 +43,12 @@ export function createGuards(ports: ApiPorts, refreshTokens: RefreshTokens, sett
   async function requireUser(c: Context<ApiEnv>): Promise<UserRecord> {
     const claims = c.get('claims')
     if (!claims) throw new ApiError(401, messages.unauthenticated)
-    const user = await signedInUser(claims.userId, claims.sessionId)
+    let lookup = c.get('signedIn')
+    if (!lookup) {
+      lookup = signedInUser(claims.userId, claims.sessionId)
+      c.set('signedIn', lookup)
+    }
+    const user = await lookup
     if (!user) throw new ApiError(401, messages.unauthenticated)
     return user
   }

@@ -22,6 +22,28 @@ export function idempotencySuite(h: Harness) {
     expect(id).toBeTruthy()
   })
 
+  it('looks the signed-in session up once for a keyed write, not once for the key and again for the route', async () => {
+    const { token } = await h.adminToken()
+    const sessions = h.ports.repos.refreshTokens
+    let lookups = 0
+    h.withPorts({
+      repos: {
+        ...h.ports.repos,
+        refreshTokens: {
+          ...sessions,
+          isFamilyActive: (...args: Parameters<typeof sessions.isFamilyActive>) => {
+            lookups++
+            return sessions.isFamilyActive(...args)
+          },
+        },
+      },
+    })
+    const body = { action: 'create', name: 'Bir Kez', email: h.email('lookup') }
+    const res = await h.call('POST', '/api/users', { token, body, headers: { 'idempotency-key': key() } })
+    expect(res.status).toBe(201)
+    expect(lookups).toBe(1)
+  })
+
   it('answers 422 when the key comes back with another body or path', async () => {
     const { token } = await h.adminToken()
     const headers = { 'idempotency-key': key() }
