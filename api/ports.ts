@@ -106,6 +106,11 @@ export interface Repositories {
   lock(name: string): Promise<void>
   /** Optional: reported by GET /health as `database`. */
   health?(): Promise<{ ok: boolean; driver: string }>
+  /**
+   * Optional: refreshes the query planner's statistics where nothing else does (PGlite has no autovacuum;
+   * PostgreSQL's keeps them itself). Answers whether it ran (docs/rules/jobs.md#sweeps).
+   */
+  refreshStatistics?(): Promise<boolean>
 }
 
 export interface ApiPorts {

@@ -28,6 +28,12 @@ export function sqlRepositories(db: Db, driver: Driver, inTransaction = false): 
       // Released by the commit or the rollback; the 64-bit key is the name's hash.
       await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`)
     },
+    async refreshStatistics() {
+      // PostgreSQL's autovacuum analyzes on its own; PGlite runs no background workers.
+      if (driver !== 'pglite') return false
+      await db.execute(sql`analyze`)
+      return true
+    },
     async health() {
       try {
         await db.execute(sql`select 1`)

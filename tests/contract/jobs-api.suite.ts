@@ -44,6 +44,19 @@ export function jobsApiSuite(h: Harness) {
     )
   })
 
+  it('statistics refreshes the planner statistics where the store keeps none itself (PGlite)', async () => {
+    const { token } = await h.adminToken()
+    const run = await runNow(token, 'statistics')
+    expect(run.outcome).toBe('succeeded')
+    expect(run.items).toBe(h.store.name === 'pglite' ? 1 : 0)
+    if (h.store.name === 'pglite') {
+      const analyzed = (await h.store.execute!(
+        "select count(*)::int as n from pg_stat_user_tables where relname = 'websites' and last_analyze is not null",
+      )) as { rows: { n: number }[] }
+      expect(analyzed.rows[0]?.n).toBe(1)
+    }
+  })
+
   it('an unknown job is refused', async () => {
     const { token } = await h.adminToken()
     const res = await h.call('POST', '/api/admin/jobs/no-such-job/run', { token })
