@@ -64,6 +64,16 @@ test.describe(() => {
     context,
   }) => {
     const customer = await dashboard.server.createCustomer('Selin Çevrimdışı')
+    // Every text the page adds is kept: the sent notice lives a few seconds, and looking for it on screen
+    // missed it once in four full runs although the write had been delivered (the replay may finish before
+    // the test looks). A notice that never shows still fails the test.
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { __notices: string[] }).__notices = [])
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.addedNodes) if (node.textContent) seen.push(node.textContent.trim())
+      }).observe(document, { childList: true, subtree: true })
+    })
     await signIn(page, customer)
     await page.waitForFunction(async () => {
       await navigator.serviceWorker.ready
@@ -112,7 +122,11 @@ test.describe(() => {
     // a short notice says the queue went out.
     await context.setOffline(false)
     await page.evaluate(() => window.dispatchEvent(new Event('focus')))
-    await expect(page.getByText('1 değişiklik gönderildi.')).toBeVisible({ timeout: 30_000 })
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __notices: string[] }).__notices), {
+        timeout: 30_000,
+      })
+      .toEqual(expect.arrayContaining([expect.stringContaining('1 değişiklik gönderildi.')]))
     await expect(item).toContainText('Beklemede')
     await expect(item).not.toContainText('Gönderilmeyi bekliyor')
     expect(
