@@ -6,6 +6,7 @@ import { defaultPackageLimitations } from '../../api/packages/package.shared'
 import { UPLOAD_SLOT_LEASE_MS, createUploadSlots } from '../../api/uploads/upload-limits'
 import { uploadResponseSchema } from '../../api/uploads/upload.shared'
 import { samplePdf, samplePng, sampleJpeg } from './request-helpers'
+import { createWebsite, editForm } from './website-helpers'
 import type { Harness } from './harness'
 
 const UPLOADS = '/api/me/uploads'
@@ -169,5 +170,29 @@ export function uploadLimitsSuite(h: Harness) {
     expect((await upload(a.token, form(samplePng(), 'simdi.png'))).status).toBe(429)
     h.advance(UPLOAD_SLOT_LEASE_MS / 1000 + 1)
     expect((await upload(a.token, form(samplePng(), 'sonra.png'))).status).toBe(201)
+  })
+
+  it('counts a website edit’s photos in the same three, and reads a refused edit to its end', async () => {
+    const a = await h.customerToken()
+    const website = await createWebsite(h, a.user)
+    // Three uploads of the customer still running elsewhere.
+    const running = createUploadSlots(h.ports)
+    const releases = [
+      await running.acquire(a.user.id),
+      await running.acquire(a.user.id),
+      await running.acquire(a.user.id),
+    ]
+    let readToEnd = false
+    const encoded = new Response(editForm({ title: 'Yeni Başlık' }, { logo: [samplePng(), 'logo.png'] }))
+    const res = await h.app.request(`/api/me/websites/${website.id}`, {
+      method: 'PUT',
+      body: encoded.body!.pipeThrough(new TransformStream({ flush: () => void (readToEnd = true) })),
+      duplex: 'half',
+      headers: { authorization: `Bearer ${a.token}`, 'content-type': encoded.headers.get('content-type')! },
+    } as RequestInit)
+    expect(res.status).toBe(429)
+    expect(readToEnd).toBe(true)
+    expect((await h.ports.repos.websites.findById(website.id))?.name).not.toBe('Yeni Başlık')
+    for (const release of releases) await release()
   })
 }
