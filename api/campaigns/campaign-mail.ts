@@ -1,5 +1,5 @@
 import type { MailMessage } from '../ports/infrastructure'
-import type { CampaignRecord } from './campaign.shared'
+import type { CampaignRecipientRecord, CampaignRecord } from './campaign.shared'
 import type { EmailTemplateRecord } from '../email-templates/email-template.shared'
 import { renderTemplate, templateLinks } from '../email-templates/email-template-render.shared'
 import { escapeHtml } from '../mail/mail-layout.shared'
@@ -28,6 +28,27 @@ export function campaignMessageId(publicUrl: string, campaignId: string, userId:
 }
 
 export const recipientIdOf = (campaignId: string, userId: string) => `${campaignId}:${userId}`
+
+/** A recipient as it is made: pending, nothing sent, opened or clicked yet. */
+export function newRecipientRecord(
+  campaignId: string,
+  user: Pick<UserRecord, 'id' | 'email'>,
+  at: string,
+): CampaignRecipientRecord {
+  return {
+    id: recipientIdOf(campaignId, user.id),
+    campaignId,
+    userId: user.id,
+    email: user.email,
+    state: 'pending',
+    claimedAt: null,
+    sentAt: null,
+    openedAt: null,
+    clickedAt: null,
+    error: null,
+    createdAt: at,
+  }
+}
 
 export interface CampaignMailInput {
   campaign: Pick<CampaignRecord, 'id' | 'subject'>

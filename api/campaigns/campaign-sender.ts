@@ -6,7 +6,7 @@ import type { ApiPorts } from '../ports'
 import type { MailService } from '../mail/mail-service'
 import { emailTemplateResource } from '../email-templates/email-template-resource'
 import { audienceMembers, isMarketingEligible } from './campaign-audience'
-import { campaignMail, recipientIdOf } from './campaign-mail'
+import { campaignMail, newRecipientRecord } from './campaign-mail'
 import { campaignRecipientResource, emailCampaignResource } from './campaign-resource'
 import { createThrottle } from './campaign-throttle'
 
@@ -66,21 +66,9 @@ export async function materialiseRecipients(services: SenderDeps, campaign: Camp
       await tx.lock(`campaign-recipients:${campaign.id}`)
       const recipients = recipientsOf(tx)
       for (const user of members) {
-        const id = recipientIdOf(campaign.id, user.id)
-        if (await recipients.findById(id)) continue
-        await recipients.create({
-          id,
-          campaignId: campaign.id,
-          userId: user.id,
-          email: user.email,
-          state: 'pending',
-          claimedAt: null,
-          sentAt: null,
-          openedAt: null,
-          clickedAt: null,
-          error: null,
-          createdAt: at,
-        })
+        const recipient = newRecipientRecord(campaign.id, user, at)
+        if (await recipients.findById(recipient.id)) continue
+        await recipients.create(recipient)
       }
     })
   }

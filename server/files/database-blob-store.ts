@@ -1,24 +1,14 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { and, asc, eq, lt, not, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { storedFileChunks, storedFiles } from '../db/schema/stored-files'
-import { assertBlobKey, type BlobStore } from './blob-store'
+import { assertBlobKey, readInPieces, type BlobStore } from './blob-store'
 
 /** Bytes per stored chunk: one row, one statement; a file is never held whole. */
 export const CHUNK_BYTES = 256 * 1024
 /** A file still unfinished this long after it was begun was left by a process that died. */
 const ABANDONED_AFTER_MS = 24 * 3_600_000
 const SWEEP_EVERY_MS = 3_600_000
-
-function joined(parts: Uint8Array[], size: number): Uint8Array {
-  const out = new Uint8Array(size)
-  let at = 0
-  for (const part of parts) {
-    out.set(part, at)
-    at += part.length
-  }
-  return out
-}
 
 /**
  * Files in the database (schema file_store), so that every process on one PostgreSQL serves the same
@@ -54,50 +44,27 @@ export function createDatabaseBlobStore(database: Database): BlobStore {
       await sweepAbandoned()
       const id = randomUUID()
       await db.insert(storedFiles).values({ id, key })
-      const hash = createHash('sha256')
-      let size = 0
       let seq = 0
-      let pending: Uint8Array[] = []
-      let pendingBytes = 0
-      const flush = async () => {
-        if (pendingBytes === 0) return
-        const data = joined(pending, pendingBytes)
-        pending = []
-        pendingBytes = 0
-        await db.insert(storedFileChunks).values({ fileId: id, seq: seq++, data })
-      }
-      const reader = body.getReader()
       try {
-        for (;;) {
-          const { done, value } = await reader.read()
-          if (done) break
-          hash.update(value)
-          size += value.length
-          pending.push(value)
-          pendingBytes += value.length
-          if (pendingBytes >= CHUNK_BYTES) await flush()
-        }
-        await flush()
-        const sha256 = hash.digest('hex')
+        const stored = await readInPieces(body, CHUNK_BYTES, async (data) => {
+          if (data.length > 0) await db.insert(storedFileChunks).values({ fileId: id, seq: seq++, data })
+        })
         await db.transaction(async (tx) => {
           await tx.delete(storedFiles).where(and(eq(storedFiles.key, key), storedFiles.complete))
           const done = await tx
             .update(storedFiles)
-            .set({ complete: true, size, sha256 })
+            .set({ complete: true, ...stored })
             .where(eq(storedFiles.id, id))
             .returning({ id: storedFiles.id })
           if (done.length === 0) throw new Error(`file '${key}' was removed while it was written`)
         })
-        return { size, sha256 }
+        return stored
       } catch (error) {
-        await reader.cancel(error).catch(() => undefined)
         await db
           .delete(storedFiles)
           .where(eq(storedFiles.id, id))
           .catch(() => undefined)
         throw error
-      } finally {
-        reader.releaseLock()
       }
     },
 

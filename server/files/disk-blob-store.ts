@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
-import { assertBlobKey, type BlobStore, type StoredBlob } from './blob-store'
+import { assertBlobKey, readInPieces, type BlobStore, type StoredBlob } from './blob-store'
 
 const TEMP_PREFIX = '.tmp-'
 
@@ -31,32 +31,23 @@ export function createDiskBlobStore(root: string): BlobStore {
       const path = pathOf(key)
       await mkdir(dirname(path), { recursive: true, mode: 0o700 })
       const temp = join(dirname(path), `${TEMP_PREFIX}${randomBytes(8).toString('hex')}`)
-      const hash = createHash('sha256')
-      let size = 0
-      const reader = body.getReader()
       try {
         const handle = await open(temp, 'wx', 0o600)
+        let stored: { size: number; sha256: string }
         try {
-          for (;;) {
-            const { done, value } = await reader.read()
-            if (done) break
-            hash.update(value)
-            size += value.length
-            // One chunk at a time: the next is read only once this one is on its way to disk.
-            await handle.write(value)
-          }
+          // Each chunk as it arrives: the next is read only once this one is on its way to disk.
+          stored = await readInPieces(body, 1, async (bytes) => void (await handle.write(bytes)))
           await handle.sync()
         } finally {
           await handle.close()
         }
         await rename(temp, path)
-        return { size, sha256: hash.digest('hex') }
+        return stored
       } catch (error) {
-        await reader.cancel(error).catch(() => undefined)
+        // A stream not read yet (the file could not be opened) is cancelled too.
+        if (!body.locked) await body.cancel(error).catch(() => undefined)
         await rm(temp, { force: true })
         throw error
-      } finally {
-        reader.releaseLock()
       }
     },
     async open(key) {

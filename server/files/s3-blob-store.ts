@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
@@ -13,7 +12,7 @@ import {
   UploadPartCommand,
   type CompletedPart,
 } from '@aws-sdk/client-s3'
-import { assertBlobKey, type BlobStore, type StoredBlob } from './blob-store'
+import { assertBlobKey, readInPieces, type BlobStore, type StoredBlob } from './blob-store'
 
 /**
  * Bytes per uploaded part: a put holds at most two parts in memory (one on its way, one filling).
@@ -92,10 +91,6 @@ function missing(error: unknown): boolean {
   return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound')
 }
 
-function joined(parts: Uint8Array[]): Uint8Array {
-  return parts.length === 1 ? parts[0]! : Buffer.concat(parts)
-}
-
 /**
  * Files in an S3-compatible bucket, so that processes on several machines serve the same uploads,
  * images and backups. A put streams: a file smaller than one part is one PutObject, a larger one a
@@ -122,10 +117,6 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
   return {
     async put(key, body) {
       const Key = objectKey(key)
-      const hash = createHash('sha256')
-      let size = 0
-      let pending: Uint8Array[] = []
-      let pendingBytes = 0
       let uploadId: string | undefined
       const parts: CompletedPart[] = []
       let inFlight: Promise<void> | undefined
@@ -142,34 +133,23 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
         )
         parts.push({ PartNumber, ETag })
       }
-      /** Sends what has arrived as the next part, after the previous one is stored. */
-      const sendPending = async () => {
-        const data = joined(pending)
-        pending = []
-        pendingBytes = 0
+      /** Sends a part once the previous one is stored, and goes on reading meanwhile. */
+      const sendPart = async (data: Uint8Array) => {
         await inFlight
         inFlight = uploadPart(data)
         // Awaited before the next part and at the end; until then its failure is not unhandled.
         inFlight.catch(() => undefined)
       }
 
-      const reader = body.getReader()
       try {
-        for (;;) {
-          const { done, value } = await reader.read()
-          if (done) break
-          hash.update(value)
-          size += value.length
-          pending.push(value)
-          pendingBytes += value.length
-          if (pendingBytes >= PART_BYTES) await sendPending()
-        }
-        if (inFlight === undefined) {
-          // Smaller than one part: one request, stored whole or not at all.
-          const data = joined(pending)
-          await client.send(new PutObjectCommand({ Bucket, Key, Body: data, ContentLength: data.length }))
-        } else {
-          if (pendingBytes > 0) await sendPending()
+        return await readInPieces(body, PART_BYTES, async (data, last) => {
+          if (!last) return sendPart(data)
+          if (inFlight === undefined) {
+            // Smaller than one part: one request, stored whole or not at all.
+            await client.send(new PutObjectCommand({ Bucket, Key, Body: data, ContentLength: data.length }))
+            return
+          }
+          if (data.length > 0) await sendPart(data)
           await inFlight
           await client.send(
             new CompleteMultipartUploadCommand({
@@ -179,10 +159,8 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
               MultipartUpload: { Parts: parts },
             }),
           )
-        }
-        return { size, sha256: hash.digest('hex') }
+        })
       } catch (error) {
-        await reader.cancel(error).catch(() => undefined)
         await inFlight?.catch(() => undefined)
         if (uploadId !== undefined) {
           // Best effort: an upload left open is invisible, and the bucket's lifecycle rule removes it
@@ -192,8 +170,6 @@ export function createS3BlobStore(options: S3BlobStoreOptions): BlobStore {
             .catch(() => undefined)
         }
         throw error
-      } finally {
-        reader.releaseLock()
       }
     },
 

@@ -2,7 +2,7 @@ import { resources } from '../../api/kernel/resources'
 import type { ApiPorts } from '../../api/ports'
 import type { MailMessage } from '../../api/ports/infrastructure'
 import type { CampaignRecord, CampaignView } from '../../api/campaigns/campaign.shared'
-import { recipientIdOf } from '../../api/campaigns/campaign-mail'
+import { newRecipientRecord } from '../../api/campaigns/campaign-mail'
 import type { UserRecord } from '../../api/users/user.shared'
 import { createServices } from '../../api/services'
 import type { Harness } from './harness'
@@ -50,19 +50,7 @@ export async function campaignSendingTo(
     createdAt: at,
     updatedAt: at,
   })
-  await h.ports.repos.resource(resources.campaignRecipients).create({
-    id: recipientIdOf(campaign.id, user.id),
-    campaignId: campaign.id,
-    userId: user.id,
-    email: user.email,
-    state: 'pending',
-    claimedAt: null,
-    sentAt: null,
-    openedAt: null,
-    clickedAt: null,
-    error: null,
-    createdAt: at,
-  })
+  await h.ports.repos.resource(resources.campaignRecipients).create(newRecipientRecord(campaign.id, user, at))
   return campaign
 }
 
