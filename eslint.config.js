@@ -131,6 +131,7 @@ export default tseslint.config(
       'src/features/admin-billing/invoice-labels.ts',
       'src/features/admin-analytics/analytics-range.ts',
       'src/features/admin-analytics/analytics-format.ts',
+      'src/components/charts/chart-format.ts',
     ],
     rules: {
       'no-restricted-syntax': [

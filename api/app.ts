@@ -9,7 +9,7 @@ import { idempotencyMiddleware } from './middleware/idempotency'
 import { controlCharactersMiddleware } from './middleware/control-characters'
 import { describeError, isClientAbort } from './middleware/error-log'
 import { JSON_ONLY_PATHS, jsonOnlyMiddleware } from './middleware/json-only'
-import { API_PATH_PATTERNS } from './routes/api-paths'
+import { API_PATH_PATTERNS, isTransientRoute } from './routes/api-paths'
 import { apiRateLimitMiddleware } from './settings/api-rate-limit'
 import { routeTable } from './routes/route-table'
 import { runRoute } from './routes/run-route'
@@ -77,11 +77,14 @@ export function createApi(ports: ApiPorts, options: ApiOptions = {}): Hono<ApiEn
       )
     app.use(
       path,
-      idempotencyMiddleware(services.ports, (c) =>
-        services.guards.requireUser(c).then(
-          (user) => user.id,
-          () => null,
-        ),
+      idempotencyMiddleware(
+        services.ports,
+        (c) =>
+          services.guards.requireUser(c).then(
+            (user) => user.id,
+            () => null,
+          ),
+        isTransientRoute,
       ),
     )
   }

@@ -27,6 +27,8 @@ import { analyticsModule } from './analytics/analytics.module'
 import { backupsModule } from './backups/backups.module'
 import { emailTemplatesModule } from './email-templates/email-templates.module'
 import { mailModule } from './mail/mail.module'
+import { siteFormsModule } from './site-forms/site-forms.module'
+import { siteDomainsModule } from './site-domains/site-domains.module'
 
 // Every module of the API (api/kernel/module.ts), once: the route table mounts their routes in this order,
 // the scheduler and the jobs API read their jobs, the back-office search their groups
@@ -60,4 +62,6 @@ export const modules: readonly ApiModule[] = [
   backupsModule,
   emailTemplatesModule,
   mailModule,
+  siteFormsModule,
+  siteDomainsModule,
 ]

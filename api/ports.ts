@@ -42,6 +42,7 @@ import type { PushSender } from './ports/push'
 import type { BackupStore } from './ports/backup-store'
 import type { AppendOnlyDeclaration, ResourceDeclaration } from './kernel/resource'
 import type { Config } from './ports/config'
+import type { DnsLookup } from './ports/dns'
 import type { RateLimitRepository } from './ports/rate-limit-repository'
 import type { SmtpConnector } from './ports/smtp'
 import type { AppendOnlyRepository, CrudRepository } from './ports/crud-repository'
@@ -136,11 +137,14 @@ export interface ApiPorts {
   push?: PushSender
   /** SMTP from the system settings (server); missing: the `mailer` delivers everything. */
   smtp?: SmtpConnector
+  /** DNS questions of the custom-domain check (server: node:dns). Missing: domains cannot be checked. */
+  dns?: DnsLookup
   /**
    * The client's IP as the host knows it (node-server: the socket address, or X-Forwarded-For only
-   * behind a trusted proxy). `env` is Hono's `c.env`. Missing → rate limits per IP use 'unknown'.
+   * behind a trusted proxy). `request` is the request, or anything that reads its headers (the Node
+   * host's published sites make no Request for it); `env` is Hono's `c.env`. Missing → rate limits per IP use 'unknown'.
    */
-  clientIp?(request: Request, env: unknown): string | null
+  clientIp?(request: { headers: { get(name: string): string | null } }, env: unknown): string | null
   /**
    * Whether an error means the store cannot be reached right now (a cut connection, a database that is
    * down): answered 503 with Retry-After instead of 500. Missing → every unexpected error is a 500.

@@ -45,6 +45,8 @@ import { createTwoFactorService } from './security/two-factor-service'
 import { createInvitationService } from './security/invitation-service'
 import { createSessionService } from './security/sessions'
 import { createAnalyticsService } from './analytics/analytics-service'
+import { createSiteStatsService } from './analytics/site-stats-service'
+import { createPageViewCounter } from './publishing/page-view-counter'
 import { createPackageService } from './packages/package-service'
 import { createApprovalService } from './approvals/approval-service'
 import { createEmailChangeCodes } from './approvals/email-change-codes'
@@ -56,6 +58,9 @@ import { createCampaignTracking } from './campaigns/campaign-tracking'
 import { createEmailTemplateService } from './email-templates/email-template-service'
 import { createEmailTemplatePreview } from './email-templates/email-template-preview'
 
+import { createFormSubmissionService } from './site-forms/form-submission-service'
+import { createSiteForms } from './site-forms/site-forms'
+import { createSiteDomainService } from './site-domains/site-domain-service'
 // Wires the services of one API instance, resource by resource (the hash queue lives here, in memory;
 // the rate limiters count in the store, repos.rateLimits).
 export function createServices(hostPorts: ApiPorts) {
@@ -95,7 +100,18 @@ export function createServices(hostPorts: ApiPorts) {
   const invitations = createInvitationService({ ports, mail, settings, limiters, audit, activity })
   const emailChangeCodes = createEmailChangeCodes(ports, mail, limiters)
   const invoiceDocuments = createInvoiceDocuments(ports, settings)
-  const publishing = createPublishingService({ ports, activity, audit, notifications, notify })
+  const formSubmissions = createFormSubmissionService({ ports, notify, mail })
+  const siteForms = createSiteForms({ ports, submissions: formSubmissions })
+  const pageViews = createPageViewCounter(ports)
+  const publishing = createPublishingService({
+    ports,
+    activity,
+    audit,
+    notifications,
+    notify,
+    forms: siteForms,
+    pageViews,
+  })
   const approvals = createApprovalService({
     ports,
     activity,
@@ -154,6 +170,9 @@ export function createServices(hostPorts: ApiPorts) {
     preview: createPreviewService({ ports }),
     drafts: createDraftService({ ports }),
     publishing,
+    formSubmissions,
+    siteForms,
+    siteDomains: createSiteDomainService({ ports, activity, publishing }),
     ownerPublishing: createOwnerPublishing({ publishing, approvals }),
     websiteEdits: createWebsiteEditService({ ports, activity, audit }),
     supportDesk: createSupportDeskService({ ports, activity, audit, notify, notifications }),
@@ -161,6 +180,8 @@ export function createServices(hostPorts: ApiPorts) {
     invitations,
     sessions: createSessionService({ ports, activity, audit }),
     analytics: createAnalyticsService({ ports }),
+    pageViews,
+    siteStats: createSiteStatsService({ ports, pageViews }),
     packages: createPackageService({ ports, activity, audit }),
     emailChangeCodes,
     approvals,

@@ -1,12 +1,14 @@
 // `npm run bench`: builds the PWA into a temp folder, serves it with the real server (temp DATA_DIR, free port)
 // and measures: first-load JavaScript, Lighthouse 13 mobile on / and on the signed-in customer dashboard, the
 // Lighthouse 11.7.1 PWA audits, API throughput, the emulated API's latency, the builder's live preview and
-// published sites, and admin lists at scale. Prints a table
+// published sites, admin lists at scale, and ratios against bare yardsticks run beside them (a published page
+// by its domain, sign-in against argon2id alone, a cold start against a hello world). Prints a table
 // and writes bench-results/latest.json.
 // A section that cannot run prints "n/a: reason" and the bench goes on.
 // BENCH_OUT_DIR=<folder with a build> skips the build and measures that folder instead; BENCH_SECTIONS=<keys>
 // (comma-separated: bundle, lighthouse, lighthouseDashboard, pwa, api, uploads, emulatedApi, scale, adminUsers,
-// invoices, settings, campaign, builder, adminRoutes, queryLoad)
+// invoices, settings, campaign, builder, adminRoutes, queryLoad, publishedRatio, loginRatio, coldStart,
+// siteFlood)
 // runs only those sections.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -28,6 +30,10 @@ import { settingsSection } from './bench/settings.mjs'
 import { campaignSection } from './bench/campaign.mjs'
 import { uploadMemorySection } from './bench/upload-memory.mjs'
 import { queryLoadSection } from './bench/query-load.mjs'
+import { siteFloodSection } from './bench/site-flood.mjs'
+import { publishedRatioSection } from './bench/published-ratio.mjs'
+import { loginRatioSection } from './bench/login-ratio.mjs'
+import { coldStartSection } from './bench/cold-start.mjs'
 import { naRow, printTable, row } from './bench/report.mjs'
 
 const benchStarted = performance.now()
@@ -200,8 +206,10 @@ async function main() {
     needsServer,
   )
   await section('scale', '7. Admin lists at scale (PGlite and PostgreSQL, 1.3M rows)', () => scaleSection())
-  await section('adminUsers', '7b. Customers API at 100,000 users (PGlite, GET /api/admin/users)', () =>
-    adminUsersSection(),
+  await section(
+    'adminUsers',
+    '7b. Customers API at 100,000 users (PGlite and PostgreSQL, GET /api/admin/users, against raw SQL)',
+    () => adminUsersSection(),
   )
   await section('invoices', '7c. Invoices on PGlite: issue and PDF (through the API)', () =>
     invoicesSection(),
@@ -228,6 +236,30 @@ async function main() {
     'queryLoad',
     '10. One busy account on PGlite: pages, static files and /health while it polls',
     () => queryLoadSection(context),
+    () => needsServer() ?? apiMissing,
+  )
+  await section(
+    'publishedRatio',
+    '11. A published page by its domain (Host) against bare node:http sending the same bytes',
+    () => publishedRatioSection(context),
+    () => needsServer() ?? apiMissing,
+  )
+  await section(
+    'loginRatio',
+    '12. Sign-in at 10 concurrent against argon2id verification alone',
+    () => loginRatioSection(context),
+    () => needsServer() ?? apiMissing,
+  )
+  await section(
+    'coldStart',
+    '13. Cold start of `npm start` (built, existing data) against a Hono + PGlite hello world',
+    () => coldStartSection(context),
+    () => (outDir ? null : 'no build'),
+  )
+  await section(
+    'siteFlood',
+    '14. A flood of form posts and made-up visitors against one published site; another site meanwhile',
+    () => siteFloodSection(context),
     () => needsServer() ?? apiMissing,
   )
 

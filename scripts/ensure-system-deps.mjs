@@ -1,6 +1,6 @@
-// pretest: installs Debian's chromium, its headless shell, postgresql and haproxy when they are missing, so `npm test`
-// runs on a fresh machine. haproxy only serves the three-process crash test, which skips without it: a user who
-// cannot install packages is told, not stopped.
+// pretest: installs Debian's chromium, its headless shell, postgresql, haproxy and caddy when they are missing, so
+// `npm test` runs on a fresh machine. haproxy and caddy only serve the three-process and custom-domain crash tests,
+// which skip without them: a user who cannot install packages is told, not stopped.
 import { existsSync, readdirSync } from 'node:fs'
 import { execFileSync, spawnSync } from 'node:child_process'
 
@@ -20,12 +20,15 @@ if (!existsSync(process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-h
   missing.push('chromium-headless-shell')
 if (!hasPostgres()) missing.push('postgresql')
 if (!hasCommand('haproxy') && !existsSync('/usr/sbin/haproxy')) missing.push('haproxy')
+if (!hasCommand('caddy')) missing.push('caddy')
+/** Packages whose tests skip without them. */
+const OPTIONAL = new Set(['haproxy', 'caddy'])
 
 if (missing.length === 0) process.exit(0)
 if (process.getuid?.() !== 0 || !hasCommand('apt-get')) {
-  if (missing.length === 1 && missing[0] === 'haproxy') {
+  if (missing.every((name) => OPTIONAL.has(name))) {
     console.warn(
-      'haproxy is not installed: the three-process crash test will be skipped (apt-get install haproxy).',
+      `${missing.join(' and ')} not installed: the crash tests that need them will be skipped (apt-get install ${missing.join(' ')}).`,
     )
     process.exit(0)
   }

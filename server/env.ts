@@ -13,6 +13,17 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined))
 
+/** 'a, b' → ['a', 'b'] (empty items dropped). */
+const commaList = z
+  .string()
+  .default('')
+  .transform((text) =>
+    text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().default('127.0.0.1'),
@@ -118,6 +129,16 @@ const envSchema = z.object({
   // Campaign mails per second, all processes together; 0 = no limit
   // (docs/rules/email-campaigns.md#throttle).
   CAMPAIGN_RATE_PER_SECOND: z.coerce.number().min(0).max(10_000).default(10),
+  // Customers' own domains (docs/rules/custom-domains.md): the server's public IPv4 and IPv6 addresses and
+  // the host name a CNAME may name (default PUBLIC_URL's host), comma-separated lists; the addresses that may
+  // ask /tls/ask besides loopback; the DNS servers the check asks (host or host:port; default the system's).
+  SITES_IPV4: commaList,
+  SITES_IPV6: commaList,
+  SITES_CNAME: optionalText,
+  TLS_ASK_FROM: commaList,
+  DNS_SERVERS: commaList,
+  // The site forms' time trap (docs/rules/site-forms.md#spam): milliseconds a form must be old; 0 = off.
+  FORM_MIN_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
 })
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string }

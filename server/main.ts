@@ -49,7 +49,13 @@ const server = createServer(
     web: staticFiles(env.STATIC_DIR),
     staticRoot: env.STATIC_DIR,
     trustProxy: env.TRUST_PROXY,
-    publishedSites: publishedSites({ ports: host.ports, publicUrl: env.PUBLIC_URL, events: services.events }),
+    publishedSites: publishedSites({
+      ports: host.ports,
+      publicUrl: env.PUBLIC_URL,
+      events: services.events,
+      forms: services.siteForms,
+      pageViews: services.pageViews,
+    }),
   }),
 )
 limitConnections(server, limits)
@@ -82,7 +88,8 @@ function shutdown(signal: string) {
     services.campaigns.settle(true),
   ])
   server.close(() => {
-    backgroundStopped
+    // The page views of the last few seconds, once the last page went out (docs/rules/publishing.md#page-views).
+    Promise.all([backgroundStopped, services.pageViews.flush()])
       .then(() => host.close())
       .then(
         () => process.exit(0),

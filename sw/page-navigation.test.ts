@@ -8,6 +8,7 @@ import { createOutbox } from './outbox'
 import { createReplayer } from './outbox-replay'
 import { createOutboxSync } from './outbox-sync'
 import { answerPageNavigation, isPageNavigationPath } from './page-navigation'
+import { publishedSiteResource } from '../api/publishing/published-site-resource'
 import { ORIGIN, freshOutboxDb, serverBackend, testPorts } from './testing/test-backends'
 
 // The worker's answers for the live preview: page navigations to /preview/{id} (the offline demo's own
@@ -19,6 +20,7 @@ type Server = Awaited<ReturnType<typeof serverBackend>>
 let server: Server
 let emulatedApp: ReturnType<typeof createApi>
 let emulation: EmulatedApi
+let emulationPorts: Awaited<ReturnType<typeof testPorts>>
 let online = true
 let networkTrips = 0
 const network = async (request: Request) => {
@@ -32,6 +34,7 @@ const builder = (companyName: string) => ({ kind: 'builder', form: { companyName
 beforeAll(async () => {
   server = await serverBackend()
   const ports = await testPorts(true)
+  emulationPorts = ports
   await seedDemoData(ports)
   emulatedApp = createApi(ports)
   emulation = createEmulatedApi(ORIGIN, async () => emulatedApp)
@@ -128,6 +131,22 @@ describe('page navigations the worker answers', () => {
 })
 
 describe('preview calls with a real session while offline', () => {
+  it("hand a form posted to the demo's site offline to the emulation, with its fields", async () => {
+    online = false
+    const [site] = await emulationPorts.repos.resource(publishedSiteResource).list({ limit: 1 })
+    const fields = { _form: 'contact', _section: 'yok', name: 'Ayşe', email: 'ayse@example.com' }
+    const body = new URLSearchParams({ ...fields, message: 'Merhaba', consent: 'yes', _t: '' })
+    const request = new Request(`${ORIGIN}/sites/${site?.slug ?? ''}/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    })
+    const answer = await answerPageNavigation(request, { network, emulation })
+    // Read and checked by the site: its fields arrived (a post without them would be 413).
+    expect(answer.status).toBe(422)
+    expect(await answer.text()).toContain('Bu form artık sayfada yok')
+  })
+
   it('fail with the connection message and are never queued', async () => {
     online = true
     const token = await server.login()

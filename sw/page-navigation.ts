@@ -37,9 +37,16 @@ const unavailable = () =>
     },
   )
 
-async function emulated(url: URL, deps: PageNavigationDeps): Promise<Response> {
+/** The navigation as the emulation takes it: a GET, or a form's POST with its fields (docs/rules/site-forms.md). */
+async function emulatedRequest(url: URL, request: Request): Promise<Request> {
+  if (request.method !== 'POST') return new Request(url.href, { headers: { Accept: 'text/html' } })
+  const headers = { Accept: 'text/html', 'Content-Type': request.headers.get('content-type') ?? '' }
+  return new Request(url.href, { method: 'POST', headers, body: await request.arrayBuffer() })
+}
+
+async function emulated(url: URL, request: Request, deps: PageNavigationDeps): Promise<Response> {
   try {
-    return await deps.emulation.fetch(new Request(url.href, { headers: { Accept: 'text/html' } }))
+    return await deps.emulation.fetch(await emulatedRequest(url, request))
   } catch (error) {
     console.error('[sitekur-sw] emulated page failed', error)
     return unavailable()
@@ -56,9 +63,11 @@ const isSandboxed = (response: Response) =>
 export async function answerPageNavigation(request: Request, deps: PageNavigationDeps): Promise<Response> {
   const url = new URL(request.url)
   const previewId = PREVIEW_PAGE.exec(url.pathname)?.[1]
-  if (previewId !== undefined && isDemoPreviewId(previewId)) return emulated(url, deps)
+  if (previewId !== undefined && isDemoPreviewId(previewId)) return emulated(url, request, deps)
+  // A form's post keeps its body for the emulation: the network attempt reads the original's.
+  const spare = request.method === 'POST' ? request.clone() : request
   const answer = await deps.network(request, READ_TIMEOUT_MS)
-  if (!answer || (previewId !== undefined && !isSandboxed(answer))) return emulated(url, deps)
+  if (!answer || (previewId !== undefined && !isSandboxed(answer))) return emulated(url, spare, deps)
   return answer
 }
 

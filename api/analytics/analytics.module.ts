@@ -1,7 +1,8 @@
 import { defineModule } from '../kernel/module'
 import { adminAnalyticsRoutes } from './analytics-routes'
+import { siteStatsRoutes } from './site-stats-routes'
 
 export const analyticsModule = defineModule({
   name: 'analytics',
-  routes: [...adminAnalyticsRoutes],
+  routes: [...adminAnalyticsRoutes, ...siteStatsRoutes],
 })

@@ -30,6 +30,8 @@ interface ApplyContext {
   at: string
   /** The decision's reviewer fields, also given to requests a deletion closes. */
   reviewer: Pick<ApprovalRecord, 'reviewedAt' | 'reviewedBy' | 'reviewerId'>
+  /** PUBLIC_URL: its host is never a customer's domain. */
+  publicUrl: string
 }
 
 const gone = () => new ApiError(409, approvalMessages.targetGone)
@@ -66,11 +68,11 @@ async function profileUpdate(context: ApplyContext, approval: ApprovalRecord): P
 }
 
 async function websiteChange(context: ApplyContext, approval: ApprovalRecord): Promise<AppliedApproval> {
-  const { tx, audit, actor, at } = context
+  const { tx, audit, actor, at, publicUrl } = context
   const website = approval.websiteId ? await tx.websites.findById(approval.websiteId) : null
   if (!website || website.ownerId !== approval.userId) throw gone()
   const domain = requestedDomain(str(approval.requestedData.domain))
-  await assertDomainFree(tx, domain, website.id)
+  await assertDomainFree(tx, domain, website.id, publicUrl)
   const name = str(approval.requestedData.name)
   const after = await tx.websites.update(website.id, { domain, ...(name ? { name } : {}), lastModified: at })
   if (!after) throw gone()

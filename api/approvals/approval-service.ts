@@ -118,7 +118,7 @@ export function createApprovalService(deps: Deps) {
       await assertEmailFree(repos, wanted.email, approval.userId)
     }
     if (approval?.websiteId && typeof wanted.domain === 'string') {
-      await assertDomainFree(repos, wanted.domain, approval.websiteId)
+      await assertDomainFree(repos, wanted.domain, approval.websiteId, ports.config.publicUrl)
     }
     throw error
   }
@@ -164,7 +164,7 @@ export function createApprovalService(deps: Deps) {
     stats: () => approvalStats(repos),
 
     async create(user: UserRecord, input: ApprovalCreateInput, ip: string): Promise<ApprovalRecord> {
-      const change = await requestedChange(repos, user, input)
+      const change = await requestedChange(repos, ports.config.publicUrl, user, input)
       const pendingKey = pendingKeyOf(input.type, change.websiteId ?? user.id)
       if (await approvals().findOne({ pendingKey })) throw duplicate()
       if (input.type === 'account_deletion') await assertDeletionProof(user, input)
@@ -239,7 +239,10 @@ export function createApprovalService(deps: Deps) {
             ...reviewer,
             adminNotes: notes?.trim() || null,
           })
-          const applied = await applyApproval({ tx, audit, actor, at: now(), reviewer }, after)
+          const applied = await applyApproval(
+            { tx, audit, actor, at: now(), reviewer, publicUrl: ports.config.publicUrl },
+            after,
+          )
           await audit.updated(tx, { actor, resource: 'approvals', recordId: id }, before, after)
           await log(tx, actor, after, {
             action: 'Onay talebi onaylandı',

@@ -1,6 +1,7 @@
 import { findPackageByName, resolveUserPackage } from '../packages/user-package'
 import { parseEmail } from '../auth/auth-service'
 import { ApiError } from '../lib/http'
+import { assertDomainClaimable } from '../websites/domain-claim'
 import type { Repositories } from '../ports'
 import type { ApprovalData, ApprovalType } from './approval.shared'
 import { approvalMessages } from './approval-messages.shared'
@@ -60,10 +61,9 @@ export async function assertEmailFree(repos: Repositories, email: string, userId
 }
 
 /** 409 when another website holds the domain. */
-export async function assertDomainFree(repos: Repositories, domain: string, websiteId: string) {
-  const holder = await repos.websites.findByDomain(domain)
-  if (holder && holder.id !== websiteId) throw refuse(websiteMessages.domainTaken, 409)
-}
+/** The domain a website may change to: not the app's own, not another website's (websites/domain-claim.ts). */
+export const assertDomainFree = (repos: Repositories, domain: string, websiteId: string, publicUrl: string) =>
+  assertDomainClaimable(repos, publicUrl, domain, websiteId)
 
 async function profileUpdate(repos: Repositories, user: UserRecord, data: ApprovalData) {
   const currentData: ApprovalData = {}
@@ -90,6 +90,7 @@ async function profileUpdate(repos: Repositories, user: UserRecord, data: Approv
 
 async function websiteChange(
   repos: Repositories,
+  publicUrl: string,
   user: UserRecord,
   targetId: string | null | undefined,
   data: ApprovalData,
@@ -100,7 +101,7 @@ async function websiteChange(
   if (!website || website.ownerId !== user.id) throw refuse(websiteMessages.notFound, 404)
   const domain = requestedDomain(text(data, 'domain'))
   if (domain === website.domain) throw refuse(approvalMessages.nothingChanged)
-  await assertDomainFree(repos, domain, website.id)
+  await assertDomainFree(repos, domain, website.id, publicUrl)
   const requestedData: ApprovalData = { domain }
   const name = text(data, 'name')
   if (name !== undefined && checkedName(name) !== website.name) requestedData.name = name
@@ -153,6 +154,7 @@ async function accountDeletion(repos: Repositories, user: UserRecord) {
 /** The checked change a customer asks for, with the stored values it would replace. */
 export async function requestedChange(
   repos: Repositories,
+  publicUrl: string,
   user: UserRecord,
   input: { type: ApprovalType; targetId?: string | null; requestedData?: ApprovalData },
 ): Promise<RequestedChange> {
@@ -164,7 +166,7 @@ export async function requestedChange(
     case 'profile_update':
       return profileUpdate(repos, user, data)
     case 'website_change':
-      return websiteChange(repos, user, input.targetId, data)
+      return websiteChange(repos, publicUrl, user, input.targetId, data)
     case 'subscription_change':
       return subscriptionChange(repos, user, data)
     case 'account_deletion':

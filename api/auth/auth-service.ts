@@ -143,11 +143,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       const email = trim(input.email).toLowerCase()
       const client = `${ip}\n${email}`
       await limiters.sweep()
-      refuseWhenLimited(await limiters.loginPerIp.check(ip))
+      const fromIp = await limiters.loginPerIp.check(ip)
+      refuseWhenLimited(fromIp)
       // Failures of this account from this client address stop this client only: nobody else can
       // lock the owner out by failing on purpose from elsewhere.
-      refuseWhenLimited(await limiters.loginFailuresPerClient.check(client))
-      await limiters.loginPerIp.hit(ip)
+      const clientFailures = await limiters.loginFailuresPerClient.check(client)
+      refuseWhenLimited(clientFailures)
+      // The hit and the reset below start from what these checks read (no second read of either).
+      await limiters.loginPerIp.hit(ip, fromIp)
       const user = password.length <= 1024 ? await ports.repos.users.findByEmail(email) : null
       // Many failures from many addresses: an attack on the account. Devices it has signed in on
       // before go through as usual; any other device gets one attempt per slow window.
@@ -169,7 +172,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user.emailVerifiedAt) {
         throw new ApiError(403, authMessages.unverified, { data: { verification_required: true, email } })
       }
-      await limiters.loginFailuresPerClient.reset(client)
+      await limiters.loginFailuresPerClient.reset(client, clientFailures)
       const now = ports.clock.now().toISOString()
       const patch: Partial<UserRecord> = { lastLoginAt: now }
       if (user.passwordHash && ports.passwords.needsRehash?.(user.passwordHash)) {

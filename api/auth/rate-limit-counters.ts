@@ -16,7 +16,7 @@ export function rateLimitCounters(repo: CrudRepository<RateLimitRecord>): RateLi
   const answer = (row: RateLimitRecord) => ({ count: row.count, resetAt: row.resetAt })
 
   return {
-    async hit(key, windowMs, now, hits = 1) {
+    async hit(key, windowMs, now, hits = 1, peeked) {
       const at = new Date(now).toISOString()
       const fresh = {
         count: hits,
@@ -24,7 +24,9 @@ export function rateLimitCounters(repo: CrudRepository<RateLimitRecord>): RateLi
         resetAt: new Date(Date.parse(at) + windowMs).toISOString(),
       }
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-        const row = await repo.findById(key)
+        // The first attempt may start from what the caller's peek read: the compare-and-set below
+        // refuses it if the counter changed since, and the next attempt reads it.
+        const row = attempt === 0 && peeked !== undefined ? peeked : await repo.findById(key)
         if (!row) {
           const created = await repo.createIfAbsent({ id: key, ...fresh })
           if (created) return answer(created)
@@ -41,7 +43,8 @@ export function rateLimitCounters(repo: CrudRepository<RateLimitRecord>): RateLi
     async peek(key, now) {
       const row = await repo.findById(key)
       const at = new Date(now).toISOString()
-      return row && row.resetAt > at ? answer(row) : { count: 0, resetAt: at }
+      const stored = row && answer(row)
+      return row && row.resetAt > at ? { ...answer(row), stored } : { count: 0, resetAt: at, stored }
     },
     async reset(key) {
       await repo.delete(key)

@@ -1,7 +1,7 @@
 import type { InvoiceRecord } from '../invoices/invoice.shared'
 import type { DemoOwner } from './demo-customers'
 
-// The demo's invoices and site visits, one list for both hosts
+// The demo's invoices, site visits and page views, one list for both hosts
 // (docs/rules/offline-demo-and-sync.md#demo-data). An invoice owned by `demo` is seeded only where the
 // host has a demo customer; visits only for the websites the host has. Ids and invoice numbers are
 // fixed, 'INV-DEMO-…': never a number of the real series (docs/rules/invoices-and-plans.md#numbers), and
@@ -88,3 +88,14 @@ export const demoVisitedSites: readonly { domain: string; perDay: readonly numbe
   { domain: 'demirinsaat.com', perDay: [3, 4, 2, 5, 1, 3, 6] },
 ]
 export const DEMO_VISIT_DAYS = 30
+
+/**
+ * Views a day's visitor makes of each page a website without pages of its own is published with (home,
+ * about, services, contact), for its owner's 'İstatistikler' (docs/rules/publishing.md#page-views).
+ */
+export const demoPageViewsPerVisitor: readonly { path: string; perVisitor: number }[] = [
+  { path: '', perVisitor: 1.5 },
+  { path: 'hakkimizda', perVisitor: 0.5 },
+  { path: 'hizmetler', perVisitor: 0.4 },
+  { path: 'iletisim', perVisitor: 0.3 },
+]

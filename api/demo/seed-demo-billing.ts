@@ -4,10 +4,15 @@ import { istanbulDay } from '../publishing/istanbul-time'
 import { invoiceResource } from '../invoices/invoice-resource'
 import type { InvoicePayment } from '../invoices/invoice.shared'
 import { DEFAULT_TAX_RATE, invoiceTotals, singleLine } from '../invoices/invoice-totals.shared'
-import { DEMO_VISIT_DAYS, demoInvoices, demoVisitedSites } from './demo-invoices-and-visits'
+import {
+  DEMO_VISIT_DAYS,
+  demoInvoices,
+  demoPageViewsPerVisitor,
+  demoVisitedSites,
+} from './demo-invoices-and-visits'
 import { DAY, HOUR, type DemoOwners, type DemoSeedContext } from './demo-seed-context'
 
-// The demo's invoices and site visits (demo-invoices-and-visits.ts) for seedDemoCustomers.
+// The demo's invoices, site visits and page views (demo-invoices-and-visits.ts) for seedDemoCustomers.
 
 export async function seedDemoInvoices(context: DemoSeedContext, owners: DemoOwners) {
   const { tx, now, created, keys } = context
@@ -73,10 +78,11 @@ const visitorHash = (domain: string, day: string, n: number) =>
     .slice(-64)
     .padStart(64, '0')
 
-/** A month of visits to each listed website the host has, unless it has visits already. */
+/** A month of visits and page views of each listed website the host has, unless it has visits already. */
 export async function seedDemoVisits(context: DemoSeedContext) {
   const { tx, now, created, keys } = context
   const visits = tx.resource(resources.siteVisits)
+  const pageViews = tx.resource(resources.sitePageViews)
   let n = 0
   for (const site of demoVisitedSites) {
     const domain = keys.domain(site.domain)
@@ -99,6 +105,18 @@ export async function seedDemoVisits(context: DemoSeedContext) {
             createdAt: new Date(at.getTime() - (i % 8) * HOUR).toISOString(),
           }),
         )
+      }
+      for (const page of demoPageViewsPerVisitor) {
+        const views = Math.round(count * page.perVisitor)
+        if (views === 0) continue
+        await pageViews.create({
+          id: keys.id(`demo-views-${site.domain}-${day}-${page.path || 'home'}`),
+          websiteId: website.id,
+          day,
+          path: page.path,
+          views,
+          updatedAt: at.toISOString(),
+        })
       }
     }
     created.push(`site-visits:${domain}`)

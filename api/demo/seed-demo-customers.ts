@@ -8,6 +8,7 @@ import type { WebsiteRequestFieldsBody } from '../website-requests/website-reque
 import { seedDemoActivity } from './demo-activity'
 import { demoWebsiteRecord } from './demo-website-record'
 import { seedDemoApprovals } from './demo-approvals'
+import { seedDemoFormSubmissions } from './demo-form-submissions'
 import {
   demoCustomers,
   demoCustomerWebsites,
@@ -136,7 +137,7 @@ export async function seedDemoCustomers(context: DemoCustomersSeedContext): Prom
 
 /**
  * The records of the demo's owners (`owners`; owner `demo`: the context's demo customer): their websites
- * (if asked), website requests, desk, invoices, visits, approvals and activity.
+ * (if asked), website requests, desk, invoices, visits, approvals, Demo Kafe's form submissions and activity.
  */
 export async function seedDemoRecords(context: DemoSeedContext, owners: DemoOwners): Promise<void> {
   if (context.customerWebsites) await seedCustomerWebsites(context, owners)
@@ -147,5 +148,6 @@ export async function seedDemoRecords(context: DemoSeedContext, owners: DemoOwne
   await seedDemoInvoices(context, owners)
   await seedDemoVisits(context)
   await seedDemoApprovals(context, owners)
+  await seedDemoFormSubmissions(context)
   await seedDemoActivity(context, owners)
 }

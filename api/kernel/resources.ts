@@ -11,6 +11,7 @@ import { refreshTokenResource } from '../auth/refresh-token-resource'
 import { formDraftResource } from '../drafts/form-draft-resource'
 import { previewSessionResource } from '../preview/preview-session-resource'
 import { websiteVersionResource } from '../publishing/website-version-resource'
+import { sitePageViewResource } from '../publishing/site-page-view-resource'
 import {
   publishedSiteResource,
   siteVisitResource,
@@ -32,6 +33,8 @@ import { uploadResource } from '../uploads/upload-resource'
 import { userResource } from '../users/user-resource'
 import { websiteRequestResource } from '../website-requests/website-request-resource'
 import { websiteResource } from '../websites/website-resource'
+import { formSubmissionResource } from '../site-forms/form-submission-resource'
+import { siteDomainResource } from '../site-domains/site-domain-resource'
 
 // Every declared resource, the one list the stores, the Dexie schema and the contract suite read.
 // Adding a resource: docs/adding-a-resource.md.
@@ -63,6 +66,7 @@ export const resources = {
   websiteVersions: websiteVersionResource,
   siteVisits: siteVisitResource,
   visitSalts: visitSaltResource,
+  sitePageViews: sitePageViewResource,
   auditTrail: auditResource,
   threadReplies: threadReplyResource,
   twoFactorCredentials: twoFactorCredentialResource,
@@ -70,6 +74,8 @@ export const resources = {
   pushSubscriptions: pushSubscriptionResource,
   emailCampaigns: emailCampaignResource,
   campaignRecipients: campaignRecipientResource,
+  formSubmissions: formSubmissionResource,
+  siteDomains: siteDomainResource,
 } as const
 
 export type ResourceName = keyof typeof resources

@@ -1,12 +1,20 @@
 import type { RateLimitRule } from '../ports/config'
 import type { Clock } from '../ports/infrastructure'
-import type { RateLimitRepository } from '../ports/rate-limit-repository'
+import type { RateLimitCount, RateLimitRepository } from '../ports/rate-limit-repository'
 import { sha256Hex } from './crypto'
 
 export interface RateLimitVerdict {
   allowed: boolean
   /** Seconds until the next hit would be allowed (0 when allowed). */
   retryAfterSeconds: number
+}
+
+/**
+ * A check's verdict and what it read: a hit or reset of the same key that follows it (a sign-in: check,
+ * then count or forget) neither hashes the key nor reads the counter again.
+ */
+export interface RateLimitCheck extends RateLimitVerdict {
+  readonly read: { limiter: string; key: string; storedKey: string; counter: RateLimitCount | null }
 }
 
 // A fixed-window limiter over the store's counters (api/ports/rate-limit-repository.ts), so a limit
@@ -31,18 +39,26 @@ export class RateLimiter {
   }
 
   /** Would a hit be allowed now? Records nothing. */
-  async check(key: string): Promise<RateLimitVerdict> {
-    const { count, resetAt } = await this.store.peek(
-      await this.storedKey(key),
-      this.clock.now().toISOString(),
-    )
-    return this.verdict(resetAt, count < this.rule.limit)
+  async check(key: string): Promise<RateLimitCheck> {
+    const storedKey = await this.storedKey(key)
+    const { count, resetAt, stored } = await this.store.peek(storedKey, this.clock.now().toISOString())
+    const read = { limiter: this.name, key, storedKey, counter: stored }
+    return { ...this.verdict(resetAt, count < this.rule.limit), read }
   }
 
-  /** Records a hit; returns the count in the current window. */
-  async hit(key: string): Promise<number> {
+  /** What a check of `key` by this limiter read, if `checked` is one. */
+  private readOf(key: string, checked: RateLimitCheck | undefined) {
+    const read = checked?.read
+    return read?.limiter === this.name && read.key === key ? read : undefined
+  }
+
+  /** Records a hit; returns the count in the current window. `checked`: this key's check just before. */
+  async hit(key: string, checked?: RateLimitCheck): Promise<number> {
+    const read = this.readOf(key, checked)
     const windowMs = this.rule.windowSeconds * 1000
-    return (await this.store.hit(await this.storedKey(key), windowMs, this.clock.now().toISOString())).count
+    const storedKey = read?.storedKey ?? (await this.storedKey(key))
+    const now = this.clock.now().toISOString()
+    return (await this.store.hit(storedKey, windowMs, now, 1, read?.counter)).count
   }
 
   /** Records a hit and tells whether it was within the limit (one atomic step in the store). */
@@ -56,7 +72,10 @@ export class RateLimiter {
     return this.verdict(resetAt, count <= this.rule.limit)
   }
 
-  async reset(key: string): Promise<void> {
-    await this.store.reset(await this.storedKey(key))
+  /** Forgets the key; after its check found no counter (`checked`), there is nothing to forget. */
+  async reset(key: string, checked?: RateLimitCheck): Promise<void> {
+    const read = this.readOf(key, checked)
+    if (read && read.counter === null) return
+    await this.store.reset(read?.storedKey ?? (await this.storedKey(key)))
   }
 }

@@ -1,11 +1,17 @@
 import { z } from 'zod'
 
 // The query and answer of every REST list (docs/api.md): ?q=&status=&page=&pageSize=&sort= in,
-// { items, total, page, pageSize } out. `sort` is a field, or -field for descending, from the
-// resource's own sortable fields.
+// { items, total, totalIsEstimate, page, pageSize } out. `sort` is a field, or -field for descending,
+// from the resource's own sortable fields.
 
 export const PAGE_SIZE_DEFAULT = 20
 export const PAGE_SIZE_MAX = 100
+/**
+ * A list's total is counted exactly up to this many records; past it the total is the database's
+ * estimate and the answer says so (`totalIsEstimate`): an exact count reads every matching row, and
+ * grows with the table (docs/api.md#rest-conventions).
+ */
+export const EXACT_TOTAL_UP_TO = 10_000
 
 const page = z.coerce.number().int().min(1).default(1)
 const pageSize = z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT)
@@ -34,6 +40,8 @@ export interface ListQuery {
 export interface ListPage<V> {
   items: V[]
   total: number
+  /** `total` is an estimate (more than EXACT_TOTAL_UP_TO records): the screen says "yaklaşık". */
+  totalIsEstimate: boolean
   page: number
   pageSize: number
 }
@@ -42,6 +50,7 @@ export const listPageDataSchema = <S extends z.ZodType>(item: S) =>
   z.object({
     items: z.array(item),
     total: z.number().int(),
+    totalIsEstimate: z.boolean(),
     page: z.number().int(),
     pageSize: z.number().int(),
   })

@@ -28,15 +28,6 @@ export function isSessionPath(path: string): boolean {
 }
 
 /**
- * A live preview's update (PUT /api/preview/{id}): the same update twice leaves the same session, and
- * its answer is the whole preview document (some 20 kB) per keystroke. Keeping each under its key for a
- * day filled the table for nothing, so these are applied without a stored key.
- */
-export function isPreviewUpdate(method: string, path: string): boolean {
-  return method === 'PUT' && /^\/api\/preview\/(?!session$)[^/]+$/.test(path)
-}
-
-/**
  * What identifies the request's body. JSON bodies (at most 2 MB, the body limit) by the SHA-256 of their
  * bytes, read as bytes, not c.req.text(): Hono caches what is read first. A multipart upload is never
  * read here — buffering up to 10 MB per request is what the upload path must not do — and is known
@@ -58,9 +49,15 @@ export type Authenticate = (c: Context<ApiEnv>) => Promise<string | null>
 // 422. Keys live 24 h. A 5xx is not stored, so the client may retry it. Only a signed-in user gets a
 // stored key: the caller is authenticated first, and a request without a valid user token passes
 // through untouched (the route answers it, usually 401), so nobody can fill the table anonymously.
+//
+// A call of a route declared `transient` (`isTransient`, from the route table) is applied without a stored
+// key: its answer is only good now and is never replayed by a client. A live preview's update is the whole
+// preview document (some 20 kB) per keystroke, kept a day for nothing; a two-factor enrolment's answer is
+// its secret, which must not sit in this table.
 export function idempotencyMiddleware(
   ports: ApiPorts,
   authenticate: Authenticate,
+  isTransient: (method: string, path: string) => boolean,
 ): MiddlewareHandler<ApiEnv> {
   const repo = ports.repos.idempotencyKeys
   let lastSweep = 0
@@ -68,8 +65,7 @@ export function idempotencyMiddleware(
   return async (c, next) => {
     if (!WRITE_METHODS.has(c.req.method)) return next()
     const key = c.req.header('idempotency-key')
-    if (key === undefined || isSessionPath(c.req.path) || isPreviewUpdate(c.req.method, c.req.path))
-      return next()
+    if (key === undefined || isSessionPath(c.req.path) || isTransient(c.req.method, c.req.path)) return next()
     if (!/^[\x21-\x7e]{1,200}$/.test(key)) {
       return c.json({ success: false, message: idempotencyMessages.invalidKey }, 400)
     }

@@ -68,7 +68,10 @@ export const adminNotificationRoutes: RouteEntry[] = [
     handler: async ({ c, services, params, query }) => {
       const page = await services.notificationAdmin.recipients(params.id, query)
       if (!page) throw new ApiError(404, m.notFound)
-      return c.json({ success: true, data: { ...page, page: query.page, pageSize: query.pageSize } })
+      return c.json({
+        success: true,
+        data: { ...page, totalIsEstimate: false, page: query.page, pageSize: query.pageSize },
+      })
     },
   }),
 

@@ -23,7 +23,10 @@ export const meNotificationRoutes: RouteEntry[] = [
     handler: async ({ c, services, user, query: { page, pageSize } }) => {
       const feed = await services.notifications.mine(user, { limit: pageSize, offset: (page - 1) * pageSize })
       const { notifications: items, total, unread } = feed
-      return c.json({ success: true, data: { items, total, page, pageSize, unread } })
+      return c.json({
+        success: true,
+        data: { items, total, totalIsEstimate: false, page, pageSize, unread },
+      })
     },
   }),
 

@@ -27,6 +27,22 @@ export interface Config {
   invoiceNumberPrefix?: string
   /** Campaign mails per second, all processes together, 0 = no limit (default 10; docs/rules/email-campaigns.md#throttle). */
   campaignRatePerSecond?: number
+  /**
+   * Where customers point their own domains (docs/rules/custom-domains.md): the server's public addresses
+   * and the host name a CNAME may name. Missing (the service worker): domains cannot be checked.
+   */
+  siteTargets?: SiteTargets
+  /** The forms' time trap: how long after its page a form may be sent (default 2000 ms; 0 turns it off). */
+  formMinAgeMs?: number
+}
+
+export interface SiteTargets {
+  ipv4: string[]
+  ipv6: string[]
+  /** A CNAME to this host name (lower-case) routes a domain too. */
+  cname: string
+  /** Who may ask whether a certificate may be issued (the TLS proxy): loopback, and these addresses. */
+  tlsAskFrom: string[]
 }
 
 export interface GoogleSignInConfig {

@@ -30,12 +30,25 @@ export interface ListOptions<T> {
 
 export type CountOptions<T> = Pick<ListOptions<T>, 'filter' | 'laterThan' | 'oneOf' | 'search'>
 
+/** A list's total as a page shows it: exact, or an estimate (`exact: false`) past a bound. */
+export interface ListTotal {
+  total: number
+  exact: boolean
+}
+
 export interface CrudRepository<T extends { id: string }> {
   findById(id: string): Promise<T | null>
   /** The first record (in the default order) matching every field of `filter`, or null. */
   findOne(filter: Filter<T>): Promise<T | null>
   list(options?: ListOptions<T>): Promise<T[]>
   count(options?: CountOptions<T>): Promise<number>
+  /**
+   * The total a list page shows (docs/api.md#rest-conventions): exact while at most `exactUpTo`
+   * records match; past that an estimate, never below `exactUpTo + 1`, with `exact: false`. A SQL store
+   * counts at most `exactUpTo + 1` rows and takes the rest from the planner, so a page's cost does not grow
+   * with the table. Rules that need the number (the last admin, a free number) use `count`.
+   */
+  pageTotal(options: CountOptions<T> | undefined, exactUpTo: number): Promise<ListTotal>
   /**
    * How many records (matching `options`) carry each value of `field`, one entry per value present
    * (NULL as null), in no set order: a screen's figures per status or per plan in one query, not one
@@ -80,4 +93,9 @@ export function groupCount<T, K extends keyof T & string>(
     counts.set(value, (counts.get(value) ?? 0) + 1)
   }
   return [...counts].map(([value, count]) => ({ value, count }))
+}
+
+/** pageTotal for a store that counts every record anyway (the emulation, the tests' memory store). */
+export function pageTotalOf(count: number, exactUpTo: number): ListTotal {
+  return { total: count, exact: count <= exactUpTo }
 }

@@ -5,13 +5,13 @@ import { renderStatusPage, type StatusPageKind } from '../site-renderer/status-p
 // compressed copies. docs/rules/publishing.md#serving.
 
 /**
- * A published page runs no script, loads nothing from elsewhere but images, and sends forms to mail only.
+ * A published page runs no script, loads nothing from elsewhere but images, and sends forms to itself only.
  * Its `<base href>` is the site's root, on the same origin (`base-uri 'self'`).
  * `connect-src 'self'` grants nothing a page without script could use; it lets audits that fetch the
  * site's own /robots.txt from inside the page (Lighthouse's SEO check) read it.
  */
 export const PUBLISHED_PAGE_CSP =
-  "default-src 'none'; img-src 'self' data: https:; style-src 'unsafe-inline'; connect-src 'self'; form-action mailto:; base-uri 'self'; frame-ancestors 'none'"
+  "default-src 'none'; img-src 'self' data: https:; style-src 'unsafe-inline'; connect-src 'self'; form-action 'self'; base-uri 'self'; frame-ancestors 'none'"
 /** Stored by caches, but asked again (If-None-Match) on every visit: a republished page shows at once. */
 export const PUBLISHED_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 3600
@@ -19,7 +19,7 @@ export const MAINTENANCE_RETRY_AFTER_SECONDS = 3600
 const MEDIA_CACHE_CONTROL = 'public, max-age=3600'
 
 export interface SiteAnswer {
-  status: 200 | 301 | 304 | 404 | 405 | 503
+  status: 200 | 301 | 303 | 304 | 404 | 405 | 413 | 422 | 429 | 503
   headers: Record<string, string>
   /** The page or status page (text), an image's bytes, or nothing. */
   body: string | Uint8Array<ArrayBuffer> | null
@@ -27,7 +27,7 @@ export interface SiteAnswer {
   pageEtag?: string
 }
 
-const HTML_HEADERS = {
+export const HTML_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'Content-Security-Policy': PUBLISHED_PAGE_CSP,
   'X-Content-Type-Options': 'nosniff',
@@ -102,9 +102,9 @@ export const redirectAnswer = (location: string): SiteAnswer => ({
   body: null,
 })
 
-export const methodNotAllowedAnswer = (): SiteAnswer => ({
+export const methodNotAllowedAnswer = (allow = 'GET, HEAD'): SiteAnswer => ({
   status: 405,
-  headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  headers: { Allow: allow, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   body: 'Method Not Allowed',
 })
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
 import type { ApiEnv } from '../context'
+import { formBodyOf } from '../site-forms/form-body'
 import { describeError } from '../middleware/error-log'
 import { defineRoute, type RouteEntry } from '../routes/define-route'
 import { errorResponseSchema } from '../lib/common.shared'
@@ -57,6 +58,8 @@ async function serveSite(c: Context<ApiEnv>, services: SiteDeps, slug: string, p
     referer: c.req.header('referer'),
     host: new URL(c.req.url).hostname,
     clientIp: () => services.clientIp(c),
+    query: new URL(c.req.url).search.slice(1),
+    body: () => formBodyOf(c.req.raw),
   }
   const served = await services.publishing.sites.serve({ slug }, request)
   if (!served) return c.notFound()
@@ -153,6 +156,29 @@ export const mePublishingRoutes: RouteEntry[] = [
   }),
 ]
 
+/** A visitor's post to a site's form (docs/rules/site-forms.md): the same page, POST. */
+function formPostRoute(path: string, params: z.ZodObject, pathOf: (p: Record<string, string>) => string) {
+  return defineRoute({
+    method: 'post',
+    path,
+    summary:
+      'Yayındaki sitenin bir formuna gönderim (iletişim, rezervasyon, bülten; 303 ile sayfaya dönüş) ya da bülten onayı',
+    tag: SITES_TAG,
+    access: 'public',
+    params,
+    activity: { none: 'ziyaretçinin gönderimi sitenin sahibinin gelen kutusuna yazılır; sahibe bildirilir' },
+    responses: {
+      303: { description: 'Gönderildi: sayfaya, teşekkür notuyla' },
+      404: page,
+      413: page,
+      422: page,
+      429: page,
+    },
+    handler: ({ c, services, params: values }) =>
+      serveSite(c, services, (values as { slug: string }).slug, pathOf(values as Record<string, string>)),
+  })
+}
+
 export const publishedSiteRoutes: RouteEntry[] = [
   defineRoute({
     method: 'get',
@@ -213,4 +239,7 @@ export const publishedSiteRoutes: RouteEntry[] = [
     handler: ({ c, services, params }) =>
       serveSite(c, services, params.slug, `${params.page}/${params.post}`),
   }),
+  formPostRoute('/sites/:slug/', slugParams, () => ''),
+  formPostRoute('/sites/:slug/:page', pageParams, (p) => p.page ?? ''),
+  formPostRoute('/sites/:slug/:page/:post', postParams, (p) => `${p.page}/${p.post}`),
 ]

@@ -23,6 +23,9 @@ import { publishedSiteResource } from './published-site-resource'
 import { publishingMessages } from './publishing-messages'
 import { requestWebsiteFinder } from './request-website'
 import { createSiteServer } from './site-server'
+import { liveSnapshot } from './website-versions'
+import type { SiteForms } from '../site-forms/site-forms'
+import type { PageViewCounter } from './page-view-counter'
 import { siteSlugBase, slugCandidate } from './site-slug'
 import { versionMediaIds } from './version-media'
 import { createWebsiteVersions } from './website-versions'
@@ -33,6 +36,10 @@ interface Deps {
   audit: AuditService
   notifications: NotificationService
   notify: CustomerNotifier
+  /** The sites' forms, answered by the API's /sites/ routes too. */
+  forms?: SiteForms
+  /** Where the API's /sites/ routes count the views of pages (the Node host's pages count there too). */
+  pageViews: PageViewCounter
 }
 
 /** Who publishes: the team (the owner is told in the app and by mail), or the owner themselves. */
@@ -57,7 +64,8 @@ export function publishedDomain(domain: string): string {
 // with its etag in one write (create, or update by id), so a reader gets the old page or the new one,
 // never half. The slug is given at the first publication and kept. A page's images are served only while
 // it shows them; images the customer replaced since the last publication go once the new page is out.
-export function createPublishingService({ ports, activity, audit, notifications, notify }: Deps) {
+export function createPublishingService(deps: Deps) {
+  const { ports, activity, audit, notifications, notify, forms, pageViews } = deps
   const repos = ports.repos
   const sites = repos.resource(publishedSiteResource)
   const websiteForRequest = requestWebsiteFinder({ ports, audit })
@@ -260,8 +268,37 @@ export function createPublishingService({ ports, activity, audit, notifications,
     async publishApproved(id: string, admin: UserRecord, ip: string, within: WithinPublication) {
       await publishRecord(id, admin, ip, 'team', within)
     },
+    /**
+     * The website answers to `domain` from now on (a customer's verified domain, docs/rules/custom-domains.md):
+     * its record takes it and, when it is live, its pages are rendered again from the live version with the
+     * new address in their links. Saved changes that were not published stay unpublished.
+     */
+    async moveDomain(id: string, domain: string): Promise<void> {
+      const website = await websiteOf(id)
+      const live = await liveSnapshot(repos, id)
+      const site = await sites.findOne({ websiteId: id })
+      const now = ports.clock.now()
+      const at = now.toISOString()
+      const host = publishedDomain(domain)
+      const rendered =
+        live && site
+          ? await renderPublishedPages(
+              ports,
+              { ...website, ...live, domain },
+              {
+                now,
+                siteUrl: siteUrlOf(host, site.slug, ports.config.publicUrl),
+              },
+            )
+          : null
+      await repos.transaction(async (tx) => {
+        await tx.websites.update(id, { domain, lastModified: at })
+        if (site && rendered)
+          await storePage(tx, { websiteId: id, slug: site.slug, domain: host, ...rendered }, at)
+      })
+    },
     /** The published sites themselves (the API's /sites/{slug}/ routes). */
-    sites: createSiteServer(ports),
+    sites: createSiteServer(ports, { forms, pageViews }),
 
     /** A completed request's website, published (created from the request when none is linked yet). */
     async publishRequest(

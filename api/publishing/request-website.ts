@@ -1,3 +1,4 @@
+import { assertDomainClaimable } from '../websites/domain-claim'
 import type { Actor } from '../audit/actor'
 import type { AuditService } from '../audit/audit-service'
 import { ApiError } from '../lib/http'
@@ -17,8 +18,7 @@ export function requestWebsiteFinder({ ports, audit }: { ports: ApiPorts; audit:
     if (request.status !== 'completed') throw new ApiError(409, publishingMessages.requestNotCompleted)
     if (request.websiteId) return request.websiteId
     const domain = requestDomain(request)
-    const holder = domain ? await repos.websites.findByDomain(domain) : null
-    if (holder) throw new ApiError(409, websiteMessages.domainTaken)
+    await assertDomainClaimable(repos, ports.config.publicUrl, domain)
     const owner = request.userId ? await repos.users.findById(request.userId) : null
     const at = ports.clock.now().toISOString()
     const website = websiteFromRequest(request, owner, ports.ids.uuid(), at, () => ports.ids.uuid())

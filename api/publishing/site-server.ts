@@ -19,6 +19,9 @@ import {
 } from './published-page'
 import { SLUG_PATTERN } from './site-slug'
 import { createVisitCounter } from './visit-counter'
+import type { PageViewCounter } from './page-view-counter'
+import { siteUrlOf } from './published-html'
+import { CONFIRM_PATH, type FormBody, type SiteForms } from '../site-forms/site-forms'
 
 // A published site answering a request, for both hosts (the API's /sites/{slug}/ routes and the Node
 // host's /sites/ paths and customer domains): which site an address names, what its status lets it
@@ -38,8 +41,12 @@ export interface SiteRequest {
   referer?: string
   /** The host the request named (a Referer from it is no referral). */
   host: string
-  /** Asked only when a visit is counted. */
+  /** Asked only when a visit is counted or a form posted. */
   clientIp: () => string
+  /** The query string without its '?' ('' when none): a page after a form was sent says so. */
+  query?: string
+  /** A POST's form fields, read by the host within its size limit (docs/rules/site-forms.md). */
+  body?: () => Promise<FormBody>
 }
 
 export interface ServedSite {
@@ -75,6 +82,10 @@ export interface SiteServerOptions {
   lookupTtlMs?: number
   /** Changes of websites: a change drops every lookup at once, in every process (docs/rules/publishing.md#serving). */
   events?: Pick<EventBus, 'subscribe'>
+  /** The sites' forms (api/site-forms/): without them a page only answers GET and HEAD. */
+  forms?: SiteForms
+  /** Where the views of pages go (one per process, shared by both hosts); without it none are counted. */
+  pageViews?: PageViewCounter
 }
 
 /** How long a lookup past its freshness still answers while its new lookup waits for the store. */
@@ -93,7 +104,7 @@ interface Lookup {
 export function createSiteServer(ports: ApiPorts, options: SiteServerOptions = {}) {
   const repos = ports.repos
   const sites = repos.resource(publishedSiteResource)
-  const visits = createVisitCounter(ports)
+  const visits = createVisitCounter(ports, options.pageViews)
   const ttl = options.lookupTtlMs ?? 0
   const lookups = new Map<string, Lookup>()
   const references = new Map<string, Set<string>>()
@@ -190,13 +201,55 @@ export function createSiteServer(ports: ApiPorts, options: SiteServerOptions = {
         )
   }
 
-  async function answer({ site, website }: Found, request: SiteRequest): Promise<SiteAnswer> {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowedAnswer()
+  async function answer(
+    { site, website }: Found,
+    request: SiteRequest,
+    address: SiteAddress,
+  ): Promise<SiteAnswer> {
+    const { forms } = options
+    const isPost = request.method === 'POST' && forms !== undefined
+    const allow = forms ? 'GET, HEAD, POST' : 'GET, HEAD'
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !isPost) return methodNotAllowedAnswer(allow)
     if (!site || !website || website.status === 'inactive' || website.status === 'draft') {
       return statusAnswer('not-found', website?.name)
     }
     if (website.status === 'maintenance') return statusAnswer('maintenance', website.name)
-    return pathAnswer(site, website, request)
+    // A domain and its www. twin are one site: the twin redirects to the domain the site holds.
+    if ('domain' in address && site.domain && address.domain !== site.domain && request.method !== 'POST') {
+      const query = request.query ? `?${request.query}` : ''
+      return redirectAnswer(`//${site.domain}/${request.path}${query}`)
+    }
+    const formAnswer = forms ? await formsAnswer(forms, site, website, request, address) : null
+    if (formAnswer) return formAnswer
+    return isPost ? methodNotAllowedAnswer(allow) : pathAnswer(site, website, request)
+  }
+
+  /** A site's forms: a post to a page, a confirmation link, a page with a form (stamped, or after a post). */
+  async function formsAnswer(
+    forms: SiteForms,
+    site: PublishedSiteRecord,
+    website: WebsiteRecord,
+    request: SiteRequest,
+    address: SiteAddress,
+  ): Promise<SiteAnswer | null> {
+    const { path } = request
+    const token = CONFIRM_PATH.exec(path)?.[1]
+    if (token) return forms.confirm(website, site.html, token, request.method)
+    const page = path === '' ? site : isPagePath(path) ? storedPage(site, path) : undefined
+    if (!page) return null
+    if (request.method === 'POST') {
+      const siteRoot =
+        'slug' in address ? siteUrlOf('', site.slug, ports.config.publicUrl) : `https://${address.domain}/`
+      const body = request.body ?? (() => Promise.resolve(null))
+      return forms.post(website, page.html, { path, clientIp: request.clientIp, body, siteRoot })
+    }
+    const stamped = await forms.stamp(page.html)
+    if (!stamped) return null
+    const noted = request.query ? forms.noted(stamped.html, new URLSearchParams(request.query)) : null
+    if (noted) return noted
+    const answer = pageAnswer({ html: stamped.html, etag: page.etag }, request.ifNoneMatch)
+    // The Node host compresses this slot's copy once; the ETag stays the page's (an older time is fine).
+    return { ...answer, pageEtag: `${page.etag}.${stamped.slot}` }
   }
 
   async function pathAnswer(site: PublishedSiteRecord, website: WebsiteRecord, request: SiteRequest) {
@@ -224,7 +277,7 @@ export function createSiteServer(ports: ApiPorts, options: SiteServerOptions = {
     async serve(address: SiteAddress, request: SiteRequest): Promise<ServedSite | null> {
       const found = await lookup(address)
       if (!found) return null
-      const served = await answer(found, request)
+      const served = await answer(found, request, address)
       const websiteId = found.website?.id
       const isVisit =
         websiteId !== undefined &&
@@ -239,6 +292,7 @@ export function createSiteServer(ports: ApiPorts, options: SiteServerOptions = {
               userAgent: request.userAgent ?? '',
               referer: request.referer,
               host: request.host,
+              path: request.path,
             })
         : null
       return { answer: served, countVisit }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { API_PATH_PATTERNS, isApiPath, isSessionRoutePath, isTransientRoutePath } from './api-paths'
+import {
+  API_PATH_PATTERNS,
+  isApiPath,
+  isSessionRoutePath,
+  isTransientRoute,
+  isTransientRoutePath,
+} from './api-paths'
 import { defineRoute } from './define-route'
 import { routeTable } from './route-table'
 
@@ -27,6 +33,7 @@ describe('paths derived from the route table', () => {
       '/sites/:slug/media/:uploadId',
       '/sites/:slug/:page',
       '/sites/:slug/:page/:post',
+      '/tls/ask',
     ])
   })
 
@@ -47,6 +54,16 @@ describe('paths derived from the route table', () => {
     ]) {
       expect(isTransientRoutePath(path), path).toBe(false)
     }
+  })
+
+  it('knows a transient call by its method and path', () => {
+    expect(isTransientRoute('PUT', '/api/preview/abc')).toBe(true)
+    expect(isTransientRoute('post', '/api/me/two-factor/enrolment')).toBe(true)
+    expect(isTransientRoute('DELETE', '/api/me/sessions/abc')).toBe(true)
+    // The same path under another method is the route declared for that method.
+    expect(isTransientRoute('GET', '/api/me/two-factor')).toBe(false)
+    expect(isTransientRoute('PUT', '/api/me/drafts/website-builder')).toBe(false)
+    expect(isTransientRoute('POST', '/api/users')).toBe(false)
   })
 
   it('knows the sign-in calls from their declarations', () => {

@@ -32,3 +32,15 @@ export const isSessionRoutePath = matchesAny(routeTable.filter((route) => route.
 
 /** A route declared `transient` (the live preview): never queued offline, never answered from a cache. */
 export const isTransientRoutePath = matchesAny(routeTable.filter((route) => route.transient))
+
+const transientByMethod = new Map<string, (pathname: string) => boolean>()
+for (const method of new Set(routeTable.map((route) => route.method)))
+  transientByMethod.set(
+    method.toUpperCase(),
+    matchesAny(routeTable.filter((route) => route.transient && route.method === method)),
+  )
+
+/** The call (method and path) is one of a `transient` route: its answer is never stored for a replay. */
+export function isTransientRoute(method: string, pathname: string): boolean {
+  return transientByMethod.get(method.toUpperCase())?.(pathname) ?? false
+}

@@ -1,5 +1,5 @@
 import type { CrudRepository, ListOptions } from '../ports/crud-repository'
-import type { ListPage, ListQuery } from '../lib/rest-list.shared'
+import { EXACT_TOTAL_UP_TO, type ListPage, type ListQuery } from '../lib/rest-list.shared'
 
 /** One page of `repo` for a REST list: the filter (owner, status, …), q as its search, the order. */
 export async function listPage<T extends { id: string }, V>(
@@ -29,7 +29,7 @@ export async function listPage<T extends { id: string }, V>(
   ) as ListOptions<T>['filter']
   const search = query.q || undefined
   const { laterThan, oneOf } = options
-  const [records, total] = await Promise.all([
+  const [records, { total, exact }] = await Promise.all([
     repo.list({
       filter,
       laterThan,
@@ -39,11 +39,12 @@ export async function listPage<T extends { id: string }, V>(
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     }),
-    repo.count({ filter, laterThan, oneOf, search }),
+    repo.pageTotal({ filter, laterThan, oneOf, search }, EXACT_TOTAL_UP_TO),
   ])
   return {
     items: 'views' in options ? await options.views(records) : await Promise.all(records.map(options.view)),
     total,
+    totalIsEstimate: !exact,
     page: query.page,
     pageSize: query.pageSize,
   }

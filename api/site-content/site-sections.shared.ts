@@ -18,6 +18,8 @@ export const SECTION_KINDS = [
   'hours',
   'menu',
   'contact',
+  'booking',
+  'newsletter',
   'cta',
   'blog',
 ] as const
@@ -35,6 +37,8 @@ export const SECTION_KIND_LABELS: Readonly<Record<SectionKind, string>> = {
   hours: 'Çalışma saatleri',
   menu: 'Menü / Fiyat listesi',
   contact: 'İletişim',
+  booking: 'Randevu / rezervasyon formu',
+  newsletter: 'Bülten aboneliği',
   cta: 'Harekete geçirici çağrı',
   blog: 'Blog yazıları',
 }
@@ -199,6 +203,16 @@ const contactSection = z.object({
   showForm: z.boolean().default(true),
   showMap: z.boolean().default(true),
 })
+/** A booking request form: the visitor picks one of `services` (or writes one when none is listed). */
+const bookingSection = z.object({
+  ...base,
+  kind: z.literal('booking'),
+  heading: short,
+  text,
+  services: items(z.object({ id: idSchema, name: short })),
+})
+/** A newsletter sign-up form (double opt-in: the address is confirmed by mail). */
+const newsletterSection = z.object({ ...base, kind: z.literal('newsletter'), heading: short, text })
 const ctaSection = z.object({ ...base, kind: z.literal('cta'), title: short, text, button: link })
 
 const POST_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -238,6 +252,8 @@ export const sectionSchema = z.discriminatedUnion('kind', [
   hoursSection,
   menuSection,
   contactSection,
+  bookingSection,
+  newsletterSection,
   ctaSection,
   blogSection,
 ])

@@ -21,6 +21,7 @@ import {
   testimonialsSection,
   type Draft,
 } from './starter-section-builders.shared'
+import { bookingSection, newsletterSection } from './starter-form-sections.shared'
 import { TR_WORDS, trSectorStarter } from './starter-tr.shared'
 import type { PageKind, SectorStarter, StarterInput, StarterWords } from './starter-types.shared'
 
@@ -122,6 +123,7 @@ function homePage(draft: Draft): Section[] {
   if (input.features.includes('faq') && !pages.includes('faq')) sections.push(faqSection(draft))
   sections.push(ctaSection(draft))
   if (!pages.includes('contact')) sections.push(...contactSections(draft))
+  if (input.features.includes('newsletter')) sections.push(newsletterSection(draft))
   return sections
 }
 
@@ -179,6 +181,7 @@ function galleryPage(draft: Draft): Section[] {
   ]
 }
 
+/** The contact page's sections (the home page's when the site has no contact page). */
 function contactSections(draft: Draft): Section[] {
   const { words, text, input, hours } = draft
   const sections: Section[] = [
@@ -191,6 +194,7 @@ function contactSections(draft: Draft): Section[] {
       showMap: input.contact.address.trim() !== '' || input.features.includes('map'),
     },
   ]
+  if (input.features.includes('booking')) sections.push(bookingSection(draft))
   if (hours) sections.push(hoursSection(draft, hours))
   return sections
 }

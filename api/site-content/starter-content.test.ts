@@ -29,6 +29,7 @@ describe('starterSections', () => {
               sector,
               language,
               contact: { email: '', phone: '0212 555 00 00', address: '', whatsapp: '' },
+              features: ['contact-form', 'booking', 'newsletter'],
             }),
             ids(),
           )

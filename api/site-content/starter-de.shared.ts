@@ -36,6 +36,11 @@ export const DE_WORDS: StarterWords = {
     'Außerhalb dieser Zeiten hinterlassen Sie uns gern eine Nachricht; wir rufen am nächsten Werktag zurück.',
   ctaButton: 'Kontakt aufnehmen',
   bookingButton: 'Termin vereinbaren',
+  bookingHeading: 'Termin anfragen',
+  bookingText: 'Wählen Sie einen passenden Tag und eine Uhrzeit; wir bestätigen Ihre Anfrage per E-Mail.',
+  newsletterHeading: 'Newsletter abonnieren',
+  newsletterText:
+    'Erfahren Sie als Erste von Neuigkeiten und Angeboten. Wir nutzen Ihre Adresse nur für diesen Newsletter.',
   customText:
     'Für weitere Informationen oder eine Anfrage nehmen Sie gern Kontakt mit uns auf – wir melden uns zeitnah.',
 }

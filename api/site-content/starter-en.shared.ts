@@ -35,6 +35,11 @@ export const EN_WORDS: StarterWords = {
   hoursNote: 'Outside these hours, leave us a message and we will call you back on the next working day.',
   ctaButton: 'Contact us',
   bookingButton: 'Book an appointment',
+  bookingHeading: 'Request an appointment',
+  bookingText: 'Choose a day and time that suit you; we will confirm your request by e-mail.',
+  newsletterHeading: 'Subscribe to our newsletter',
+  newsletterText:
+    'Be the first to hear about our news and offers. We use your address for this newsletter only.',
   customText: 'For more information or any request, contact us and we will get back to you shortly.',
 }
 

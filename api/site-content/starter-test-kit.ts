@@ -115,8 +115,14 @@ export function emptyShown(section: Section): string[] {
       })
       break
     case 'contact':
+    case 'newsletter':
       need('heading', section.heading)
       need('text', section.text)
+      break
+    case 'booking':
+      need('heading', section.heading)
+      need('text', section.text)
+      section.services.forEach((service, i) => need(`services.${i}.name`, service.name))
       break
     case 'cta':
       need('title', section.title)

@@ -60,6 +60,11 @@ export const TR_WORDS: StarterWords = {
   hoursNote: 'Bu saatlerin dışında mesaj bırakabilirsiniz; size ilk iş saatinde dönüş yaparız.',
   ctaButton: 'Bize ulaşın',
   bookingButton: 'Randevu alın',
+  bookingHeading: 'Randevu talebi',
+  bookingText: 'Size uygun günü ve saati seçin; talebinizi inceleyip e-postayla onaylayalım.',
+  newsletterHeading: 'Bültenimize abone olun',
+  newsletterText:
+    'Yeniliklerimizden ve kampanyalarımızdan ilk siz haberdar olun. Adresinizi yalnızca bu bülten için kullanırız.',
   customText:
     'Daha fazla bilgi almak ya da bir talepte bulunmak için bizimle iletişime geçebilirsiniz; size en kısa sürede dönüş yaparız.',
 }

@@ -142,6 +142,12 @@ export interface StarterWords {
   hoursNote: string
   ctaButton: string
   bookingButton: string
+  /** The booking form's section (features: 'booking'), on the contact page. */
+  bookingHeading: string
+  bookingText: string
+  /** The newsletter sign-up's section (features: 'newsletter'), at the end of the home page. */
+  newsletterHeading: string
+  newsletterText: string
   /** A custom page's closing paragraph. */
   customText: string
 }

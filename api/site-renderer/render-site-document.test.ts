@@ -55,15 +55,15 @@ describe('renderSite: preview and published', () => {
     expect(published).not.toContain('noindex')
   })
 
-  it('hands the contact form to the mail program when published; inert with a note in the preview', () => {
+  it('posts the contact form to its own page when published; inert with a note in the preview', () => {
     const contact = 'iletisim'
     const published = renderSite(site(), { ...PUBLISHED, page: contact })
     expect(published).toMatch(
-      /<form class="form" method="post" enctype="text\/plain" action="mailto:[^"]+" aria-labelledby="[^"]+">/,
+      /<form class="form" id="f-[^"]+" data-form="contact" method="post" action="iletisim" aria-labelledby="[^"]+">/,
     )
     expect(published).not.toContain('form gönderilmez')
     const preview = renderSite(site(), { ...PREVIEW, page: contact })
-    expect(preview).toMatch(/<form class="form" aria-labelledby="[^"]+">/)
+    expect(preview).toMatch(/<form class="form" id="f-[^"]+" data-form="contact" aria-labelledby="[^"]+">/)
     expect(preview).toContain('Bu bir önizlemedir: form gönderilmez.')
     expect(preview).not.toContain('action=')
   })

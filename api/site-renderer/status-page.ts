@@ -47,7 +47,9 @@ const STYLE =
   'font:400 1rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#111827;background:#f3f4f6}' +
   'main{max-width:32rem;background:#fff;border-radius:16px;padding:2.5rem 2rem;text-align:center;' +
   'box-shadow:0 10px 30px rgb(15 23 42/.08)}h1{font-size:1.6rem;line-height:1.25;margin:0 0 .75rem}' +
-  'p{margin:0;color:#4b5563}.site{font-weight:600;color:#1f2937;margin-bottom:.75rem}'
+  'p{margin:0;color:#4b5563}.site{font-weight:600;color:#1f2937;margin-bottom:.75rem}' +
+  '.actions{margin-top:1.5rem}.actions a,.actions button{display:inline-block;padding:.6rem 1.2rem;border-radius:10px;' +
+  'border:0;background:#1d4ed8;color:#fff;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}'
 
 export function renderStatusPage(
   kind: StatusPageKind,
@@ -62,14 +64,29 @@ export function renderStatusPage(
     : kind === 'maintenance'
       ? MAINTENANCE_TEXT[language]
       : siteStrings(language).notFound
-  const siteName = options.siteName?.trim() ?? ''
-  const title = siteName ? `${text.heading} — ${siteName}` : text.heading
+  return renderSimplePage({ language, siteName: options.siteName, ...text })
+}
+
+/**
+ * A small page in the site's language: the site's name, a heading, a text, and `extra` HTML under them
+ * (already escaped: a link, a button). The forms' thank-you, error and confirmation pages use it too.
+ */
+export function renderSimplePage(page: {
+  language: SiteLanguage
+  siteName?: string | undefined
+  heading: string
+  text: string
+  extra?: string
+}): string {
+  const { language, heading, text } = page
+  const siteName = page.siteName?.trim() ?? ''
+  const title = siteName ? `${heading} — ${siteName}` : heading
   return (
     `<!doctype html><html lang="${language}" dir="${siteStrings(language).dir}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${escapeText(title)}</title><meta name="description" content="${escapeAttr(text.text)}">` +
+    `<title>${escapeText(title)}</title><meta name="description" content="${escapeAttr(text)}">` +
     `<link rel="icon" href="data:,"><style>${STYLE}</style></head><body><main>` +
     (siteName ? `<p class="site">${escapeText(siteName)}</p>` : '') +
-    `<h1>${escapeText(text.heading)}</h1><p>${escapeText(text.text)}</p></main></body></html>`
+    `<h1>${escapeText(heading)}</h1><p>${escapeText(text)}</p>${page.extra ?? ''}</main></body></html>`
   )
 }

@@ -5,6 +5,21 @@ import { css } from './theme-base-css'
 // the palette's pairs (theme-palette.ts), all at WCAG AA: white on --accent, ink or --muted on white and
 // on --tint.
 
+/** The forms of the contact, booking and newsletter sections (api/site-renderer/content/site-form.ts). */
+const FORM_CSS = `
+    .form{display:grid;gap:1rem;max-width:36rem}
+    .form label{display:grid;gap:.35rem;font-weight:600}
+    .form input,.form textarea,.form select{font:inherit;padding:.7rem .8rem;border:1px solid #6b7280;
+      border-radius:calc(var(--r)/2);background:#fff;color:var(--ink)}
+    .form .consent{display:flex;gap:.6rem;align-items:flex-start;font-weight:400}
+    .consent input{width:1.25rem;height:1.25rem;margin-top:.2rem;flex:none;accent-color:var(--accent)}
+    .form .btn{justify-self:start;border:0;cursor:pointer;font:inherit;font-weight:600}
+    .form .pair{display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr))}
+    .form .hp{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+    .form-status{margin:0;padding:.8rem 1rem;border-radius:calc(var(--r)/2);background:#ecfdf5;color:#065f46;
+      border:1px solid #6ee7b7;font-weight:600}
+`
+
 const SECTION_CSS: Readonly<Record<SectionKind, string>> = {
   hero: css(`
     .hero{background:linear-gradient(135deg,var(--hero-bg),var(--hero-bg2));color:var(--hero-fg);
@@ -74,15 +89,11 @@ const SECTION_CSS: Readonly<Record<SectionKind, string>> = {
     .facts{margin:0;display:grid;gap:1.1rem}
     .facts dt{font-weight:700}
     .facts dd{margin:0}
-    .form{display:grid;gap:1rem;max-width:36rem}
-    .form label{display:grid;gap:.35rem;font-weight:600}
-    .form input,.form textarea{font:inherit;padding:.7rem .8rem;border:1px solid #6b7280;border-radius:calc(var(--r)/2);
-      background:#fff;color:var(--ink)}
-    .form .consent{display:flex;gap:.6rem;align-items:flex-start;font-weight:400}
-    .consent input{width:1.25rem;height:1.25rem;margin-top:.2rem;flex:none;accent-color:var(--accent)}
-    .form .btn{justify-self:start;border:0;cursor:pointer;font:inherit;font-weight:600}
+    ${FORM_CSS}
     @media (min-width:768px){.contact{grid-template-columns:1fr 1fr}}
   `),
+  booking: css(FORM_CSS),
+  newsletter: css(FORM_CSS),
   cta: css(`
     .band{background:var(--accent);color:#fff;padding-block:clamp(2.5rem,6vw,4rem)}
     .band-in{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:1.5rem}

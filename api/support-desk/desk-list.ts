@@ -1,7 +1,7 @@
-import type { Filter, ListOptions } from '../ports/crud-repository'
+import type { CountOptions, Filter, ListOptions, ListTotal } from '../ports/crud-repository'
 import type { Repositories } from '../ports'
 import type { CustomerRequestRecord, SupportTicketRecord } from '../customer-requests/customer-request.shared'
-import type { ListPage } from '../lib/rest-list.shared'
+import { EXACT_TOTAL_UP_TO, type ListPage } from '../lib/rest-list.shared'
 import {
   REQUEST_PRIORITIES,
   TICKET_STATUS_OF,
@@ -15,7 +15,7 @@ import { deskFields, toDeskItems, type DeskRecord } from './desk-records'
 // table is filtered and sorted by its own store, and only its first offset + pageSize rows are read:
 // the page's rows are among them. The two sorted runs are merged with the same order the stores use
 // (the field, then the id, both in the chosen direction) and the page is cut from the merge. The total
-// is the sum of the two counts.
+// is the sum of the two tables' page totals (an estimate when either is one).
 
 const SORT_COLUMN = {
   lastActivityAt: 'updatedAt',
@@ -95,15 +95,15 @@ export async function listDesk(
   const read = async <T extends { id: string }>(
     repo: {
       list(options: ListOptions<T>): Promise<T[]>
-      count(options: Pick<ListOptions<T>, 'filter' | 'search'>): Promise<number>
+      pageTotal(options: CountOptions<T>, exactUpTo: number): Promise<ListTotal>
     },
     source: Source<T>,
-  ): Promise<{ rows: T[]; total: number }> => {
-    if (!source) return { rows: [], total: 0 }
+  ): Promise<{ rows: T[]; total: ListTotal }> => {
+    if (!source) return { rows: [], total: { total: 0, exact: true } }
     const orderBy = { field: SORT_COLUMN[field] as keyof T & string, direction }
     const [rows, total] = await Promise.all([
       repo.list({ filter: source.filter, search, orderBy, limit: head, offset: 0 }),
-      repo.count({ filter: source.filter, search }),
+      repo.pageTotal({ filter: source.filter, search }, EXACT_TOTAL_UP_TO),
     ])
     return { rows, total }
   }
@@ -118,7 +118,8 @@ export async function listDesk(
   ].sort(comparator(field, descending ? -1 : 1))
   return {
     items: await toDeskItems(repos, merged.slice(offset, head)),
-    total: r.total + t.total,
+    total: r.total.total + t.total.total,
+    totalIsEstimate: !r.total.exact || !t.total.exact,
     page: query.page,
     pageSize: query.pageSize,
   }

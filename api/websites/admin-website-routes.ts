@@ -99,7 +99,13 @@ export const adminWebsiteRoutes: RouteEntry[] = [
       const items = await services.websiteEdits.ownerImages(params.id)
       return c.json({
         success: true,
-        data: { items, total: items.length, page: 1, pageSize: Math.max(items.length, 1) },
+        data: {
+          items,
+          total: items.length,
+          totalIsEstimate: false,
+          page: 1,
+          pageSize: Math.max(items.length, 1),
+        },
       })
     },
   }),

@@ -6,6 +6,7 @@ import { activityActor, type Actor } from '../audit/actor'
 import type { AuditService } from '../audit/audit-service'
 import { emailSchema } from '../lib/common.shared'
 import { isValidDomain, normalizeDomain } from '../lib/input-rules.shared'
+import { assertDomainClaimable } from './domain-claim'
 import {
   heldByTeam,
   websiteEditDefaults,
@@ -60,10 +61,8 @@ export function createWebsiteService({ ports, activity, audit }: Deps) {
     return domain
   }
 
-  async function assertDomainFree(tx: Repositories, domain: string, exceptId?: string) {
-    const existing = await tx.websites.findByDomain(domain)
-    if (existing && existing.id !== exceptId) throw new ApiError(409, websiteMessages.domainTaken)
-  }
+  const assertDomainFree = (tx: Repositories, domain: string, exceptId?: string) =>
+    assertDomainClaimable(tx, ports.config.publicUrl, domain, exceptId)
 
   async function ownerFields(ownerEmail: string) {
     const parsed = emailSchema.safeParse(ownerEmail)

@@ -229,6 +229,7 @@ export function publishedSiteAddresses(
 export const websiteMessages = {
   required: 'Ad, domain ve sahip email alanları zorunludur.',
   domainTaken: 'Bu domain zaten kullanılıyor.',
+  domainReserved: 'Bu domain SiteKur’a ayrılmıştır; kendi domaininizi girin.',
   notFound: 'Website bulunamadı.',
   created: 'Website başarıyla oluşturuldu.',
   updated: 'Website başarıyla güncellendi!',

@@ -1,7 +1,9 @@
 // Section 4: API throughput on PGlite and (when a throwaway cluster can be had) PostgreSQL: /health against a
-// bare node:http server in the same run, the authenticated list of 50 users, and login latency at 10 concurrent.
+// bare node:http server in the same run, the authenticated list of 50 users (and against /health,
+// list-ratio.mjs), and login latency at 10 concurrent.
 import { BENCH_ADMIN, BENCH_USER_PASSWORD, USER_COUNT, createUsers, listUsers, login } from './api-client.mjs'
 import { healthRatio } from './health-ratio.mjs'
+import { listRatio } from './list-ratio.mjs'
 import { runLoad } from './load.mjs'
 import { startPostgres } from './postgres.mjs'
 import { startServer } from './processes.mjs'
@@ -98,6 +100,7 @@ async function storeFigures(baseUrl, store) {
   })
   if (emails) {
     await part('list', 'users list', () => listFigures(baseUrl, store, adminToken))
+    await part('listRatio', 'list ÷ /health', () => listRatio(baseUrl, store, adminToken))
     await part('login', 'login', () => loginFigures(baseUrl, store, emails))
   }
   return { rows, notes, json }

@@ -1,11 +1,14 @@
-// The yardstick for /health: a bare node:http server answering the same JSON body, run as its own process.
-// Usage: node bare-server.mjs <port> <json body> [<json object of extra headers>]; prints "ready" once listening.
-// The extra headers let it answer with exactly the headers SiteKur sends (CSP and the other security headers).
+// The yardstick for /health and published pages: a bare node:http server answering fixed bytes, run as its
+// own process. Usage: node bare-server.mjs <port> <json body | @file> [<json object of extra headers>];
+// prints "ready" once listening. `@file` answers that file's bytes (a published page as the server stored
+// it, compressed). The extra headers let it answer with exactly the headers SiteKur sends (CSP and the
+// other security headers; a content-type among them replaces the JSON one).
 import http from 'node:http'
+import { readFileSync } from 'node:fs'
 
 const [port, body = '{"ok":true}', extra = '{}'] = process.argv.slice(2)
-const payload = Buffer.from(body)
-const headers = { ...JSON.parse(extra), 'content-type': 'application/json', 'content-length': payload.length }
+const payload = body.startsWith('@') ? readFileSync(body.slice(1)) : Buffer.from(body)
+const headers = { 'content-type': 'application/json', ...JSON.parse(extra), 'content-length': payload.length }
 const server = http.createServer((_req, res) => {
   res.writeHead(200, headers)
   res.end(payload)

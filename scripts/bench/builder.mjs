@@ -28,7 +28,7 @@ function percentile(values, p) {
 }
 const verdict = (value, goal) => (value <= goal ? `goal ≤ ${goal} ms met` : `goal ≤ ${goal} ms MISSED`)
 
-async function call(baseUrl, path, { method = 'POST', token, body } = {}) {
+export async function call(baseUrl, path, { method = 'POST', token, body } = {}) {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {

@@ -109,16 +109,17 @@ function homeSections(ids) {
   ]
 }
 
-/** Publishes the content-rich site; its address, and the home page's HTML size (raw and gzip). */
+/** Publishes the content-rich site; its address and domain, and the home page's HTML size (raw and gzip). */
 export async function contentRichSite(baseUrl, call) {
   const token = await login(baseUrl, BENCH_ADMIN.email, BENCH_ADMIN.password)
   const stamp = Date.now().toString(36)
+  const domain = `yilmaz-firin-${stamp}.example.com`
   const created = await call(baseUrl, '/api/websites', {
     token,
     body: {
       action: 'create',
       name: 'Yılmaz Fırın',
-      domain: `yilmaz-firin-${stamp}.example.com`,
+      domain,
       ownerEmail: BENCH_ADMIN.email,
       description: 'Ekmek, pasta ve sipariş sayfası olan bir mahalle fırını.',
     },
@@ -147,5 +148,5 @@ export async function contentRichSite(baseUrl, call) {
   if (!slug) throw new Error('publish answered no slug')
   const url = `${baseUrl}/sites/${slug}/`
   const html = await (await fetch(url)).text()
-  return { url, htmlBytes: Buffer.byteLength(html), htmlGzip: gzipSync(html, { level: 9 }).length }
+  return { url, domain, htmlBytes: Buffer.byteLength(html), htmlGzip: gzipSync(html, { level: 9 }).length }
 }

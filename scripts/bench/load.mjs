@@ -10,7 +10,8 @@ import { HttpResponseParser } from './http-parser.mjs'
  * @param {object} options
  * @param {string} options.url absolute loopback URL
  * @param {string} [options.method]
- * @param {Record<string, string>} [options.headers]
+ * @param {Record<string, string> | ((index: number) => Record<string, string>)} [options.headers] fixed, or
+ *   made per request; a `host` header replaces the URL's host
  * @param {string | ((index: number) => string)} [options.body] a JSON string, or one built per request
  * @param {number} [options.concurrency]
  * @param {number} [options.seconds] measure for this long (after the warm-up)
@@ -36,17 +37,21 @@ export async function runLoad(options) {
 }
 
 function requestEncoder(target, { method = 'GET', headers = {}, body }) {
-  const head = (payload) => {
-    const lines = [`${method} ${target.pathname}${target.search} HTTP/1.1`, `host: ${target.host}`]
-    for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`)
+  const head = (payload, index) => {
+    const named = typeof headers === 'function' ? headers(index) : headers
+    // A `host` header names another host than the URL's (a published site's domain on loopback).
+    const lines = [`${method} ${target.pathname}${target.search} HTTP/1.1`]
+    if (!Object.keys(named).some((name) => name.toLowerCase() === 'host')) lines.push(`host: ${target.host}`)
+    for (const [name, value] of Object.entries(named)) lines.push(`${name}: ${value}`)
     if (payload) lines.push('content-type: application/json', `content-length: ${payload.length}`)
     return Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1')
   }
-  const encode = (text) => {
+  const encode = (text, index) => {
     const payload = text === undefined ? undefined : Buffer.from(text)
-    return payload ? Buffer.concat([head(payload), payload]) : head(undefined)
+    return payload ? Buffer.concat([head(payload, index), payload]) : head(undefined, index)
   }
-  if (typeof body === 'function') return (index) => encode(body(index))
+  if (typeof body === 'function' || typeof headers === 'function')
+    return (index) => encode(typeof body === 'function' ? body(index) : body, index)
   const fixed = encode(body)
   return () => fixed
 }

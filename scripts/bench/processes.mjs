@@ -59,14 +59,17 @@ export function run(command, args, { env = {}, timeoutMs = 120_000, cwd = root }
 export const BENCH_SERVER_SETTINGS = JSON.stringify({ maxRequestsPerMinute: 100_000 })
 
 /**
- * How long a bench server may take to answer /health: a start compiles TypeScript (tsx) and opens the
- * database, and on a two-core machine busy with other work that took more than 60 s. A server that
- * exits is reported at once, so the long wait costs nothing when the start fails.
+ * How long a bench server may take to answer /health: a start may bundle the server first (when its
+ * sources changed) and opens the database, and on a two-core machine busy with other work a start that
+ * compiled TypeScript took more than 60 s. A server that exits is reported at once, so the long wait
+ * costs nothing when the start fails.
  */
 export const SERVER_READY_TIMEOUT_MS = 180_000
 
 /**
- * Starts `node --import tsx server/main.ts` on a free port with a fresh DATA_DIR, waits for /health.
+ * Starts the server as `npm start` runs it (`node scripts/start.mjs`: the bundled server, built first when
+ * its sources changed; STATIC_DIR is the bench's build, never rebuilt) on a free port with a fresh
+ * DATA_DIR, waits for /health.
  * Returns { url, port, stop(), log() }.
  */
 export async function startServer({
@@ -79,7 +82,7 @@ export async function startServer({
   const dataDir = tempDir(`${label}-data`)
   const logPath = `${dataDir}.log`
   const logFile = createWriteStream(logPath)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,

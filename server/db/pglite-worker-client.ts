@@ -53,7 +53,9 @@ function tsxEsmApi(from: string): string {
  */
 function spawnWorker(start: WorkerStart): Worker {
   const here = import.meta.url
-  if (!here.endsWith('.ts')) return new Worker(new URL('./pglite-worker.mjs', here), { workerData: start })
+  // The path, not the URL: a module loaded with tsx's tsImport (the bench) has a `?tsx-namespace=…` query.
+  if (!new URL(here).pathname.endsWith('.ts'))
+    return new Worker(new URL('./pglite-worker.mjs', here), { workerData: start })
   const tsx = JSON.stringify(tsxEsmApi(here))
   const entry = JSON.stringify(new URL('./pglite-worker.ts', here).href)
   const load = `import(${tsx}).then(({ tsImport }) => tsImport(${entry}, ${entry}))`

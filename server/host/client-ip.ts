@@ -14,7 +14,7 @@ function socketAddress(env: unknown): string | null {
 }
 
 export function createClientIp(trustedProxies: number) {
-  return (request: Request, env: unknown): string | null => {
+  return (request: { headers: { get(name: string): string | null } }, env: unknown): string | null => {
     const direct = socketAddress(env)
     if (trustedProxies <= 0) return direct
     const forwarded = (request.headers.get('x-forwarded-for') ?? '')

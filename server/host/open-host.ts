@@ -1,3 +1,5 @@
+import { createNodeDnsLookup } from '../dns/node-dns-lookup'
+import type { SiteTargets } from '../../api/ports/config'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { ApiPorts } from '../../api/ports'
@@ -6,7 +8,6 @@ import type { Mailer } from '../../api/ports/infrastructure'
 import type { Database } from '../db/database'
 import type { PostgresEventBus } from '../live/postgres-event-bus'
 import { openPglite } from '../db/open-pglite'
-import { openPostgres } from '../db/open-postgres'
 import type { Env } from '../env'
 import { createConsoleMailer } from '../mail/console-mailer'
 import { createSmtpMailer } from '../mail/smtp-mailer'
@@ -22,7 +23,6 @@ import type { DataDirLock } from './data-dir-lock'
 import { acquireDataDirLock } from './data-dir-lock'
 import { createConsoleLogger } from './logger'
 import { createServerPorts, systemClock } from './server-ports'
-import { openHostEventBus } from '../live/host-event-bus'
 
 // Everything the server needs before it can listen: the data directory (lock, secrets, uploads),
 // the database (migrated and seeded) and the API's ports. close() undoes it in reverse order.
@@ -72,8 +72,9 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
   try {
     if (env.DATABASE_URL) assertSharedSecrets(env, dataDir)
     const secrets = loadSecrets(dataDir, env)
+    // PostgreSQL's client (pg) is loaded only for PostgreSQL: a server on PGlite never needs it.
     database = env.DATABASE_URL
-      ? await openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE)
+      ? await (await import('../db/open-postgres')).openPostgres(env.DATABASE_URL, env.DATABASE_POOL_SIZE)
       : await openPglite(join(dataDir, 'pglite'))
     await database.migrate()
     const { blobs, where, shared } = await openBlobStore(env, database, dataDir)
@@ -96,6 +97,8 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
         issuesDemoTokens: false,
         version: packageVersion(),
         campaignRatePerSecond: env.CAMPAIGN_RATE_PER_SECOND,
+        siteTargets: siteTargetsOf(env),
+        formMinAgeMs: env.FORM_MIN_AGE_MS,
         ...googleConfig(env, log),
       },
       clientIp: createClientIp(env.TRUST_PROXY),
@@ -107,8 +110,16 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
       }),
     })
     // Several processes on one PostgreSQL database share live events (LISTEN/NOTIFY).
-    events = openHostEventBus(env.DATABASE_URL, database, serverPorts.repos, serverPorts.logger)
-    const ports: ApiPorts = events ? { ...serverPorts, events } : serverPorts
+    events = env.DATABASE_URL
+      ? (await import('../live/host-event-bus')).openHostEventBus(
+          env.DATABASE_URL,
+          database,
+          serverPorts.repos,
+          serverPorts.logger,
+        )
+      : null
+    const withDns: ApiPorts = { ...serverPorts, dns: createNodeDnsLookup(env.DNS_SERVERS) }
+    const ports: ApiPorts = events ? { ...withDns, events } : withDns
     await seedDatabase({
       database,
       passwords: ports.passwords,
@@ -150,5 +161,15 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
     smtp?.close()
     lock?.release()
     throw error
+  }
+}
+
+/** Where customers point their domains (docs/rules/custom-domains.md): from SITES_*, the CNAME by default PUBLIC_URL's host. */
+function siteTargetsOf(env: Env): SiteTargets {
+  return {
+    ipv4: env.SITES_IPV4,
+    ipv6: env.SITES_IPV6,
+    cname: (env.SITES_CNAME ?? new URL(env.PUBLIC_URL).hostname).toLowerCase(),
+    tlsAskFrom: env.TLS_ASK_FROM,
   }
 }

@@ -156,7 +156,7 @@ describe('published sites on the Node host', () => {
     expect(br.headers['content-encoding']).toBe('br')
     expect(br.body.length).toBeLessThan(plain.body.length)
     expect(brotliDecompressSync(br.body).toString('utf8')).toBe(html)
-    const gzip = await get('/', { host: 'www.kafe-ornek.com.tr', 'accept-encoding': 'gzip' })
+    const gzip = await get('/', { host: 'kafe-ornek.com.tr', 'accept-encoding': 'gzip' })
     expect(gzip.headers['content-encoding']).toBe('gzip')
     expect(gunzipSync(gzip.body).toString('utf8')).toBe(html)
     expect(gzip.headers.etag).toBe(plain.headers.etag)
@@ -170,6 +170,10 @@ describe('published sites on the Node host', () => {
     const head = await get('/', { host: 'kafe-ornek.com.tr' }, 'HEAD')
     expect(head.status).toBe(200)
     expect(head.body.length).toBe(0)
+    // The www. twin is the same site: it redirects to the domain the site holds, path and query kept.
+    const twin = await get('/menu?x=1', { host: 'www.kafe-ornek.com.tr' })
+    expect(twin.status).toBe(301)
+    expect(twin.headers.location).toBe('//kafe-ornek.com.tr/menu?x=1')
   })
 
   it('serves the images the page shows, and the site’s 404 for anything else, never the app or the API', async () => {

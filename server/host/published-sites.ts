@@ -7,6 +7,7 @@ import type { SiteAnswer } from '../../api/publishing/published-page'
 import { createSiteServer, type SiteAddress, type SiteServerOptions } from '../../api/publishing/site-server'
 import { requestPath } from './request-path'
 import { acceptedEncodings } from '../static'
+import { readFormBody } from './form-body'
 
 // Published sites on the Node host (docs/rules/publishing.md#serving, docs/decisions/0012-published-sites.md):
 // a request whose Host is a published site's domain (not the app's own host) is that site's (`/` the page,
@@ -24,6 +25,10 @@ export interface PublishedSitesOptions {
   lookupTtlMs?: number
   /** The API's live events: a change of a website drops the lookups at once. */
   events?: SiteServerOptions['events']
+  /** The sites' forms (api/site-forms/): posts to a site's pages, its newsletter confirmations. */
+  forms?: SiteServerOptions['forms']
+  /** The process's page views (the API's services.pageViews): without them no page view is counted. */
+  pageViews?: SiteServerOptions['pageViews']
 }
 
 /** Where a request goes: a site's domain, or /sites/{slug}/… on the app's host. */
@@ -43,11 +48,13 @@ export function hostName(header: string | undefined): string {
   return (header ?? '').trim().toLowerCase().replace(/:\d*$/, '').replace(/\.$/, '')
 }
 
-/** The app's own hosts: PUBLIC_URL's, loopback names, and any address literal (no customer domain is one). */
+/** The app's own hosts: PUBLIC_URL's (with and without www.), loopback names, and any address literal. */
 function ownHosts(publicUrl: string) {
   const own = new Set(['', 'localhost', '127.0.0.1', '[::1]'])
   try {
-    own.add(new URL(publicUrl).hostname.toLowerCase())
+    // Its www. twin too: a customer can never claim it (api/websites/domain-claim.ts), nor be served on it.
+    const host = new URL(publicUrl).hostname.toLowerCase().replace(/^www\./, '')
+    own.add(host).add(`www.${host}`)
   } catch {
     // No PUBLIC_URL host: the loopback names only.
   }
@@ -107,16 +114,26 @@ export function publishedSites(options: PublishedSitesOptions) {
   const server = createSiteServer(options.ports, {
     lookupTtlMs: options.lookupTtlMs ?? 1000,
     ...(options.events ? { events: options.events } : {}),
+    ...(options.forms ? { forms: options.forms } : {}),
+    ...(options.pageViews ? { pageViews: options.pageViews } : {}),
   })
   const isOwnHost = ownHosts(options.publicUrl)
   const pages = compressedPages(options.cacheBytes ?? 32 * 1024 * 1024)
 
+  // The port reads the request's headers only: no Request is made for it (one cost as much as the
+  // rest of serving a page).
   function clientIp(incoming: IncomingMessage): string {
-    const forwarded = header(incoming, 'x-forwarded-for')
-    const request = new Request('http://localhost/', {
-      headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
-    })
-    return options.ports.clientIp?.(request, { incoming }) ?? 'unknown'
+    const headers = { get: (name: string) => header(incoming, name.toLowerCase()) ?? null }
+    return options.ports.clientIp?.({ headers }, { incoming }) ?? 'unknown'
+  }
+
+  // Browsers send one of a few Accept-Encoding values: the last one's choice is kept.
+  let lastAccept: { header: string | undefined; encoding: Encoding } | null = null
+  function encodingFor(accept: string | undefined): Encoding {
+    if (lastAccept === null || lastAccept.header !== accept) {
+      lastAccept = { header: accept, encoding: acceptedEncodings(accept)[0] ?? 'identity' }
+    }
+    return lastAccept.encoding
   }
 
   /** The body to send and its encoding: a page compressed as the client accepts, anything else as is. */
@@ -124,7 +141,7 @@ export function publishedSites(options: PublishedSitesOptions) {
     if (answer.body === null) return { bytes: null, encoding: null }
     if (typeof answer.body !== 'string') return { bytes: answer.body, encoding: null }
     if (answer.pageEtag === undefined) return { bytes: Buffer.from(answer.body, 'utf8'), encoding: null }
-    const encoding = acceptedEncodings(header(incoming, 'accept-encoding'))[0] ?? 'identity'
+    const encoding = encodingFor(header(incoming, 'accept-encoding'))
     return { bytes: await pages(answer.pageEtag, answer.body, encoding), encoding }
   }
 
@@ -187,6 +204,8 @@ export function publishedSites(options: PublishedSitesOptions) {
       referer: header(incoming, 'referer'),
       host: target.host,
       clientIp: () => clientIp(incoming),
+      query: (incoming.url ?? '').replace(/^[^?]*\??/, ''),
+      body: () => readFormBody(incoming),
     })
     if (!served) return false
     await write(served.answer, incoming, outgoing)

@@ -1,6 +1,7 @@
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { MailMessage } from '../../api/ports/infrastructure'
 import type { SmtpConnector, SmtpSettings } from '../../api/ports/smtp'
+import { loadNodemailer } from './load-nodemailer'
 
 const DEFAULT_ADDRESS = 'no-reply@sitekur.app'
 const TIMEOUT_MS = 10_000
@@ -27,11 +28,13 @@ function transportOptions(settings: SmtpSettings) {
 }
 
 // SMTP from the system settings (docs/rules/system-settings.md#smtp). One pooled transport for the
-// settings in force; a change of any SMTP setting closes it and opens one for the new values.
+// settings in force; a change of any SMTP setting closes it and opens one for the new values. nodemailer
+// is loaded by the first mail or check, not at start.
 export function createSettingsSmtp(mailFrom: string): SmtpConnector & { close(): void } {
   let current: { key: string; transport: Transporter } | null = null
 
-  function transportFor(settings: SmtpSettings) {
+  async function transportFor(settings: SmtpSettings) {
+    const nodemailer = await loadNodemailer()
     const key = JSON.stringify(settings)
     if (current?.key === key) return current.transport
     current?.transport.close()
@@ -42,7 +45,9 @@ export function createSettingsSmtp(mailFrom: string): SmtpConnector & { close():
   return {
     async send(settings, senderName, { highlights: _h, attachments, ...message }: MailMessage) {
       const address = settings.username.includes('@') ? settings.username : addressOf(mailFrom)
-      await transportFor(settings).sendMail({
+      await (
+        await transportFor(settings)
+      ).sendMail({
         from: { name: senderName, address },
         ...message,
         attachments: attachments?.map((file) => ({
@@ -54,7 +59,7 @@ export function createSettingsSmtp(mailFrom: string): SmtpConnector & { close():
     },
     async verify(settings) {
       // A transport of its own: testing values not yet saved must not replace the one in use.
-      const transport = nodemailer.createTransport(transportOptions(settings))
+      const transport = (await loadNodemailer()).createTransport(transportOptions(settings))
       try {
         await transport.verify()
       } finally {

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -18,6 +19,24 @@ describe('VAPID keys', () => {
     expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65)
     expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32)
     expect(loadVapidKeys(dir, {})).toEqual(first)
+  })
+
+  it('are one P-256 pair that web-push signs with', () => {
+    const keys = loadVapidKeys(dir, {})
+    const ecdh = createECDH('prime256v1')
+    ecdh.setPrivateKey(Buffer.from(keys.privateKey, 'base64url'))
+    expect(ecdh.getPublicKey('base64url')).toBe(keys.publicKey)
+    const subscription = {
+      endpoint: 'https://push.example/abc',
+      keys: {
+        p256dh: createECDH('prime256v1').generateKeys('base64url'),
+        auth: Buffer.from('sixteen-byte-key').toString('base64url'),
+      },
+    }
+    const request = webpush.generateRequestDetails(subscription, 'merhaba', {
+      vapidDetails: { subject: 'mailto:admin@sitekur.app', ...keys },
+    })
+    expect(request.headers.Authorization).toMatch(/^vapid t=.+, k=/)
   })
 
   it('come from the environment when both halves are given, and nothing is written', () => {

@@ -1,6 +1,6 @@
+import { generateKeyPairSync } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import webpush from 'web-push'
 import { z } from 'zod'
 import { readOrCreatePrivateFile } from '../security/secrets-file'
 
@@ -27,6 +27,18 @@ const base64url = (bytes: number) =>
 
 const keysSchema = z.object({ publicKey: base64url(65), privateKey: base64url(32) })
 
+/**
+ * A new P-256 pair, as web-push's generateVAPIDKeys makes it, from node:crypto (web-push itself is loaded
+ * by the first message only): JWK coordinates have their full length, so the public key is always
+ * 0x04 ‖ x ‖ y (65 bytes) and the private one d (32 bytes).
+ */
+function generateVapidKeys(): VapidKeys {
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ format: 'jwk' })
+  const coordinate = (value: string | undefined) => Buffer.from(value ?? '', 'base64url')
+  const publicKey = Buffer.concat([Buffer.from([4]), coordinate(jwk.x), coordinate(jwk.y)])
+  return { publicKey: publicKey.toString('base64url'), privateKey: jwk.d ?? '' }
+}
+
 export function loadVapidKeys(
   dataDir: string,
   env: { VAPID_PUBLIC_KEY?: string | undefined; VAPID_PRIVATE_KEY?: string | undefined },
@@ -45,10 +57,7 @@ export function loadVapidKeys(
   }
   mkdirSync(dataDir, { recursive: true })
   const path = join(dataDir, VAPID_FILE_NAME)
-  const text = readOrCreatePrivateFile(
-    path,
-    () => `${JSON.stringify(webpush.generateVAPIDKeys(), null, 2)}\n`,
-  )
+  const text = readOrCreatePrivateFile(path, () => `${JSON.stringify(generateVapidKeys(), null, 2)}\n`)
   const parsed = keysSchema.safeParse(JSON.parse(text))
   if (!parsed.success) throw new Error(`${path} is not a valid VAPID key file; fix or remove it.`)
   return parsed.data

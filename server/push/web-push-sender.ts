@@ -1,4 +1,4 @@
-import webpush from 'web-push'
+import type WebPush from 'web-push'
 import type { PushSender } from '../../api/ports/push'
 import { pinnedLookup, publicAddressesOf, type ResolveHost } from '../security/public-lookup'
 import { postPush } from './push-request'
@@ -8,6 +8,10 @@ import type { VapidKeys } from './vapid-keys'
 // (RFC 8291 aes128gcm encryption with the browser's keys, RFC 8292 VAPID JWT signed with our key) and
 // we send it, so the host controls the time limit and no redirect is followed. The endpoint's host is
 // resolved first and must be public; the connection goes to the addresses checked (no second lookup).
+// web-push is loaded by the first message, not at start.
+
+let loaded: Promise<typeof WebPush> | null = null
+const loadWebPush = () => (loaded ??= import('web-push').then((module) => module.default))
 
 export interface WebPushSenderOptions {
   keys: VapidKeys
@@ -27,6 +31,7 @@ export function createWebPushSender(options: WebPushSenderOptions): PushSender {
     insecureHosts,
     publicKey: () => Promise.resolve(options.keys.publicKey),
     async send(target, message, { ttlSeconds, urgency }) {
+      const webpush = await loadWebPush()
       const request = webpush.generateRequestDetails(target, JSON.stringify(message), {
         vapidDetails,
         TTL: ttlSeconds,

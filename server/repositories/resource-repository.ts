@@ -6,7 +6,7 @@ import type { ResourceDeclaration } from '../../api/kernel/resource'
 import type { Db } from '../db/database'
 import { schema } from '../db/schema'
 import { toRowValues } from './convert'
-import { orderOf, pageOf, whereOf, type ColumnMap } from './sql-list'
+import { orderOf, pageOf, pageTotalOf, whereOf, type ColumnMap } from './sql-list'
 
 // The repository of any declared resource over Drizzle (PGlite and PostgreSQL alike). The table is the
 // Drizzle table named by the declaration; its columns carry the record's field names, so a record maps
@@ -47,6 +47,9 @@ export function resourceRepository<T extends { id: string }>(
     if (!column) throw new Error(`Table '${declaration.table}' has no column for field '${field}'.`)
     columns[field as keyof T & string] = column
   }
+  // What is read and returned: the record's own columns, never the stored search text (a search reads it
+  // in SQL) nor a column the record does not carry yet.
+  const selection = columns as Record<string, AnyPgColumn>
   const id = all.id as AnyPgColumn
   // A resource with search fields searches its table's stored search text (schema/search-text.ts).
   const searchText = declaration.searchFields.length > 0 ? (all.searchText ?? null) : null
@@ -65,7 +68,7 @@ export function resourceRepository<T extends { id: string }>(
 
   const repository: CrudRepository<T> = {
     async findById(key) {
-      return first(await db.select().from(table).where(eq(id, key)).limit(1))
+      return first(await db.select(selection).from(table).where(eq(id, key)).limit(1))
     },
     async findOne(filter) {
       return (await repository.list({ filter, limit: 1 }))[0] ?? null
@@ -73,7 +76,7 @@ export function resourceRepository<T extends { id: string }>(
     async list(options: ListOptions<T> = {}) {
       const { limit, offset } = pageOf(options)
       const rows = await db
-        .select()
+        .select(selection)
         .from(table)
         .where(whereOf(columns, searchText, options))
         .orderBy(...orderOf(columns, id, defaultOrder, options))
@@ -88,6 +91,8 @@ export function resourceRepository<T extends { id: string }>(
         .where(whereOf(columns, searchText, options))
       return row?.value ?? 0
     },
+    pageTotal: (options = {}, exactUpTo) =>
+      pageTotalOf(db, table, whereOf(columns, searchText, options), exactUpTo),
     async countBy(field, options = {}) {
       const column = columns[field]
       if (!column) throw new Error(`Unknown field: ${field}`)
@@ -106,18 +111,18 @@ export function resourceRepository<T extends { id: string }>(
     },
     async create(record) {
       const row = toRowValues(record, declaration.timestamps)
-      const created = first(await db.insert(table).values(row).returning())
+      const created = first(await db.insert(table).values(row).returning(selection))
       if (!created) throw new Error('Insert returned no row.')
       return created
     },
     async createIfAbsent(record) {
       const row = toRowValues(record, declaration.timestamps)
-      return first(await db.insert(table).values(row).onConflictDoNothing().returning())
+      return first(await db.insert(table).values(row).onConflictDoNothing().returning(selection))
     },
     async update(key, patch) {
       const set = values(patch)
       if (Object.keys(set).length === 0) return repository.findById(key)
-      return first(await db.update(table).set(set).where(eq(id, key)).returning())
+      return first(await db.update(table).set(set).where(eq(id, key)).returning(selection))
     },
     async updateWhere(key, expected, patch) {
       const set = values(patch)
@@ -125,7 +130,7 @@ export function resourceRepository<T extends { id: string }>(
       if (Object.keys(set).length === 0)
         return first(
           await db
-            .select()
+            .select(selection)
             .from(table)
             .where(and(...conditions)),
         )
@@ -135,7 +140,7 @@ export function resourceRepository<T extends { id: string }>(
           .update(table)
           .set(set)
           .where(and(...conditions))
-          .returning(),
+          .returning(selection),
       )
     },
     async delete(key) {

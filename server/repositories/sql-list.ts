@@ -1,7 +1,8 @@
 import type { SQL } from 'drizzle-orm'
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { CountOptions, ListOptions } from '../../api/ports/crud-repository'
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { CountOptions, ListOptions, ListTotal } from '../../api/ports/crud-repository'
+import type { Db } from '../db/database'
 
 // Translates the ports' list options (equality filters, one field later than another, a field among
 // given values, search, order, paging) into SQL, the same way on PGlite and PostgreSQL.
@@ -66,4 +67,41 @@ export function orderOf<T>(
 /** No limit given: at most 10,000 rows (the API always pages; this only bounds a forgotten limit). */
 export function pageOf(options: { limit?: number; offset?: number }) {
   return { limit: options.limit ?? 10_000, offset: options.offset ?? 0 }
+}
+
+/**
+ * A page's total (CrudRepository.pageTotal): `count(*)` over at most `exactUpTo + 1` matching rows, so it
+ * reads no more than that however large the table; past that the planner's estimate of the matching rows
+ * (EXPLAIN plans the query and reads none), never below `exactUpTo + 1`.
+ */
+export async function pageTotalOf(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  exactUpTo: number,
+): Promise<ListTotal> {
+  // A builder is changed by .limit(): each use gets its own.
+  const matching = () =>
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+  const [capped] = await db.select({ value: count() }).from(
+    matching()
+      .limit(exactUpTo + 1)
+      .as('capped'),
+  )
+  const counted = capped?.value ?? 0
+  if (counted <= exactUpTo) return { total: counted, exact: true }
+  const result = (await db.execute(sql`explain (format json) ${matching()}`)) as unknown as {
+    rows: Array<Record<string, unknown>>
+  }
+  return { total: Math.max(exactUpTo + 1, plannedRows(result.rows[0]?.['QUERY PLAN'])), exact: false }
+}
+
+/** The top node's row estimate of EXPLAIN (FORMAT JSON), parsed or as text depending on the driver. */
+function plannedRows(plan: unknown): number {
+  const parsed: unknown = typeof plan === 'string' ? JSON.parse(plan) : plan
+  const rows = (parsed as Array<{ Plan?: { 'Plan Rows'?: unknown } }> | undefined)?.[0]?.Plan?.['Plan Rows']
+  return typeof rows === 'number' ? Math.round(rows) : 0
 }

@@ -9,6 +9,19 @@ export interface DashboardTab<Id extends string> {
   id: Id
   label: string
   render: () => ReactNode
+  /** A count after the label (unread messages); `text` is what a screen reader hears ('3 okunmamış'). */
+  badge?: { count: number; text: string }
+}
+
+/** The count after a tab's label, shown when above zero. */
+function TabBadge({ count, text }: { count: number; text: string }) {
+  if (count <= 0) return null
+  return (
+    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-blue-700 px-1.5 text-xs font-bold text-white dark:bg-blue-400 dark:text-slate-950">
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only"> ({text})</span>
+    </span>
+  )
 }
 
 /** The tab a key moves to from `index` (null: the key is not a tab key). */
@@ -86,6 +99,7 @@ export function DashboardTabs<Id extends string>({
               }`}
             >
               {tab.label}
+              {tab.badge && <TabBadge {...tab.badge} />}
             </button>
           )
         })}

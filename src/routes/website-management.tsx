@@ -9,7 +9,8 @@ const LivePreviewPanel = lazy(() =>
   import('../features/live-preview/live-preview-panel').then((m) => ({ default: m.LivePreviewPanel })),
 )
 
-const searchSchema = z.object({ preview: z.string().min(1).max(64).optional().catch(undefined) })
+const websiteIdSchema = z.string().min(1).max(64).optional().catch(undefined)
+const searchSchema = z.object({ preview: websiteIdSchema, stats: websiteIdSchema })
 
 export const Route = createFileRoute('/website-management')({
   beforeLoad: requireSession,
@@ -18,16 +19,22 @@ export const Route = createFileRoute('/website-management')({
 })
 
 function WebsiteManagementRoute() {
-  const { preview } = Route.useSearch()
+  const { preview, stats } = Route.useSearch()
   const navigate = Route.useNavigate()
   const onPreviewChange = useCallback(
-    (websiteId: string | undefined) => void navigate({ search: websiteId ? { preview: websiteId } : {} }),
+    (websiteId: string | undefined) => void navigate({ search: (prev) => ({ ...prev, preview: websiteId }) }),
+    [navigate],
+  )
+  const onStatsChange = useCallback(
+    (websiteId: string | undefined) => void navigate({ search: (prev) => ({ ...prev, stats: websiteId }) }),
     [navigate],
   )
   return (
     <WebsiteManagementPage
       previewId={preview}
       onPreviewChange={onPreviewChange}
+      statsId={stats}
+      onStatsChange={onStatsChange}
       PreviewPanel={LivePreviewPanel}
     />
   )

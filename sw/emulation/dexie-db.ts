@@ -77,13 +77,13 @@ export const EMULATION_TABLE_NAMES = [
  * version 6 the audit trail, thread replies, two-factor credentials and account invitations; version 7
  * invoice series and reminders, approvals and job runs, with the rows upgraded by upgradeToVersion7;
  * version 8 notification deliveries, the SMS log, push subscriptions, e-mail templates and the mail
- * queue's state, campaigns and campaign recipients (upgradeToVersion8); version 9 website versions, no
- * row changes, so the rows of an older database still go through upgradeToVersion8, which skips rows
- * already upgraded).
+ * queue's state, campaigns and campaign recipients (upgradeToVersion8); version 9 website versions,
+ * version 10 the published sites' form submissions, page views and own domains, no row changes, so the
+ * rows of an older database still go through upgradeToVersion8, which skips rows already upgraded).
  * Dexie diffs a version's stores against the database it opens, so older versions need no declaration;
  * rows written before it get their derived unique keys on the next write.
  */
-export const EMULATION_DB_VERSION = 9
+export const EMULATION_DB_VERSION = 10
 
 export type EmulationDb = Dexie & EmulationTables
 

@@ -30,7 +30,7 @@ export function adminRestSuite(h: Harness) {
       return adminUserListResponseSchema.parse(res.body).data
     }
     const all = await list(`q=${tag}`)
-    expect(all).toMatchObject({ total: 2, page: 1, pageSize: 20 })
+    expect(all).toMatchObject({ total: 2, totalIsEstimate: false, page: 1, pageSize: 20 })
     expect(all.items.map((u) => u.name)).toEqual([`Burak ${tag}`, `Ayşe ${tag}`])
     expect((await list(`q=${tag}&sort=createdAt&pageSize=1`)).items.map((u) => u.id)).toEqual([ayse.id])
     expect((await list(`q=${tag}&status=pending`)).items.map((u) => u.id)).toEqual([ayse.id])

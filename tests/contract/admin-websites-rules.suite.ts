@@ -96,6 +96,21 @@ export function adminWebsitesRulesSuite(h: Harness) {
     }
   })
 
+  it('never gives a customer the app’s own host name, with or without www., or a name under it', async () => {
+    const { owner, call } = await setup()
+    h.withPorts({ config: { ...h.ports.config, publicUrl: 'https://sitekur.example' } })
+    const before = await h.ports.repos.websites.count()
+    for (const domain of ['www.sitekur.example', 'SITEKUR.EXAMPLE', 'panel.sitekur.example']) {
+      const res = await call('POST', PATH, { name: 'Kopya', domain, ownerEmail: owner.email })
+      expect(res.status, domain).toBe(409)
+      expect(res.body).toEqual({
+        success: false,
+        message: 'Bu domain SiteKur’a ayrılmıştır; kendi domaininizi girin.',
+      })
+    }
+    expect(await h.ports.repos.websites.count()).toBe(before)
+  })
+
   it('counts visitors from the published site: stats and list rows, 0 before any visit', async () => {
     const { admin, call, create } = await setup()
     const stats = async () => websiteStatsResponseSchema.parse((await call('GET', `${PATH}/stats`)).body).data

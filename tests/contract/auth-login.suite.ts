@@ -92,6 +92,45 @@ export function loginSuite(h: Harness) {
     expect((await h.call('GET', '/api/me', { token: session.token })).status).toBe(200)
   })
 
+  it('reads each sign-in counter once, and forgets failures only where there are some', async () => {
+    const counters = h.ports.repos.rateLimits
+    const calls = { peeks: 0, hitsFromPeek: 0, resets: 0 }
+    h.withPorts({
+      repos: {
+        ...h.ports.repos,
+        rateLimits: {
+          ...counters,
+          peek: (...args: Parameters<typeof counters.peek>) => {
+            calls.peeks++
+            return counters.peek(...args)
+          },
+          hit: (...args: Parameters<typeof counters.hit>) => {
+            if (args[4] !== undefined) calls.hitsFromPeek++
+            return counters.hit(...args)
+          },
+          reset: (...args: Parameters<typeof counters.reset>) => {
+            calls.resets++
+            return counters.reset(...args)
+          },
+        },
+      },
+    })
+    const user = await h.createUser()
+    const ip = h.ip()
+    const login = (password: string) => h.post('/api/auth/login', { email: user.email, password }, { ip })
+    expect((await login(STRONG_PASSWORD)).status).toBe(200)
+    // The address's, the client's and the account's counters are read once each; the address's count
+    // starts from its read, and a client without failures has none to forget.
+    expect(calls).toEqual({ peeks: 3, hitsFromPeek: 1, resets: 0 })
+    // Failures are still forgotten by a success: nine more do not stop this client (ten would).
+    for (let i = 0; i < 9; i++) expect((await login(`Yanlis-${i}-Sifre`)).status).toBe(401)
+    calls.resets = 0
+    expect((await login(STRONG_PASSWORD)).status).toBe(200)
+    expect(calls.resets).toBe(1)
+    for (let i = 0; i < 9; i++) expect((await login(`Yanlis-${i}-Sifre`)).status).toBe(401)
+    expect((await login(STRONG_PASSWORD)).status).toBe(200)
+  })
+
   it('expires access tokens after expiresIn seconds', async () => {
     const user = await h.createUser()
     const { token } = await h.login(user.email)

@@ -8,6 +8,9 @@ import { publishedImagesSuite } from './published-images.suite'
 import { publishRequestSuite } from './publish-request.suite'
 import { publishingSuite } from './publishing.suite'
 import { siteVisitsSuite } from './site-visits.suite'
+import { siteStatsSuite } from './site-stats.suite'
+import { siteFormsSuite } from './site-forms.suite'
+import { siteDomainsSuite } from './site-domains.suite'
 import { supportDeskSuite } from './support-desk.suite'
 import { supportDeskThreadsSuite } from './support-desk-threads.suite'
 import { websiteEditImagesSuite } from './website-edit-images.suite'
@@ -38,6 +41,9 @@ describe.each(stores)('store: $name', (factory) => {
   describe('publishing: responsive images', () => publishedImagesSuite(h))
   describe('publishing: versions and rollback', () => websiteVersionsSuite(h))
   describe('published sites: visits', () => siteVisitsSuite(h))
+  describe('published sites: the owner’s figures', () => siteStatsSuite(h))
+  describe('published sites: forms', () => siteFormsSuite(h))
+  describe('published sites: own domains', () => siteDomainsSuite(h))
   describe('publishing a completed builder request', () => publishRequestSuite(h))
   describe('support desk', () => supportDeskSuite(h))
   describe('support desk: threads', () => supportDeskThreadsSuite(h))

@@ -88,6 +88,7 @@ describe.each(stores.filter((s) => s.name === 'dexie' || s.name === 'memory'))('
       repos.resource(resources.siteVisits).count(),
       repos.resource(resources.threadReplies).count(),
       repos.resource(resources.approvals).count(),
+      repos.resource(resources.formSubmissions).count(),
       // Each sign-in writes its own entry; the copy's entries are written once.
       repos
         .resource(resources.activityLog)
@@ -131,6 +132,21 @@ describe.each(stores.filter((s) => s.name === 'dexie' || s.name === 'memory'))('
       h.ports.repos.resource(resources.siteVisits).count({ filter: { websiteId } })
     expect(await visits(String(kafeCopy?.id))).toBe(await visits(kafe.id))
     expect(await visits(String(kafeCopy?.id))).toBeGreaterThan(0)
+    // Demo Kafe's 'Mesajlar': two contact messages (one read), a booking to decide and a subscriber.
+    const inbox = async (token: string, websiteId: string) => {
+      const res = await h.call('GET', `/api/me/websites/${websiteId}/submissions?pageSize=100`, { token })
+      expect(res.status, res.text).toBe(200)
+      const items = (res.body as { data: { items: Item[] } }).data.items
+      return items.map((s) => `${String(s.kind)}|${String(s.state)}|${s.readAt ? 'read' : 'unread'}`).sort()
+    }
+    const kafeInbox = await inbox(demoToken, kafe.id)
+    expect(kafeInbox).toEqual([
+      'booking|requested|unread',
+      'contact|received|read',
+      'contact|received|unread',
+      'newsletter|subscribed|read',
+    ])
+    expect(await inbox(first.token, String(kafeCopy?.id))).toEqual(kafeInbox)
 
     const second = await signIn('ikinci.satis@ornek.com')
     const other = await recordsOf(h, second.token)

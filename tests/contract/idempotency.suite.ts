@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 import { previewSessionResponseSchema, previewUpdateResponseSchema } from '../../api/preview/preview.shared'
+import { twoFactorEnrolmentResponseSchema } from '../../api/security/two-factor.shared'
 import { userResponseSchema } from '../../api/users/user-requests.shared'
 import { STRONG_PASSWORD, type Harness } from './harness'
 
@@ -159,6 +160,21 @@ export function idempotencySuite(h: Harness) {
     expect(second.status, second.text).toBe(200)
     expect(second.headers.get('idempotent-replayed')).toBeNull()
     expect(previewUpdateResponseSchema.parse(second.body).html).toContain('İkinci Ad')
+    expect(await h.ports.repos.idempotencyKeys.find(user.id, headers['idempotency-key'])).toBeNull()
+  })
+
+  it('never stores the answer of a transient route: a two-factor secret stays out of the idempotency table', async () => {
+    const { token, user } = await h.customerToken()
+    const headers = { 'idempotency-key': key() }
+    const enrol = () => h.call('POST', '/api/me/two-factor/enrolment', { token, headers, body: {} })
+    const first = await enrol()
+    const second = await enrol()
+    expect(first.status, first.text).toBe(200)
+    expect(second.status, second.text).toBe(200)
+    // Applied again under the same key: a new secret, not the first answer replayed from the table.
+    expect(second.headers.get('idempotent-replayed')).toBeNull()
+    const secretOf = (answer: typeof first) => twoFactorEnrolmentResponseSchema.parse(answer.body).data.secret
+    expect(secretOf(second)).not.toBe(secretOf(first))
     expect(await h.ports.repos.idempotencyKeys.find(user.id, headers['idempotency-key'])).toBeNull()
   })
 }

@@ -4,6 +4,7 @@ import { resourceList } from '../../api/kernel/resources'
 import type { ResourceStore } from '../../api/kernel/resource-repositories'
 import {
   groupCount,
+  pageTotalOf,
   type CountOptions,
   type CrudRepository,
   type Filter,
@@ -137,6 +138,7 @@ export class MemoryResourceStore {
       findOne: async (filter) => list({ filter, limit: 1 })[0] ?? null,
       list: async (options) => list(options),
       count: async (options) => [...rows().values()].filter((row) => matches(row, options)).length,
+      pageTotal: async (options, exactUpTo) => pageTotalOf(await repository.count(options), exactUpTo),
       countBy: async (field, options) => {
         if (!(field in declaration.schema.shape)) throw new Error(`Unknown field: ${field}`)
         const matching = [...rows().values()].filter((row) => matches(row, options))

@@ -7,7 +7,7 @@ import { samplePng, sampleJpeg } from './request-helpers'
 import { createWebsite, editForm, saved } from './website-helpers'
 
 const CSP =
-  "default-src 'none'; img-src 'self' data: https:; style-src 'unsafe-inline'; connect-src 'self'; form-action mailto:; base-uri 'self'; frame-ancestors 'none'"
+  "default-src 'none'; img-src 'self' data: https:; style-src 'unsafe-inline'; connect-src 'self'; form-action 'self'; base-uri 'self'; frame-ancestors 'none'"
 
 // Publishing a website and serving it at /sites/{slug}/: slug, status, caching and images.
 export function publishingSuite(h: Harness) {

@@ -76,6 +76,19 @@ describe.each(stores)('store: $name', (factory) => {
       expect(ascending.map((r) => r.id)).toEqual(made)
     })
 
+    it('gives a list page its total: exact up to the bound, past it an estimate above the bound', async () => {
+      const marker = value(`toplam ${crypto.randomUUID()}`)
+      for (let i = 0; i < 4; i++) await storedRecord(h.ports.repos, declaration, { [text]: marker })
+      const filter = { [text]: marker }
+      expect(await repo().pageTotal({ filter }, 4)).toEqual({ total: 4, exact: true })
+      expect(await repo().pageTotal({ filter }, 100)).toEqual({ total: 4, exact: true })
+      const past = await repo().pageTotal({ filter }, 2)
+      expect(past.exact).toBe(false)
+      expect(past.total).toBeGreaterThanOrEqual(3)
+      const none = { [text]: value(`yok ${crypto.randomUUID()}`) }
+      expect(await repo().pageTotal({ filter: none }, 2)).toEqual({ total: 0, exact: true })
+    })
+
     it('searches its search fields case-insensitively, the Turkish way', async () => {
       const field = declaration.searchFields[0]
       if (!field) {

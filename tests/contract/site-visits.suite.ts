@@ -5,6 +5,7 @@ import { adminWebsiteSchema } from '../../api/websites/website.shared'
 import type { Harness } from './harness'
 import { publishingSteps } from './published-site-helpers'
 import { createWebsite } from './website-helpers'
+import { MAX_VISITORS_PER_ADDRESS } from '../../api/publishing/visit-counter'
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1'
@@ -91,5 +92,43 @@ export function siteVisitsSuite(h: Harness) {
       [three.id]: 3,
       [one.id]: 1,
     })
+  })
+
+  it('lets one address add at most ten visitors to a site a day, however it varies its user agent', async () => {
+    const admin = await h.adminToken()
+    const owner = await h.customerToken()
+    const website = await createWebsite(h, owner.user, { name: `Döner ${crypto.randomUUID().slice(0, 6)}` })
+    const { slug } = await publish(admin.token, website.id)
+    for (let i = 0; i < 25; i++) {
+      await site(`/sites/${slug}/`, {
+        'x-forwarded-for': '198.51.100.40',
+        'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/${100 + i}.0 Safari/537.36`,
+      })
+      h.advance(1)
+    }
+    expect(await visitors(website.id)).toBe(MAX_VISITORS_PER_ADDRESS)
+    await site(`/sites/${slug}/`, { 'x-forwarded-for': '198.51.100.41' })
+    expect(await visitors(website.id)).toBe(MAX_VISITORS_PER_ADDRESS + 1)
+  })
+
+  it('keeps counting other sites while one site is flooded with made-up visitors', async () => {
+    const admin = await h.adminToken()
+    const owner = await h.customerToken()
+    const flooded = await createWebsite(h, owner.user, { name: `Sel ${crypto.randomUUID().slice(0, 6)}` })
+    const quiet = await createWebsite(h, owner.user, { name: `Sakin ${crypto.randomUUID().slice(0, 6)}` })
+    const floodedSlug = (await publish(admin.token, flooded.id)).slug
+    const quietSlug = (await publish(admin.token, quiet.id)).slug
+    // One second of a stopped clock: 60 different addresses and agents, then one real visit elsewhere.
+    const stopped = h.store.clock.now()
+    h.withPorts({ clock: { now: () => new Date(stopped) } })
+    for (let i = 0; i < 60; i++) {
+      await site(`/sites/${floodedSlug}/`, {
+        'x-forwarded-for': `198.51.${101 + (i >> 8)}.${i & 255}`,
+        'user-agent': `Mozilla/5.0 (Windows NT 10.0) Chrome/${100 + i}.0`,
+      })
+    }
+    await site(`/sites/${quietSlug}/`, { 'x-forwarded-for': '198.51.100.42' })
+    expect(await visitors(quiet.id)).toBe(1)
+    expect(await visitors(flooded.id)).toBe(10)
   })
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { useDashboardServer } from '../support/dashboard-server'
 import { axeViolations } from '../support/axe'
 
-// Every customer dashboard screen (the six tabs of /user-dashboard, /dashboard and its dialog,
+// Every customer dashboard screen (the seven tabs of /user-dashboard, /dashboard and its dialog,
 // /user-dashboard-new) passes axe-core in the light and the dark theme.
 
 const dashboard = useDashboardServer()
@@ -19,7 +19,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const check = async (screen: string) => {
       violations.push(...(await axeViolations(page, { include: 'main' })).map((line) => `${screen} ${line}`))
     }
-    for (const tab of ['Genel Bakış', 'Web Sitelerim', 'Taleplerim', 'Galeri', 'Ödeme', 'Profil']) {
+    for (const tab of [
+      'Genel Bakış',
+      'Web Sitelerim',
+      'Mesajlar',
+      'Taleplerim',
+      'Galeri',
+      'Ödeme',
+      'Profil',
+    ]) {
       await page.getByRole('tab', { name: tab }).click()
       await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible()
       await expect(page.getByText('Yükleniyor…')).toHaveCount(0)

@@ -92,11 +92,14 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click()
 }
 
-/** Starts the server for the spec file (fresh data directory) and signs in its admin and customer. */
-export function useDeskServer() {
+/**
+ * Starts the server for the spec file (fresh data directory) and signs in its admin and customer; `env`
+ * adds to its environment (read when the server starts, after the spec's own earlier beforeAll hooks).
+ */
+export function useDeskServer(env: () => Record<string, string> = () => ({})) {
   test.beforeAll(async () => {
     desk.server = await startOwnServer(resolve(process.env.OUT_DIR ?? 'dist'), {
-      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env() },
     })
     desk.api = await newApiContext(desk.server.url)
     desk.adminToken = await login(ADMIN.email, ADMIN.password)

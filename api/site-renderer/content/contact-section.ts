@@ -1,5 +1,5 @@
 import type { SectionOf } from '../../site-content/site-sections.shared'
-import { escapeAttr, escapeText } from '../escape'
+import { escapeText } from '../escape'
 import { externalAttrs, href, type RenderContext } from '../render-context'
 import { contactForm } from './contact-form'
 import { frame, sectionHead, type SectionArgs } from './section-parts'
@@ -51,7 +51,7 @@ export function socialLinks(context: RenderContext): string {
 export function contactSection(section: SectionOf<'contact'>, args: SectionArgs): string {
   const { context } = args
   const details = facts(context, section.showMap) + socialLinks(context)
-  const form = section.showForm ? contactForm(context, `s-${escapeAttr(section.id)}-form`) : ''
+  const form = section.showForm ? contactForm(context, section.id) : ''
   const head = sectionHead(section.heading, section.text)
   if (!details && !form && !section.text.trim()) return ''
   const body = details && form ? `<div class="contact"><div>${details}</div>${form}</div>` : details || form

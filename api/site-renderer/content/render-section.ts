@@ -2,6 +2,7 @@ import type { Section, SectionKind, SectionOf } from '../../site-content/site-se
 import { blogSection } from './blog-section'
 import { faqSection, hoursSection, menuSection } from './list-sections'
 import { contactSection } from './contact-section'
+import { bookingSection, newsletterSection } from './form-sections'
 import { servicesSection, teamSection, testimonialsSection } from './card-sections'
 import { gallerySection } from './gallery-section'
 import { heroSection } from './hero-section'
@@ -26,6 +27,8 @@ const RENDERERS: Renderers = {
   hours: hoursSection,
   menu: menuSection,
   contact: contactSection,
+  booking: bookingSection,
+  newsletter: newsletterSection,
   cta: ctaSection,
   blog: blogSection,
 }

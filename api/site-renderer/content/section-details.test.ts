@@ -1,3 +1,4 @@
+import { FORM_TIME_PLACEHOLDER } from '../../site-forms/form-time-token'
 import { describe, expect, it } from 'vitest'
 import type { Section } from '../../site-content/site-sections.shared'
 import { renderSite } from '../render-site'
@@ -95,26 +96,61 @@ describe('the contact section', () => {
     expect(html).not.toContain('google.com/maps')
   })
 
-  it('hands the form to the mail program when published: fields, KVKK consent, the site’s address', () => {
+  it('posts the form to the page itself when published: fields, its name and time, the honeypot, KVKK consent', () => {
     const html = renderSite(site({ contact }), { ...PUBLISHED, page: 'iletisim' })
     const form = /<form[\s\S]*?<\/form>/.exec(html)?.[0] ?? ''
-    expect(form).toContain(`method="post" enctype="text/plain" action="mailto:${contact.email}"`)
-    for (const name of ['name', 'email', 'phone', 'message', 'consent'])
+    expect(form).toMatch(
+      /^<form class="form" id="f-[\w-]+" data-form="contact" method="post" action="iletisim"/,
+    )
+    for (const name of ['name', 'email', 'phone', 'message', 'consent', '_form', '_section', 'website'])
       expect(form).toContain(`name="${name}"`)
+    expect(form).toContain(`name="_t" value="${FORM_TIME_PLACEHOLDER}"`)
+    expect(form).toContain('<label class="hp" aria-hidden="true">Bu alanı boş bırakın')
     expect(form).toContain('<input type="checkbox" name="consent" value="yes" required>')
     expect(form).toContain('Kişisel verilerimin iletişim amacıyla işlenmesini kabul ediyorum.')
     expect(form).toContain('<button class="btn" type="submit">Gönder</button>')
+    expect(form).not.toContain('mailto:')
   })
 
-  it('has no form when published without an e-mail to send to (a form that goes nowhere would mislead)', () => {
+  it('has its form without an e-mail address too: the site’s inbox takes what is sent', () => {
     const html = renderSite(site({ contact: { ...contact, email: '' } }), { ...PUBLISHED, page: 'iletisim' })
-    expect(html).not.toContain('<form')
+    expect(html).toContain('data-form="contact"')
   })
 
   it('is inert in the preview', () => {
     const html = render([section({ id: 'c', kind: 'contact' })], PREVIEW, { contact })
-    expect(html).toMatch(/<form class="form" aria-labelledby="s-c-form">/)
+    expect(html).toMatch(/<form class="form" id="f-c" data-form="contact" aria-labelledby="f-c-h">/)
+    expect(html).not.toContain(FORM_TIME_PLACEHOLDER)
     expect(html).toContain('Bu bir önizlemedir: form gönderilmez.')
+  })
+})
+
+describe('the booking and newsletter sections', () => {
+  it('asks a booking for name, phone, e-mail, one of the listed services, a day and a time', () => {
+    const services = [
+      { id: 's1', name: 'Saç kesimi' },
+      { id: 's2', name: 'Sakal <tıraşı>' },
+    ]
+    const html = render([section({ id: 'b', kind: 'booking', heading: 'Randevu', services })], PUBLISHED)
+    const form = /<form[\s\S]*?<\/form>/.exec(html)?.[0] ?? ''
+    expect(form).toContain('data-form="booking"')
+    expect(form).toContain('<select name="service" required><option value=""></option>')
+    expect(form).toContain('<option value="Sakal &lt;tıraşı&gt;">Sakal &lt;tıraşı&gt;</option>')
+    expect(form).toContain('<input type="date" name="date" required>')
+    expect(form).toContain('<input type="time" name="time">')
+    expect(form).toContain('<input type="tel" name="phone" maxlength="40" autocomplete="tel" required>')
+  })
+
+  it('lets a booking without listed services name one, and a newsletter ask only an e-mail', () => {
+    const html = render(
+      [section({ id: 'b', kind: 'booking' }), section({ id: 'n', kind: 'newsletter', heading: 'Bülten' })],
+      PUBLISHED,
+    )
+    expect(html).toContain('<input name="service" maxlength="120" required>')
+    const newsletter = /<form[^>]*data-form="newsletter"[\s\S]*?<\/form>/.exec(html)?.[0] ?? ''
+    expect(newsletter).toContain('name="email"')
+    expect(newsletter).not.toContain('name="name"')
+    expect(newsletter).toContain('Abone ol')
   })
 })
 

@@ -1,21 +1,24 @@
 // Page controls under a server-side list: previous / next, where we are, and the page size.
 import { smallButtonClass } from '../form-styles'
-import { PAGE_SIZES, pageCountOf } from './list-search'
+import { PAGE_SIZES } from './list-search'
+import { pagerOf, type ListTotal } from './list-total'
 
 export function DataTablePagination({
   page,
   pageSize,
-  total,
+  list,
+  rowsOnPage,
   onPageChange,
   onPageSizeChange,
 }: {
   page: number
   pageSize: number
-  total: number
+  list: ListTotal
+  rowsOnPage: number
   onPageChange: (page: number) => void
   onPageSizeChange: (pageSize: number) => void
 }) {
-  const pageCount = pageCountOf(total, pageSize)
+  const { current, pageCount, hasNext } = pagerOf(list, page, pageSize, rowsOnPage)
   return (
     <nav aria-label="Sayfalama" className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <label className="flex items-center gap-2 text-slate-700 dark:text-slate-300">
@@ -42,12 +45,12 @@ export function DataTablePagination({
           Önceki
         </button>
         <span aria-current="page" className="min-w-24 text-center text-slate-700 dark:text-slate-300">
-          Sayfa {Math.min(page, pageCount)} / {pageCount}
+          Sayfa {current} / {pageCount}
         </span>
         <button
           type="button"
           className={smallButtonClass}
-          disabled={page >= pageCount}
+          disabled={!hasNext}
           onClick={() => onPageChange(page + 1)}
         >
           Sonraki

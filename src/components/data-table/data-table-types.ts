@@ -14,10 +14,12 @@ export interface DataColumn<Row> {
   className?: string
 }
 
-/** One page as the server answers it (`{ items, total, page, pageSize }`). */
+/** One page as the server answers it (`{ items, total, totalIsEstimate, page, pageSize }`). */
 export interface TablePage<Row> {
   items: readonly Row[]
   total: number
+  /** The total is the server's estimate (past 10,000 records): ./list-total.ts. */
+  totalIsEstimate?: boolean
 }
 
 export interface TableView {

@@ -170,7 +170,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <DataTablePagination
           page={view.page}
           pageSize={view.pageSize}
-          total={page.total}
+          list={page}
+          rowsOnPage={rows.length}
           onPageChange={props.onPageChange}
           onPageSizeChange={props.onPageSizeChange}
         />

@@ -34,4 +34,13 @@ describe('fetching the whole filtered set', () => {
     expect(rows).toEqual([1, 2])
     expect(calls).toBe(2)
   })
+
+  it('reads past an estimated total, to the first short page', async () => {
+    const rows = Array.from({ length: 7 }, (_, index) => index + 1)
+    const rowsRead = await fetchAllPages((page, pageSize) => {
+      const items = rows.slice((page - 1) * pageSize, page * pageSize)
+      return Promise.resolve({ items, total: 4, totalIsEstimate: true })
+    }, 2)
+    expect(rowsRead).toEqual(rows)
+  })
 })

@@ -13,6 +13,7 @@ import { activityColumns } from './activity-columns'
 import { ActivityEntryCard } from './activity-entry-card'
 import { ACTIVITY_DEFAULTS, type ActivitySearch } from './activity-search'
 import { ACTIVITY_TOOLBAR } from './activity-toolbars'
+import { totalText } from '../../components/data-table/list-total'
 
 export function ActivityTab({
   search,
@@ -51,7 +52,7 @@ export function ActivityTab({
         onRetry={() => void list.refetch()}
         loadingText="Aktivite kayıtları yükleniyor…"
         emptyText={filtered ? 'Aramanıza veya filtrenize uyan kayıt yok.' : 'Henüz aktivite yok'}
-        summary={`${list.data?.total ?? 0} kayıt bulundu`}
+        summary={`${totalText(list.data)} kayıt bulundu`}
         renderCard={(entry) => <ActivityEntryCard entry={entry} />}
       />
     </div>

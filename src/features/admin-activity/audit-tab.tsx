@@ -12,6 +12,7 @@ import { useAudit } from '../../lib/data/audit'
 import { AUDIT_DEFAULTS, type ActivitySearch } from './activity-search'
 import { AUDIT_TOOLBAR } from './activity-toolbars'
 import { auditColumns, changedFieldNames, recordName } from './audit-columns'
+import { totalText } from '../../components/data-table/list-total'
 
 export function AuditTab({
   search,
@@ -51,7 +52,7 @@ export function AuditTab({
         onRetry={() => void list.refetch()}
         loadingText="Denetim kayıtları yükleniyor…"
         emptyText={filtered ? 'Aramanıza veya filtrenize uyan kayıt yok.' : 'Henüz denetim kaydı yok.'}
-        summary={`${list.data?.total ?? 0} değişiklik bulundu`}
+        summary={`${totalText(list.data)} değişiklik bulundu`}
         renderCard={(row) => (
           <article className="rounded-xl border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900">
             <p className="font-semibold text-slate-900 dark:text-white">

@@ -2,7 +2,8 @@
 // landing's promise, revenue from paid invoices, visitors, and bounce (or why it is not measured).
 import type { Analytics } from '../../../api/analytics/analytics.shared'
 import { StatCard } from '../../components/stat-card'
-import { formatCount, formatDuration, formatMoney, formatPercent } from './analytics-format'
+import { formatCount, formatPercent } from '../../components/charts/chart-format'
+import { formatDuration, formatMoney } from './analytics-format'
 import { bounceBadge } from './bounce-badge'
 
 const BOUNCE_TONES = { default: 'green', secondary: 'amber', destructive: 'red' } as const

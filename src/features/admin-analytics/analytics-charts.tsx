@@ -1,10 +1,11 @@
 // The pictures of the analytics (sign-ups and visitors over time, requests by status and sector, the
 // device split) and, under each, the same figures as a table.
 import type { Analytics } from '../../../api/analytics/analytics.shared'
-import { BarList } from './bar-list'
-import { ChartFigure } from './chart-figure'
-import { LineChart } from './line-chart'
-import { formatCount, formatMoney, formatMonth, formatPercent, formatShortDay } from './analytics-format'
+import { BarList } from '../../components/charts/bar-list'
+import { ChartFigure } from '../../components/charts/chart-figure'
+import { formatCount, formatPercent, formatShortDay } from '../../components/charts/chart-format'
+import { LineChart } from '../../components/charts/line-chart'
+import { formatMoney, formatMonth } from './analytics-format'
 
 const DEVICE_LABELS = { mobile: 'Mobil', tablet: 'Tablet', desktop: 'Masaüstü' } as const
 

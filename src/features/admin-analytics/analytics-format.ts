@@ -1,13 +1,9 @@
-// How the analytics' figures read: percentages, durations (against the landing's promise), days, months.
+// How the analytics' own figures read: durations (against the landing's promise), money, months. Counts,
+// shares and days: src/components/charts/chart-format.ts.
 import { formatTry } from '../../lib/money'
 
-const percent = new Intl.NumberFormat('tr-TR', { style: 'percent', maximumFractionDigits: 1 })
-const count = new Intl.NumberFormat('tr-TR')
-const shortDay = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 const monthName = new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
-export const formatCount = (value: number) => count.format(value)
-export const formatPercent = (value: number | null) => (value === null ? '—' : percent.format(value))
 export const formatMoney = (value: number) => formatTry(value)
 
 /** 1180 → '19 saat 40 dakika'; null → '—'. */
@@ -20,9 +16,6 @@ export function formatDuration(minutes: number | null): string {
   const parts = [days && `${days} gün`, hours && `${hours} saat`, rest && `${rest} dakika`].filter(Boolean)
   return parts.length ? parts.join(' ') : '0 dakika'
 }
-
-/** '2026-03-14' → '14 Mar'. */
-export const formatShortDay = (value: string) => shortDay.format(new Date(`${value}T00:00:00Z`))
 
 /** '2026-03' → 'Mart 2026'. */
 export const formatMonth = (value: string) => monthName.format(new Date(`${value}-01T00:00:00Z`))

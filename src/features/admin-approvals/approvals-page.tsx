@@ -16,6 +16,7 @@ import { ApprovalStatCards } from './approval-stats'
 import { APPROVALS_DEFAULTS, type ApprovalsSearch } from './approvals-search'
 import { APPROVALS_TOOLBAR } from './approvals-toolbar'
 import { useApprovalsList } from './use-approvals-list'
+import { totalText } from '../../components/data-table/list-total'
 
 export function ApprovalsPage({
   search,
@@ -55,7 +56,7 @@ export function ApprovalsPage({
         onRetry={() => void list.refetch()}
         loadingText="Onay talepleri yükleniyor…"
         emptyText={filtered ? 'Aramanıza veya filtrenize uyan talep yok.' : 'Henüz onay talebi yok.'}
-        summary={`${list.page?.total ?? 0} talep bulundu`}
+        summary={`${totalText(list.page)} talep bulundu`}
         renderCard={(approval) => <ApprovalCard approval={approval} onOpen={() => open(approval)} />}
       />
       <ApprovalDetailDialog approval={list.opened} onClose={() => setOpen(undefined)} />

@@ -24,6 +24,7 @@ import { InvoiceStatCards } from './invoice-stats'
 import { PaymentDialog } from './payment-dialog'
 import { useBillingList } from './use-billing-list'
 import { useInvoiceActions } from './use-invoice-actions'
+import { totalText } from '../../components/data-table/list-total'
 
 type Editing = { invoice: Invoice | null } | null
 
@@ -86,7 +87,7 @@ export function BillingPage({
         onRetry={() => void list.refetch()}
         loadingText="Faturalar yükleniyor…"
         emptyText={filtered ? 'Aramanıza veya filtrenize uyan fatura yok.' : 'Henüz fatura yok.'}
-        summary={`${list.page?.total ?? 0} fatura bulundu`}
+        summary={`${totalText(list.page)} fatura bulundu`}
       />
       <InvoiceDrawer invoice={opened} onClose={() => setOpen(undefined)} {...handlers} />
       <InvoiceFormDialog

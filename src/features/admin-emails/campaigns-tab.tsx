@@ -14,6 +14,7 @@ import { notify } from '../../lib/toast'
 import { campaignColumns } from './campaign-columns'
 import { CampaignFormDialog } from './campaign-form-dialog'
 import { audienceLabels } from './campaign-labels'
+import { totalText } from '../../components/data-table/list-total'
 
 type Editing = { campaign: CampaignView | null } | null
 
@@ -81,7 +82,7 @@ export function CampaignsTab() {
         onRetry={() => void list.refetch()}
         loadingText="Kampanyalar yükleniyor…"
         emptyText="Henüz kampanya yok."
-        summary={`${list.data?.total ?? 0} kampanya bulundu`}
+        summary={`${totalText(list.data)} kampanya bulundu`}
       />
       <CampaignFormDialog
         open={editing !== null}

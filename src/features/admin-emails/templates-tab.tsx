@@ -16,6 +16,7 @@ import { templateColumns } from './template-columns'
 import { TemplateFormDialog } from './template-form-dialog'
 import { TemplatePreviewDialog } from './template-preview-dialog'
 import { useTemplateActions } from './use-template-actions'
+import { totalText } from '../../components/data-table/list-total'
 
 type Editing = { template: EmailTemplateView | null } | null
 
@@ -75,7 +76,7 @@ export function TemplatesTab({
         onRetry={() => void list.refetch()}
         loadingText="Şablonlar yükleniyor…"
         emptyText={filtered ? 'Aramanıza veya filtrenize uyan şablon yok.' : 'Henüz şablon yok.'}
-        summary={`${list.data?.total ?? 0} şablon bulundu`}
+        summary={`${totalText(list.data)} şablon bulundu`}
       />
       <TemplateFormDialog
         open={editing !== null}

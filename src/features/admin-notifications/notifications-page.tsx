@@ -23,6 +23,7 @@ import { NOTIFICATIONS_DEFAULTS, type NotificationsSearch } from './notification
 import { NOTIFICATIONS_TOOLBAR } from './notifications-toolbar'
 import { RecipientsDrawer } from './recipients-drawer'
 import { SmsLogDrawer } from './sms-log-drawer'
+import { totalText } from '../../components/data-table/list-total'
 
 const FAILED = 'İşlem tamamlanamadı. Lütfen tekrar deneyin.'
 
@@ -104,7 +105,7 @@ export function NotificationsPage({
         onRetry={() => void list.refetch()}
         loadingText="Bildirimler yükleniyor…"
         emptyText={filtered ? 'Aramanıza veya filtrenize uyan bildirim yok.' : 'Henüz bildirim yok.'}
-        summary={`${list.data?.total ?? 0} bildirim bulundu`}
+        summary={`${totalText(list.data)} bildirim bulundu`}
       />
       <NotificationFormDialog
         open={editing !== null}

@@ -20,6 +20,7 @@ import { PACKAGES_DEFAULTS, type PackagesSearch } from './packages-search'
 import { PACKAGES_TOOLBAR } from './packages-toolbar'
 import { usePackageActions } from './use-package-actions'
 import { usePackagesList } from './use-packages-list'
+import { totalText } from '../../components/data-table/list-total'
 
 type Editing = { pkg: Package | null } | null
 
@@ -72,7 +73,7 @@ export function PackagesPage({
         onRetry={() => void list.refetch()}
         loadingText="Paketler yükleniyor…"
         emptyText={filtered ? 'Aramanıza veya filtrenize uyan paket yok.' : 'Henüz paket yok.'}
-        summary={`${list.page?.total ?? 0} paket bulundu`}
+        summary={`${totalText(list.page)} paket bulundu`}
       />
       <PackageFormDialog
         open={editing !== null}

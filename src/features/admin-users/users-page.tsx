@@ -26,6 +26,7 @@ import { UserStatCards } from './user-stats'
 import { USERS_DEFAULTS } from './users-search'
 import type { UsersSearch } from './users-search'
 import { USERS_TOOLBAR } from './users-toolbar'
+import { totalText } from '../../components/data-table/list-total'
 
 export function UsersPage({
   search,
@@ -92,7 +93,7 @@ export function UsersPage({
             ? 'Aramanıza veya filtrenize uyan kullanıcı yok.'
             : 'Henüz kullanıcı yok.'
         }
-        summary={`${list.data?.total ?? 0} kullanıcı bulundu`}
+        summary={`${totalText(list.data)} kullanıcı bulundu`}
         renderCard={(user) => <UserCard user={user} handlers={handlers} />}
       />
       {editing && <UserFormDialog user={editing} onClose={() => setEditing(null)} />}

@@ -1,9 +1,10 @@
-// A website's details in a drawer: its fields, its actions, its published versions and the history of its
-// changes.
+// A website's details in a drawer: its fields, its actions, its own domain, its published versions and the
+// history of its changes.
 import { domainToUnicode } from '../../../api/lib/input-rules.shared'
 import { hasUnpublishedChanges } from '../../../api/websites/website.shared'
 import { RecordHistory } from '../../components/record-history'
 import { SideDrawer } from '../../components/side-drawer'
+import { DomainPanel } from '../../components/site-domains/domain-panel'
 import { WebsiteVersions } from '../../components/website-versions'
 import { StatusBadge } from '../../components/status-badge'
 import { formatDate } from '../../lib/format-date'
@@ -45,6 +46,7 @@ export function WebsiteDrawer({
             {website.description && <Detail label="Açıklama" value={website.description} wide />}
           </dl>
           <WebsiteRowActions website={website} {...handlers} />
+          <DomainPanel scope="admin" websiteId={website.id} />
           <WebsiteVersions scope="admin" website={website} />
           <RecordHistory resource="websites" recordId={website.id} />
         </div>

@@ -23,6 +23,7 @@ import { WebsiteFormDialog } from './website-form-dialog'
 import { WebsiteStatCards } from './website-stats'
 import { WEBSITES_DEFAULTS, type WebsitesSearch } from './websites-search'
 import { WEBSITES_TOOLBAR } from './websites-toolbar'
+import { totalText } from '../../components/data-table/list-total'
 
 type Editing = { website: Website | null } | null
 
@@ -82,7 +83,7 @@ export function WebsitesPage({
         onRetry={() => void list.refetch()}
         loadingText="Websiteler yükleniyor…"
         emptyText={filtered ? 'Aramanıza veya filtrenize uyan website yok.' : 'Henüz website yok.'}
-        summary={`${list.page?.total ?? 0} website bulundu`}
+        summary={`${totalText(list.page)} website bulundu`}
         renderCard={(website, select) => (
           <WebsiteCard website={website} select={select} onOpen={() => setOpen(website.id)} {...handlers} />
         )}

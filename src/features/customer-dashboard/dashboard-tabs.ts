@@ -1,13 +1,22 @@
 // The full dashboard's tabs; the selected one lives in the URL (?tab=…, parsed by the route).
 import { z } from 'zod'
 
-export const CUSTOMER_TABS = ['overview', 'websites', 'requests', 'gallery', 'billing', 'profile'] as const
+export const CUSTOMER_TABS = [
+  'overview',
+  'websites',
+  'messages',
+  'requests',
+  'gallery',
+  'billing',
+  'profile',
+] as const
 export const customerTabSchema = z.enum(CUSTOMER_TABS)
 export type CustomerTab = z.infer<typeof customerTabSchema>
 
 export const CUSTOMER_TAB_LABELS: Readonly<Record<CustomerTab, string>> = {
   overview: 'Genel Bakış',
   websites: 'Web Sitelerim',
+  messages: 'Mesajlar',
   requests: 'Taleplerim',
   gallery: 'Galeri',
   billing: 'Ödeme',
@@ -18,3 +27,6 @@ export const CUSTOMER_TAB_LABELS: Readonly<Record<CustomerTab, string>> = {
 export function tabHref(tab: CustomerTab): string {
   return tab === 'overview' ? '#/user-dashboard' : `#/user-dashboard?tab=${tab}`
 }
+
+/** What a screen reader hears for a tab's count of unread messages. */
+export const unreadBadgeText = (count: number) => `${count} okunmamış`

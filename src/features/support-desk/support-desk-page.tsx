@@ -16,6 +16,7 @@ import { deskColumns } from './desk-columns'
 import { DeskDrawer } from './desk-drawer'
 import { DESK_DEFAULTS, type DeskSearch } from './desk-search'
 import { DESK_TOOLBAR } from './desk-toolbar'
+import { totalText } from '../../components/data-table/list-total'
 
 export function SupportDeskPage({
   search,
@@ -63,7 +64,7 @@ export function SupportDeskPage({
         onRetry={() => void list.refetch()}
         loadingText="Talepler yükleniyor…"
         emptyText={filtered ? 'Aramanıza veya filtrenize uyan talep yok.' : 'Henüz talep yok.'}
-        summary={`${list.data?.total ?? 0} talep bulundu`}
+        summary={`${totalText(list.data)} talep bulundu`}
         renderCard={(item) => <DeskCard item={item} onOpen={() => setOpenedId(item.id)} />}
       />
       <DeskDrawer id={openedId} onClose={() => setOpenedId(null)} />

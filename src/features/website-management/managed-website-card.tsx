@@ -1,4 +1,5 @@
-// One of the customer's websites: its status and publication, and Önizle / Düzenle / Ziyaret Et.
+// One of the customer's websites: its status and publication, and Önizle / İstatistikler / Düzenle /
+// Ziyaret Et.
 import { useId } from 'react'
 import type { Website } from '../../../api/websites/website.shared'
 import { smallButtonClass } from '../../components/form-styles'
@@ -10,10 +11,14 @@ export function ManagedWebsiteCard({
   website,
   previewing,
   onPreview,
+  showingStats,
+  onStats,
 }: {
   website: Website
   previewing: boolean
   onPreview: () => void
+  showingStats: boolean
+  onStats: () => void
 }) {
   const reasonId = useId()
   const visit = visitState(website, window.location.origin)
@@ -43,6 +48,15 @@ export function ManagedWebsiteCard({
           onClick={onPreview}
         >
           Önizle
+        </button>
+        <button
+          type="button"
+          className={smallButtonClass}
+          aria-pressed={showingStats}
+          aria-label={`İstatistikler: ${website.name}`}
+          onClick={onStats}
+        >
+          İstatistikler
         </button>
         <a
           href={`#/edit-website/${encodeURIComponent(website.id)}`}

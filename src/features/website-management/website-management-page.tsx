@@ -1,6 +1,6 @@
 // /website-management: the customer's websites, each with its status, a live preview of the saved
-// site, the way to the edit screen and to the published site.
-import { Suspense } from 'react'
+// site, its figures ('İstatistikler'), the way to the edit screen and to the published site.
+import { lazy, Suspense } from 'react'
 import type { ComponentType } from 'react'
 import { primaryButtonClass } from '../../components/buttons'
 import { QueryNotice } from '../../components/query-notice'
@@ -17,20 +17,37 @@ export type SavedWebsitePreview = ComponentType<{
 
 const SAVED_SITE = { kind: 'website', edits: null } as const
 
+// The figures and their charts load with the first 'İstatistikler'.
+const WebsiteStats = lazy(() => import('./website-stats').then((m) => ({ default: m.WebsiteStats })))
+
+function Loading({ text }: { text: string }) {
+  return (
+    <p role="status" className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">
+      {text}
+    </p>
+  )
+}
+
 export function WebsiteManagementPage({
   previewId,
   onPreviewChange,
+  statsId,
+  onStatsChange,
   PreviewPanel,
 }: {
   /** The website whose preview is open (kept in the URL), or undefined. */
   previewId: string | undefined
   onPreviewChange: (websiteId: string | undefined) => void
+  /** The website whose figures are open (kept in the URL), or undefined. */
+  statsId: string | undefined
+  onStatsChange: (websiteId: string | undefined) => void
   PreviewPanel: SavedWebsitePreview
 }) {
   useDocumentTitle('Website yönetimi')
   const websites = useMyWebsites()
   const list = websites.data ?? []
   const previewed = list.find((website) => website.id === previewId) ?? null
+  const counted = list.find((website) => website.id === statsId) ?? null
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -48,19 +65,20 @@ export function WebsiteManagementPage({
       </div>
       {previewed && (
         <section aria-label={`Canlı önizleme: ${previewed.name}`} className="mt-6">
-          <Suspense
-            fallback={
-              <p role="status" className="py-6 text-center text-sm text-slate-600 dark:text-slate-400">
-                Önizleme yükleniyor…
-              </p>
-            }
-          >
+          <Suspense fallback={<Loading text="Önizleme yükleniyor…" />}>
             <PreviewPanel
               key={previewed.id}
               source={SAVED_SITE}
               websiteId={previewed.id}
               onClose={() => onPreviewChange(undefined)}
             />
+          </Suspense>
+        </section>
+      )}
+      {counted && (
+        <section aria-label={`İstatistikler: ${counted.name}`} className="mt-6">
+          <Suspense fallback={<Loading text="İstatistikler yükleniyor…" />}>
+            <WebsiteStats key={counted.id} website={counted} onClose={() => onStatsChange(undefined)} />
           </Suspense>
         </section>
       )}
@@ -80,6 +98,8 @@ export function WebsiteManagementPage({
                 website={website}
                 previewing={website.id === previewId}
                 onPreview={() => onPreviewChange(website.id === previewId ? undefined : website.id)}
+                showingStats={website.id === statsId}
+                onStats={() => onStatsChange(website.id === statsId ? undefined : website.id)}
               />
             ))}
           </ul>

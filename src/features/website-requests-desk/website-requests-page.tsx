@@ -25,6 +25,7 @@ import { buildRequestsCsv, requestsCsvFileName } from './requests-csv'
 import { useDeskList } from './use-desk-list'
 import { usePublishRequest } from './use-publish-request'
 import { useStatusChanges } from './use-status-changes'
+import { totalText } from '../../components/data-table/list-total'
 
 /** Before the list of unpublished sites arrives: none. */
 const NONE: ReadonlySet<string> = new Set()
@@ -110,7 +111,7 @@ export function WebsiteRequestsPage({
             ? 'Aramanıza veya filtrenize uyan talep yok.'
             : 'Henüz website talebi yok.'
         }
-        summary={`${desk.page?.total ?? 0} talep bulundu`}
+        summary={`${totalText(desk.page)} talep bulundu`}
         selection={{
           selected,
           onChange: setSelected,

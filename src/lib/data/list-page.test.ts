@@ -16,7 +16,10 @@ function listServer(count: number) {
     const pageSize = Number(url.searchParams.get('pageSize') ?? 20)
     const all = Array.from({ length: count }, (_, i) => ({ id: `t${i + 1}` }))
     const items = all.slice((page - 1) * pageSize, page * pageSize)
-    return Response.json({ success: true, data: { items, total: count, page, pageSize } })
+    return Response.json({
+      success: true,
+      data: { items, total: count, totalIsEstimate: false, page, pageSize },
+    })
   })
   vi.stubGlobal('fetch', fetchStub)
   return asked

@@ -1,7 +1,9 @@
 // The REST list convention every resource shares: `GET /api/x?q=&status=&page=&pageSize=&sort=`
-// answered `{ success: true, data: { items, total, page, pageSize } }` (docs/decisions/0007-client-data-layer.md).
+// answered `{ success: true, data: { items, total, totalIsEstimate, page, pageSize } }`
+// (docs/decisions/0007-client-data-layer.md).
 import { z } from 'zod'
 import type { ZodType } from 'zod'
+import { listPageDataSchema } from '../../../api/lib/rest-list.shared'
 import { api } from '../api-client'
 import type { SchemaSource } from '../api-client'
 
@@ -23,21 +25,16 @@ export interface ListParams {
 export interface ListPage<T> {
   items: T[]
   total: number
+  /** Past 10,000 records the total is the server's estimate (docs/api.md#rest-conventions). */
+  totalIsEstimate: boolean
   page: number
   pageSize: number
 }
 
 export function listAnswerSchema<T>(item: ZodType<T>) {
   return z
-    .object({
-      data: z.object({
-        items: z.array(item),
-        total: z.number().int(),
-        page: z.number().int(),
-        pageSize: z.number().int(),
-      }),
-    })
-    .transform((answer): ListPage<T> => answer.data)
+    .object({ data: listPageDataSchema(item) })
+    .transform((answer): ListPage<T> => answer.data as ListPage<T>)
 }
 
 /** The path with the list's query; empty values are left out, the search is trimmed. */
@@ -74,6 +71,7 @@ export async function fetchAllItems<T>(
   for (let page = 1; ; page += 1) {
     const answer = await fetchListPage(path, schema, { ...params, page, pageSize: MAX_PAGE_SIZE }, signal)
     items.push(...answer.items)
-    if (answer.items.length === 0 || items.length >= answer.total) return items
+    const done = answer.totalIsEstimate ? answer.items.length < MAX_PAGE_SIZE : items.length >= answer.total
+    if (answer.items.length === 0 || done) return items
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { LiveEvent } from '../../../api/live/live-event.shared'
 import { accountSecurityKeys } from './account-security'
+import { formSubmissionKeys } from './form-submissions'
 import { keysForEvent, LIVE_POLL_INTERVAL_MS, livePollInterval, liveState } from './live'
 import { REFETCH_INTERVAL_MS } from './query-client'
 
@@ -37,6 +38,11 @@ describe('what a live event refreshes', () => {
       expect(keys).toContainEqual(accountSecurityKeys.twoFactor)
       expect(keys).toContainEqual(accountSecurityKeys.sessions)
     }
+  })
+
+  it('refreshes the owner’s inbox and its unread counts when a visitor writes or a booking is decided', () => {
+    const keys = keysForEvent(event({ resource: 'formSubmissions' }), 'customer')
+    expect(keys).toEqual([formSubmissionKeys.all])
   })
 
   it('slows the polling of covered reads while a stream is open, and only those', () => {

@@ -60,6 +60,8 @@ export const LIVE_QUERY_KEYS: Readonly<Record<string, readonly QueryKey[]>> = {
   invoices: [['invoices']],
   uploads: [['uploads']],
   notifications: [['notifications']],
+  // A visitor's message, a booking's decision: the inbox and the tab bar's unread count.
+  formSubmissions: [['form-submissions']],
   packages: [['packages'], ['me', 'plan']],
   // A decision also changes the customer's record, plan or websites.
   approvals: [['approvals'], ['me'], ['users'], ['websites']],

@@ -4,6 +4,7 @@ import { uniqueKeyOf } from '../../../api/kernel/resource'
 import { resourceList } from '../../../api/kernel/resources'
 import {
   groupCount,
+  pageTotalOf,
   type CrudRepository,
   type Filter,
   type ListOptions,
@@ -151,6 +152,7 @@ export function resourceRepository<T extends { id: string }>(
     list: (options) =>
       read((table) => listRecords(table, query, options as ListOptions<Row>)) as unknown as Promise<T[]>,
     count: (options) => read((table) => countRecords(table, query, options as ListOptions<Row>)),
+    pageTotal: async (options, exactUpTo) => pageTotalOf(await repository.count(options), exactUpTo),
     countBy: async (field, options) => {
       const rows = await read((table) =>
         listRecords(table, query, { ...(options as ListOptions<Row>), limit: Number.MAX_SAFE_INTEGER }),

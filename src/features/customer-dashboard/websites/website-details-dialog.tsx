@@ -1,10 +1,11 @@
-// Every detail of one website the customer may see (panel passwords never reach customers), its published
-// versions (restorable), and the way to its live preview (on the website management screen) and to the
-// edit screen.
+// Every detail of one website the customer may see (panel passwords never reach customers), its own domain
+// (src/components/site-domains), its published versions (restorable), and the way to its live preview (on
+// the website management screen) and to the edit screen.
 import { publishedSiteAddress, type Website } from '../../../../api/websites/website.shared'
 import { primaryButtonClass } from '../../../components/buttons'
 import { smallButtonClass } from '../../../components/form-styles'
 import { ModalDialog } from '../../../components/modal-dialog'
+import { DomainPanel } from '../../../components/site-domains/domain-panel'
 import { WebsiteVersions } from '../../../components/website-versions'
 import { formatLongDate } from '../../../lib/format-date'
 import { planName } from '../../../lib/plans'
@@ -64,6 +65,7 @@ export function WebsiteDetailsDialog({ website, onClose }: { website: Website | 
               </div>
             ))}
           </dl>
+          <DomainPanel scope="me" websiteId={website.id} />
           <WebsiteVersions scope="me" website={website} />
         </div>
       )}

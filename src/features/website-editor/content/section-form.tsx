@@ -1,6 +1,7 @@
 // The form of a section, by its kind.
 import type { Section } from '../../../../api/site-content/site-sections.shared'
 import { BlogForm } from './blog-form'
+import { BookingForm, NewsletterForm } from './form-section-forms'
 import { GalleryForm, HoursForm } from './gallery-hours-forms'
 import { CtaForm, HeroForm } from './hero-cta-forms'
 import { FaqForm, ServicesForm, TeamForm, TestimonialsForm } from './list-forms'
@@ -32,6 +33,10 @@ export function SectionForm({ section, onChange }: { section: Section; onChange:
       return <MenuForm section={section} onChange={onChange} />
     case 'contact':
       return <ContactForm section={section} onChange={onChange} />
+    case 'booking':
+      return <BookingForm section={section} onChange={onChange} />
+    case 'newsletter':
+      return <NewsletterForm section={section} onChange={onChange} />
     case 'cta':
       return <CtaForm section={section} onChange={onChange} />
     case 'blog':
