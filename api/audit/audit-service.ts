@@ -54,6 +54,10 @@ export function createAuditService(ports: ApiPorts) {
     deleted: (repos: Repositories, change: AuditChange, record: object) =>
       append(repos, change, 'delete', redact(record as Fields), null),
 
+    /** A member of the team read a customer's private records: what they read, and their reason. */
+    viewed: (repos: Repositories, change: AuditChange & { reason: string }, what: object) =>
+      append(repos, change, 'view', null, what as Fields),
+
     /** A record's history, newest first. */
     history(resource: string, recordId: string, limit = 100): Promise<AuditRecord[]> {
       return ports.repos.resource(auditResource).list({ filter: { resource, recordId }, limit })

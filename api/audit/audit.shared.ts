@@ -5,7 +5,8 @@ import { idSchema, timestampSchema } from '../lib/common.shared'
 // never capped. `before` and `after` hold only the fields that changed (the whole record on create and
 // delete), with secrets replaced by a marker.
 
-export const auditActionSchema = z.enum(['create', 'update', 'delete'])
+/** view: a member of the team opened a customer's private records (their site's form submissions). */
+export const auditActionSchema = z.enum(['create', 'update', 'delete', 'view'])
 export type AuditAction = z.infer<typeof auditActionSchema>
 
 const fieldValuesSchema = z.record(z.string(), z.unknown())

@@ -148,7 +148,6 @@ const EN: FormStrings = {
 }
 
 const DE: FormStrings = {
-  ...EN,
   booking: {
     heading: 'Termin anfragen',
     service: 'Leistung',
@@ -165,6 +164,35 @@ const DE: FormStrings = {
     newsletter: 'Fast geschafft: Bestätigen Sie Ihr Abonnement über den Link in Ihrer E-Mail.',
   },
   refusedHeading: 'Ihr Formular wurde nicht gesendet',
+  refused: {
+    name: 'Bitte geben Sie Ihren Namen ein.',
+    email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    phone: 'Bitte geben Sie Ihre Telefonnummer ein.',
+    message: 'Bitte schreiben Sie Ihre Nachricht.',
+    consent: 'Bitte stimmen Sie der Verarbeitung Ihrer Daten zu, um das Formular zu senden.',
+    date: 'Bitte wählen Sie einen gültigen Tag ab heute.',
+    time: 'Bitte wählen Sie eine gültige Uhrzeit (HH:MM).',
+    service: 'Bitte wählen Sie eine Leistung.',
+    'too-long': 'Ihr Text ist zu lang.',
+    characters: 'Der Text enthält nicht erlaubte Zeichen.',
+    'too-fast':
+      'Das Formular wurde zu schnell gesendet. Bitte warten Sie einige Sekunden und senden Sie es erneut.',
+    'too-many':
+      'In kurzer Zeit wurden zu viele Formulare gesendet. Bitte versuchen Sie es etwas später erneut.',
+    'unknown-form':
+      'Dieses Formular ist nicht mehr auf der Seite. Laden Sie die Seite neu und versuchen Sie es erneut.',
+  },
+  mail: {
+    confirmSubject: (site) => `Bestätigen Sie Ihr Newsletter-Abonnement bei ${site}`,
+    confirmText: (site, link) =>
+      `Mit dieser Adresse wurde der Newsletter von ${site} abonniert. Öffnen Sie den Link zur Bestätigung:\n\n${link}\n\nWaren Sie das nicht, ignorieren Sie diese E-Mail; eine unbestätigte Adresse wird innerhalb einer Woche gelöscht.`,
+    bookingSubject: (site, confirmed) =>
+      confirmed ? `${site}: Ihr Termin ist bestätigt` : `${site}: zu Ihrer Terminanfrage`,
+    bookingText: (site, confirmed, when) =>
+      confirmed
+        ? `${site} hat Ihre Terminanfrage bestätigt (${when}). Bis bald!`
+        : `${site} kann Ihre Terminanfrage (${when}) diesmal nicht annehmen. Sie können gern einen anderen Termin anfragen.`,
+  },
   goBack: 'Mit der Zurück-Taste Ihres Browsers kommen Sie zum Formular zurück; Ihre Eingaben sind noch da.',
   confirm: {
     heading: 'Abonnement bestätigen',
@@ -176,7 +204,6 @@ const DE: FormStrings = {
 }
 
 const AR: FormStrings = {
-  ...EN,
   booking: {
     heading: 'طلب موعد',
     service: 'الخدمة',
@@ -193,6 +220,31 @@ const AR: FormStrings = {
     newsletter: 'بقيت خطوة: اضغط على الرابط المرسل إلى بريدك لتأكيد الاشتراك.',
   },
   refusedHeading: 'لم يتم إرسال النموذج',
+  refused: {
+    name: 'يرجى كتابة اسمك.',
+    email: 'يرجى كتابة عنوان بريد إلكتروني صالح.',
+    phone: 'يرجى كتابة رقم هاتفك.',
+    message: 'يرجى كتابة رسالتك.',
+    consent: 'يجب الموافقة على معالجة بياناتك الشخصية لإرسال النموذج.',
+    date: 'يرجى اختيار يوم صالح بدءًا من اليوم.',
+    time: 'يرجى اختيار وقت صالح (HH:MM).',
+    service: 'يرجى اختيار خدمة.',
+    'too-long': 'النص الذي أرسلته طويل جدًا.',
+    characters: 'يحتوي النص على أحرف غير مسموح بها.',
+    'too-fast': 'أُرسل النموذج بسرعة كبيرة. يرجى الانتظار بضع ثوانٍ وإعادة الإرسال.',
+    'too-many': 'أُرسلت نماذج كثيرة في وقت قصير. يرجى المحاولة لاحقًا.',
+    'unknown-form': 'هذا النموذج لم يعد في الصفحة. أعد تحميل الصفحة وحاول مرة أخرى.',
+  },
+  mail: {
+    confirmSubject: (site) => `أكّد اشتراكك في نشرة ${site}`,
+    confirmText: (site, link) =>
+      `استُخدم هذا العنوان للاشتراك في نشرة ${site}. افتح الرابط للتأكيد:\n\n${link}\n\nإن لم تكن أنت، تجاهل هذه الرسالة؛ يُحذف العنوان غير المؤكد خلال أسبوع.`,
+    bookingSubject: (site, confirmed) => (confirmed ? `${site}: تم تأكيد موعدك` : `${site}: بخصوص طلب موعدك`),
+    bookingText: (site, confirmed, when) =>
+      confirmed
+        ? `أكّد ${site} طلب موعدك (${when}). نراك قريبًا!`
+        : `لا يستطيع ${site} تلبية طلب موعدك (${when}) هذه المرة. يمكنك طلب وقت آخر.`,
+  },
   goBack: 'استخدم زر الرجوع في المتصفح للعودة إلى النموذج؛ ما كتبته ما زال هناك.',
   confirm: {
     heading: 'أكّد اشتراكك',

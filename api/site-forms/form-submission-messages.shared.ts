@@ -27,6 +27,8 @@ export const formSubmissionMessages = {
   markedRead: 'Mesaj okundu olarak işaretlendi.',
   markedUnread: 'Mesaj okunmadı olarak işaretlendi.',
   deleted: 'Mesaj silindi.',
+  reasonRequired:
+    'Müşterinin mesajlarını açmak için gerekçe yazın (10–300 karakter); denetim kaydına yazılır.',
   newTitle: (kind: FormKind) =>
     kind === 'booking'
       ? 'Yeni rezervasyon talebi'

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { errorResponseSchema, idParamsSchema } from '../lib/common.shared'
 import { ApiError } from '../lib/http'
 import type { ListQuery } from '../lib/rest-list.shared'
@@ -59,6 +60,19 @@ const exampleSubmission: OwnerExample = async (services, owner) => {
   return { id: id ?? '', submissionId: submission.id }
 }
 
+/** One page of a website's submissions as the owner and the team list them. */
+function submissionsPage(
+  services: Parameters<OwnerCheck<typeof idParamsSchema, WebsiteRecord>['find']>[0],
+  websiteId: string,
+  query: z.output<typeof formSubmissionListQuerySchema>,
+) {
+  return listPage(declaredRecords(services, formSubmissionResource), query as ListQuery, {
+    filter: { websiteId, kind: query.kind, ...(query.unread === 'true' ? { readAt: null } : {}) },
+    defaultSort: '-createdAt',
+    view: toFormSubmission,
+  })
+}
+
 const base = '/api/me/websites/:id/submissions'
 
 export const meFormSubmissionRoutes: RouteEntry[] = [
@@ -77,15 +91,7 @@ export const meFormSubmissionRoutes: RouteEntry[] = [
       404: noWebsite,
     },
     handler: async ({ c, services, params, query }) => {
-      const page = await listPage(declaredRecords(services, formSubmissionResource), query as ListQuery, {
-        filter: {
-          websiteId: params.id,
-          kind: query.kind,
-          ...(query.unread === 'true' ? { readAt: null } : {}),
-        },
-        defaultSort: '-createdAt',
-        view: toFormSubmission,
-      })
+      const page = await submissionsPage(services, params.id, query)
       return c.json({ success: true, data: page })
     },
   }),
@@ -151,7 +157,45 @@ export const meFormSubmissionRoutes: RouteEntry[] = [
   }),
 ]
 
+/** The team opens a site's submissions on the customer's behalf: only with a reason, which the audit trail keeps. */
+const onBehalfQuerySchema = formSubmissionListQuerySchema.extend({ reason: z.string().optional() })
+
 export const adminFormSubmissionRoutes: RouteEntry[] = [
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/websites/:id/submissions',
+    summary:
+      'Bir websitenin form gönderimleri, müşteri adına: gerekçe zorunlu, her açılış denetim kaydına yazılır',
+    tag: TAG,
+    access: 'admin',
+    params: idParamsSchema,
+    query: onBehalfQuerySchema,
+    // What a customer's visitors wrote is never kept in a cache or an outbox of the team's browser.
+    transient: true,
+    responses: {
+      200: { description: 'Gönderimler', schema: formSubmissionListResponseSchema },
+      400: { description: 'Gerekçe yok', schema: errorResponseSchema },
+      404: { description: 'Website yok', schema: errorResponseSchema },
+    },
+    handler: async ({ c, services, params, query, actor }) => {
+      const reason = query.reason?.trim() ?? ''
+      if (reason.length < 10 || reason.length > 300) {
+        throw new ApiError(400, formSubmissionMessages.reasonRequired)
+      }
+      if (!(await ownWebsite.find(services, params))) throw new ApiError(404, ownWebsite.notFound)
+      const page = await submissionsPage(services, params.id, query)
+      const change = {
+        actor,
+        resource: formSubmissionResource.name,
+        recordId: params.id,
+        reason,
+      }
+      const what = { kind: query.kind ?? 'hepsi', page: query.page, shown: page.items.length }
+      await services.audit.viewed(services.ports.repos, change, what)
+      return c.json({ success: true, data: page })
+    },
+  }),
+
   defineRoute({
     method: 'get',
     path: '/api/admin/websites/:id/submissions/counts',

@@ -16,6 +16,8 @@ export const AUDIT_RESOURCE_LABELS: Readonly<Record<string, string>> = {
   accountInvitations: 'Davet',
   uploads: 'Dosya',
   invoices: 'Fatura',
+  formSubmissions: 'Site formu gönderimleri',
+  siteDomains: 'Domain',
 }
 
 export const resourceLabel = (resource: string) =>
@@ -25,6 +27,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, StatusLabel>> = {
   create: { label: 'Oluşturuldu', tone: 'green' },
   update: { label: 'Güncellendi', tone: 'blue' },
   delete: { label: 'Silindi', tone: 'red' },
+  view: { label: 'Görüntülendi', tone: 'amber' },
 }
 
 export const ACTIVITY_TYPE_LABELS: Readonly<Record<ActivityType, StatusLabel>> = {

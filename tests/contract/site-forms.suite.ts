@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import { auditResource } from '../../api/audit/audit-resource'
 import { formSubmissionResource } from '../../api/site-forms/form-submission-resource'
 import {
   formCountsResponseSchema,
@@ -204,6 +205,26 @@ export function siteFormsSuite(h: Harness) {
     expect(
       (await h.call('GET', `/api/me/websites/${website.id}/submissions`, { token: admin.token })).status,
     ).toBe(404)
+    // On the customer's behalf, the team reads the contents only with a reason, and the audit trail keeps it.
+    const onBehalf = `/api/admin/websites/${website.id}/submissions`
+    const noReason = await h.call('GET', onBehalf, { token: admin.token })
+    expect(noReason.status).toBe(400)
+    expect(noReason.text).toContain('gerekçe yazın')
+    const reason = 'Müşteri telefonda rezervasyonunu sordu'
+    const opened = await h.call('GET', `${onBehalf}?reason=${encodeURIComponent(reason)}`, {
+      token: admin.token,
+    })
+    expect(formSubmissionListResponseSchema.parse(opened.body).data.items[0]?.name).toBe('Mehmet Kaya')
+    const trail = await h.ports.repos.resource(auditResource).list({ filter: { recordId: website.id } })
+    expect(trail.find((entry) => entry.action === 'view')).toMatchObject({
+      resource: 'formSubmissions',
+      actorId: admin.user.id,
+      reason,
+    })
+    const customerTry = await h.call('GET', `${onBehalf}?reason=${encodeURIComponent(reason)}`, {
+      token: owner.token,
+    })
+    expect(customerTry.status).toBe(403)
     const removed = await h.call('DELETE', url, { token: owner.token })
     expect(removed.status).toBe(200)
     expect((await inbox(owner.token, website.id)).total).toBe(0)

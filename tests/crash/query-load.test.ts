@@ -89,9 +89,11 @@ it('answers a static file and /health at once while admins search thousands of w
   const search = async () => {
     while (performance.now() < until) {
       const response = await fetch(`${running.url}/api/admin/websites?q=a`, { headers })
-      const body = (await response.json()) as { data?: { total?: number } }
+      const body = (await response.json()) as { data?: { total?: number; totalIsEstimate?: boolean } }
       expect(response.status).toBe(200)
-      expect(body.data?.total).toBeGreaterThanOrEqual(WEBSITES)
+      // Every website matches: past 10,000 rows the total is the planner's estimate (docs/api.md).
+      expect(body.data).toMatchObject({ totalIsEstimate: true })
+      expect(body.data?.total).toBeGreaterThan(10_000)
       searches++
     }
   }

@@ -1,5 +1,5 @@
-// A website's details in a drawer: its fields, its actions, its own domain, its published versions and the
-// history of its changes.
+// A website's details in a drawer: its fields, its actions, its own domain, its published versions, the
+// figures of its site forms and the history of its changes.
 import { domainToUnicode } from '../../../api/lib/input-rules.shared'
 import { hasUnpublishedChanges } from '../../../api/websites/website.shared'
 import { RecordHistory } from '../../components/record-history'
@@ -9,6 +9,7 @@ import { WebsiteVersions } from '../../components/website-versions'
 import { StatusBadge } from '../../components/status-badge'
 import { formatDate } from '../../lib/format-date'
 import { UNPUBLISHED_CHANGES_LABEL, publicationLabel, websiteStatusLabel } from '../../lib/status-labels'
+import { FormSubmissionsPanel } from './form-submissions-panel'
 import { websiteAddress } from './website-address'
 import type { DrawerWebsite } from './use-opened-website'
 import { TEMPLATE_LABELS, formatCount } from './website-labels'
@@ -48,6 +49,7 @@ export function WebsiteDrawer({
           <WebsiteRowActions website={website} {...handlers} />
           <DomainPanel scope="admin" websiteId={website.id} />
           <WebsiteVersions scope="admin" website={website} />
+          <FormSubmissionsPanel website={website} />
           <RecordHistory resource="websites" recordId={website.id} />
         </div>
       )}

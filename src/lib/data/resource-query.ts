@@ -3,7 +3,7 @@
 // use (data, a Turkish error message, loading, refetch).
 import { useCallback } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import type { QueryKey } from '@tanstack/react-query'
+import type { Query, QueryKey } from '@tanstack/react-query'
 import { sessionState } from '../session'
 import { useStore } from '../use-store'
 import { loadErrorMessage, queryClient } from './query-client'
@@ -23,6 +23,12 @@ export interface ResourceQueryOptions {
   enabled?: boolean
   /** False: no interval refetch (data that does not change while a page is open). */
   poll?: boolean
+  /**
+   * True: read once when enabled, then never again by itself (no polling, no refetch on focus, return or
+   * invalidation) and forgotten as soon as no screen shows it: a read that is itself recorded (the team
+   * opening a customer's records, written to the audit trail) happens only when someone asks for it.
+   */
+  once?: boolean
 }
 
 /** The key a resource's reads live under: `[resource, …, { user }]`; invalidate by its prefix. */
@@ -42,6 +48,7 @@ export function useResourceQuery<T>(
       queryFn: ({ signal }) => fetcher(signal),
       enabled: options.enabled ?? true,
       ...(options.poll === false ? { refetchInterval: false as const } : {}),
+      ...(options.once ? readOnce(options.enabled ?? true) : {}),
     },
     queryClient,
   )
@@ -55,6 +62,18 @@ export function useResourceQuery<T>(
     loading: result.isPending && result.fetchStatus === 'fetching',
     fetching: result.isFetching,
     refetch,
+  }
+}
+
+/** A query observed only until it has answered: an invalidation or a return to the window skips it. */
+function readOnce(enabled: boolean) {
+  return {
+    staleTime: 0,
+    gcTime: 0,
+    refetchInterval: false as const,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    enabled: (query: Pick<Query, 'isFetched'>) => enabled && !query.isFetched(),
   }
 }
 
