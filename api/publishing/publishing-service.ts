@@ -7,7 +7,6 @@ import type { CustomerNotifier } from '../notifications/customer-notifier'
 import type { NotificationService } from '../notifications/notification-service'
 import type { ApiPorts, Repositories } from '../ports'
 import type { Secrets } from '../ports/infrastructure'
-import type { PublishedSiteRecord } from './published-site.shared'
 import type { UserRecord } from '../users/user.shared'
 import type { Website, WebsiteRecord } from '../websites/website.shared'
 import type { WebsiteRequest } from '../website-requests/website-request.shared'
@@ -23,7 +22,7 @@ import { publishedSiteResource } from './published-site-resource'
 import { publishingMessages } from './publishing-messages'
 import { requestWebsiteFinder } from './request-website'
 import { createSiteServer } from './site-server'
-import { liveSnapshot } from './website-versions'
+import { moveDomain, publishedDomain, storePublishedPage, type StoredPage } from './published-page-store'
 import type { SiteForms } from '../site-forms/site-forms'
 import type { PageViewCounter } from './page-view-counter'
 import { siteSlugBase, slugCandidate } from './site-slug'
@@ -49,16 +48,6 @@ type Publisher = 'team' | 'owner'
 type WithinPublication = (tx: Repositories) => Promise<void>
 
 const MAX_SLUG_CANDIDATES = 1000
-
-/** The host a published page answers to: the domain lower-case, in its ASCII (punycode) form; '' if none. */
-export function publishedDomain(domain: string): string {
-  if (!domain) return ''
-  try {
-    return new URL(`http://${domain}`).hostname
-  } catch {
-    return ''
-  }
-}
 
 // Publishing (docs/rules/publishing.md): the page is rendered once, from the saved website, and stored
 // with its etag in one write (create, or update by id), so a reader gets the old page or the new one,
@@ -96,21 +85,8 @@ export function createPublishingService(deps: Deps) {
     throw new Error(`no free slug for ${website.id}`)
   }
 
-  /** Creates the website's page or replaces it, in one write. */
-  async function storePage(
-    tx: Repositories,
-    page: Omit<PublishedSiteRecord, 'id' | 'publishedAt' | 'updatedAt'>,
-    at: string,
-  ) {
-    const pages = tx.resource(publishedSiteResource)
-    // Website domains are unique, so a page still holding this domain is stale: its website moved away.
-    const holder = page.domain ? await pages.findOne({ domain: page.domain }) : null
-    if (holder && holder.websiteId !== page.websiteId) await pages.update(holder.id, { domain: '' })
-    const existing = await pages.findOne({ websiteId: page.websiteId })
-    const fields = { ...page, publishedAt: at, updatedAt: at }
-    if (existing) return pages.update(existing.id, fields)
-    return pages.create({ id: ports.ids.uuid(), ...fields })
-  }
+  const storePage = (tx: Repositories, page: StoredPage, at: string) =>
+    storePublishedPage(tx, ports.ids, page, at)
 
   /**
    * Deletes the candidates (images an old page or a dropped version showed) that neither the new page,
@@ -268,35 +244,7 @@ export function createPublishingService(deps: Deps) {
     async publishApproved(id: string, admin: UserRecord, ip: string, within: WithinPublication) {
       await publishRecord(id, admin, ip, 'team', within)
     },
-    /**
-     * The website answers to `domain` from now on (a customer's verified domain, docs/rules/custom-domains.md):
-     * its record takes it and, when it is live, its pages are rendered again from the live version with the
-     * new address in their links. Saved changes that were not published stay unpublished.
-     */
-    async moveDomain(id: string, domain: string): Promise<void> {
-      const website = await websiteOf(id)
-      const live = await liveSnapshot(repos, id)
-      const site = await sites.findOne({ websiteId: id })
-      const now = ports.clock.now()
-      const at = now.toISOString()
-      const host = publishedDomain(domain)
-      const rendered =
-        live && site
-          ? await renderPublishedPages(
-              ports,
-              { ...website, ...live, domain },
-              {
-                now,
-                siteUrl: siteUrlOf(host, site.slug, ports.config.publicUrl),
-              },
-            )
-          : null
-      await repos.transaction(async (tx) => {
-        await tx.websites.update(id, { domain, lastModified: at })
-        if (site && rendered)
-          await storePage(tx, { websiteId: id, slug: site.slug, domain: host, ...rendered }, at)
-      })
-    },
+    moveDomain: (id: string, domain: string) => moveDomain(ports, id, domain),
     /** The published sites themselves (the API's /sites/{slug}/ routes). */
     sites: createSiteServer(ports, { forms, pageViews }),
 
@@ -314,3 +262,4 @@ export function createPublishingService(deps: Deps) {
   }
 }
 export type PublishingService = ReturnType<typeof createPublishingService>
+

@@ -1,12 +1,10 @@
 import type { ApiPorts } from '../ports'
 import type { EventBus } from '../ports/infrastructure'
-import { RESYNC_RESOURCE } from '../live/live-event.shared'
 import { variantKey } from '../uploads/image-variants'
 import type { PublishedSiteRecord } from './published-site.shared'
 import type { WebsiteRecord } from '../websites/website.shared'
 import { isImageType } from '../websites/website-image-type'
 import { publishedMediaIds } from './media-references'
-import { publishedSiteResource } from './published-site-resource'
 import {
   mediaAnswer,
   methodNotAllowedAnswer,
@@ -17,7 +15,7 @@ import {
   statusAnswer,
   type SiteAnswer,
 } from './published-page'
-import { SLUG_PATTERN } from './site-slug'
+import { createSiteLookups, type Found, type SiteAddress } from './site-lookups'
 import { createVisitCounter } from './visit-counter'
 import type { PageViewCounter } from './page-view-counter'
 import { siteUrlOf } from './published-html'
@@ -27,7 +25,8 @@ import { CONFIRM_PATH, type FormBody, type SiteForms } from '../site-forms/site-
 // host's /sites/ paths and customer domains): which site an address names, what its status lets it
 // show, and the visit to count. docs/rules/publishing.md#serving.
 
-export type SiteAddress = { slug: string } | { domain: string }
+export type { SiteAddress }
+export { STALE_LOOKUP_MS } from './site-lookups'
 
 export interface SiteRequest {
   method: string
@@ -55,11 +54,6 @@ export interface ServedSite {
   countVisit: (() => Promise<boolean>) | null
 }
 
-interface Found {
-  site: PublishedSiteRecord | null
-  website: WebsiteRecord | null
-}
-
 const MEDIA_PATH = /^media\/([A-Za-z0-9_-]{1,64})$/
 /** One of an image's smaller copies: `media/<uploadId>.w<width>.webp` (api/uploads/image-variants.ts). */
 const VARIANT_PATH = /^media\/([A-Za-z0-9_-]{1,64})\.w(\d{1,5})\.webp$/
@@ -71,11 +65,7 @@ const isPagePath = (path: string) => !SITE_FILES.has(path) && !path.startsWith('
 /** A stored page or file of the site by its path (own keys only: the path comes from the address bar). */
 const storedPage = (site: PublishedSiteRecord, path: string) =>
   Object.hasOwn(site.pages, path) ? site.pages[path] : undefined
-const LOOKUP_CAP = 256
 const REFERENCES_CAP = 64
-
-/** 'www.ornek.com' is also 'ornek.com', and the other way round. */
-const domainCandidates = (host: string) => [host, host.startsWith('www.') ? host.slice(4) : `www.${host}`]
 
 export interface SiteServerOptions {
   /** How long a lookup of a domain or slug is fresh; 0 (the API route): every request reads the store. */
@@ -88,85 +78,11 @@ export interface SiteServerOptions {
   pageViews?: PageViewCounter
 }
 
-/** How long a lookup past its freshness still answers while its new lookup waits for the store. */
-export const STALE_LOOKUP_MS = 60_000
-/** The events after which no lookup may be reused: a site, its website or its domain may have changed. */
-const SITE_CHANGES = new Set(['websites', 'publishedSites', RESYNC_RESOURCE])
-
-interface Lookup {
-  at: number
-  found: Promise<Found | null>
-  /** The lookup has answered (only an answered lookup may be served stale). */
-  answered: boolean
-  refreshing: boolean
-}
-
 export function createSiteServer(ports: ApiPorts, options: SiteServerOptions = {}) {
   const repos = ports.repos
-  const sites = repos.resource(publishedSiteResource)
   const visits = createVisitCounter(ports, options.pageViews)
-  const ttl = options.lookupTtlMs ?? 0
-  const lookups = new Map<string, Lookup>()
   const references = new Map<string, Set<string>>()
-  options.events?.subscribe((event) => {
-    if (SITE_CHANGES.has(event.resource)) lookups.clear()
-  })
-
-  async function find(address: SiteAddress): Promise<Found | null> {
-    if ('slug' in address) {
-      const site = SLUG_PATTERN.test(address.slug) ? await sites.findOne({ slug: address.slug }) : null
-      return { site, website: site ? await repos.websites.findById(site.websiteId) : null }
-    }
-    for (const domain of domainCandidates(address.domain)) {
-      const site = await sites.findOne({ domain })
-      if (site) return { site, website: await repos.websites.findById(site.websiteId) }
-    }
-    // A customer's domain whose site is not published shows the site's 404, not the app.
-    for (const domain of domainCandidates(address.domain)) {
-      const website = await repos.websites.findByDomain(domain)
-      if (website) return { site: null, website }
-    }
-    return null
-  }
-
-  /** Starts a lookup and keeps it under `key`; a failed one is forgotten. */
-  function start(key: string, address: SiteAddress): Lookup {
-    if (lookups.size >= LOOKUP_CAP) lookups.clear()
-    const entry: Lookup = { at: Date.now(), found: find(address), answered: false, refreshing: false }
-    lookups.set(key, entry)
-    entry.found.then(
-      () => (entry.answered = true),
-      () => lookups.get(key) === entry && lookups.delete(key),
-    )
-    return entry
-  }
-
-  /**
-   * The Node host reuses a lookup for `lookupTtlMs`. Past that, an answered lookup still answers for up to
-   * STALE_LOOKUP_MS while one new lookup runs in the background, so a page never waits for a busy store
-   * once its site was found; a change of a website drops them all. The API route always reads the store.
-   */
-  function lookup(address: SiteAddress): Promise<Found | null> {
-    if (ttl <= 0) return find(address)
-    const key = 'slug' in address ? `slug:${address.slug}` : `domain:${address.domain}`
-    const now = Date.now()
-    const cached = lookups.get(key)
-    if (cached && now - cached.at < ttl) return cached.found
-    if (cached?.answered && now - cached.at < STALE_LOOKUP_MS) {
-      if (!cached.refreshing) {
-        cached.refreshing = true
-        const next = start(key, address)
-        // Until the new lookup answers, the old one keeps answering.
-        lookups.set(key, cached)
-        next.found.then(
-          () => lookups.get(key) === cached && lookups.set(key, next),
-          () => (cached.refreshing = false),
-        )
-      }
-      return cached.found
-    }
-    return start(key, address).found
-  }
+  const lookup = createSiteLookups(ports, options)
 
   function shows(site: PublishedSiteRecord, uploadId: string): boolean {
     let ids = references.get(site.etag)

@@ -1,5 +1,5 @@
 import { HTML_HEADERS, type SiteAnswer } from '../publishing/published-page'
-import { escapeAttr, escapeText } from '../site-renderer/escape'
+import { escapeText } from '../site-renderer/escape'
 import { renderSimplePage } from '../site-renderer/status-page'
 import { BUILDER_LANGUAGES } from '../builder/builder-options.shared'
 import type { SiteLanguage } from '../site-renderer/site-model'
@@ -87,7 +87,7 @@ export function confirmPage(
           ...page,
           heading: words.heading,
           text: words.text,
-          extra: `<form class="actions" method="post" action=""><button type="submit">${escapeAttr(words.button)}</button></form>`,
+          extra: `<form class="actions" method="post" action=""><button type="submit">${escapeText(words.button)}</button></form>`,
         })
       : renderSimplePage({
           ...page,

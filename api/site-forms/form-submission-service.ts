@@ -204,7 +204,11 @@ export function createFormSubmissionService({ ports, notify, mail }: Deps) {
         removed += expired.length
         if (expired.length < batch) break
       }
-      const unconfirmed = await records().list({ filter: { kind: 'newsletter', state: 'unconfirmed' } })
+      const unconfirmed = await records().list({
+        filter: { kind: 'newsletter', state: 'unconfirmed' },
+        orderBy: { field: 'createdAt', direction: 'asc' },
+        limit: 5000,
+      })
       for (const record of unconfirmed.filter((r) => r.createdAt < confirmFrom)) {
         await records().delete(record.id)
         removed += 1

@@ -3,6 +3,7 @@
 import type { Analytics } from '../../../api/analytics/analytics.shared'
 import { BarList } from '../../components/charts/bar-list'
 import { ChartFigure } from '../../components/charts/chart-figure'
+import { BarFigure } from '../../components/charts/bar-figure'
 import { formatCount, formatPercent, formatShortDay } from '../../components/charts/chart-format'
 import { LineChart } from '../../components/charts/line-chart'
 import { formatMoney, formatMonth } from './analytics-format'
@@ -44,36 +45,14 @@ export function AnalyticsCharts({ data }: { data: Analytics }) {
           formatLabel={formatShortDay}
         />
       </ChartFigure>
-      <ChartFigure
-        title="Duruma göre talepler"
-        summary={statuses.map((s) => `${s.label} ${s.value}`).join(', ')}
-        columns={['Durum', 'Talep']}
-        rows={statuses.map((s) => ({ label: s.label, value: formatCount(s.value) }))}
-      >
-        <BarList bars={statuses} />
-      </ChartFigure>
-      <ChartFigure
-        title="Cihaz dağılımı"
-        summary={devices.map((d) => `${d.label} ${d.text}`).join(', ')}
-        columns={['Cihaz', 'Ziyaretçi']}
-        rows={devices.map((d) => ({ label: d.label, value: d.text }))}
-      >
-        <BarList bars={devices} />
-      </ChartFigure>
-      <ChartFigure
+      <BarFigure title="Duruma göre talepler" columns={['Durum', 'Talep']} bars={statuses} />
+      <BarFigure title="Cihaz dağılımı" columns={['Cihaz', 'Ziyaretçi']} bars={devices} />
+      <BarFigure
         title="Sektöre göre talepler"
-        summary={
-          sectors.length ? sectors.map((s) => `${s.label} ${s.value}`).join(', ') : 'Bu aralıkta talep yok.'
-        }
         columns={['Sektör', 'Talep']}
-        rows={sectors.map((s) => ({ label: s.label, value: formatCount(s.value) }))}
-      >
-        {sectors.length ? (
-          <BarList bars={sectors} />
-        ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-400">Bu aralıkta talep yok.</p>
-        )}
-      </ChartFigure>
+        bars={sectors}
+        empty="Bu aralıkta talep yok."
+      />
       <ChartFigure
         title="Aylık gelir (ödenen faturalar)"
         summary={data.revenue.months

@@ -3,17 +3,13 @@
 import type { SiteStats } from '../../../api/analytics/site-stats.shared'
 import { FORM_KINDS } from '../../../api/site-forms/form-submission.shared'
 import { FORM_KIND_LABELS } from '../../../api/site-forms/form-submission-messages.shared'
-import { BarList } from '../../components/charts/bar-list'
 import { ChartFigure } from '../../components/charts/chart-figure'
+import { BarFigure } from '../../components/charts/bar-figure'
 import { formatCount, formatPercent, formatShortDay } from '../../components/charts/chart-format'
 import { LineChart } from '../../components/charts/line-chart'
 import { pageLabel, referrerLabel } from './website-stats-labels'
 
 const DEVICE_LABELS = { mobile: 'Mobil', tablet: 'Tablet', desktop: 'Masaüstü' } as const
-
-function Empty({ text }: { text: string }) {
-  return <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>
-}
 
 export function WebsiteStatsCharts({ data }: { data: SiteStats }) {
   const visitors = data.visitors
@@ -46,38 +42,19 @@ export function WebsiteStatsCharts({ data }: { data: SiteStats }) {
           formatLabel={formatShortDay}
         />
       </ChartFigure>
-      <ChartFigure
-        title="Cihazlar"
-        summary={devices.map((d) => `${d.label} ${d.text}`).join(', ')}
-        columns={['Cihaz', 'Ziyaretçi']}
-        rows={devices.map((d) => ({ label: d.label, value: d.text }))}
-      >
-        <BarList bars={devices} />
-      </ChartFigure>
-      <ChartFigure
+      <BarFigure title="Cihazlar" columns={['Cihaz', 'Ziyaretçi']} bars={devices} />
+      <BarFigure
         title="Yönlendiren siteler"
-        summary={
-          referrers.length
-            ? referrers.map((r) => `${r.label} ${r.value}`).join(', ')
-            : 'Bu aralıkta ziyaretçi yok.'
-        }
         columns={['Site', 'Ziyaretçi']}
-        rows={referrers.map((r) => ({ label: r.label, value: formatCount(r.value) }))}
-      >
-        {referrers.length ? <BarList bars={referrers} /> : <Empty text="Bu aralıkta ziyaretçi yok." />}
-      </ChartFigure>
-      <ChartFigure
+        bars={referrers}
+        empty="Bu aralıkta ziyaretçi yok."
+      />
+      <BarFigure
         title="En çok görüntülenen sayfalar"
-        summary={
-          pages.length
-            ? pages.map((p) => `${p.label} ${p.value}`).join(', ')
-            : 'Bu aralıkta sayfa görüntülenmedi.'
-        }
         columns={['Sayfa', 'Görüntüleme']}
-        rows={pages.map((p) => ({ label: p.label, value: formatCount(p.value) }))}
-      >
-        {pages.length ? <BarList bars={pages} /> : <Empty text="Bu aralıkta sayfa görüntülenmedi." />}
-      </ChartFigure>
+        bars={pages}
+        empty="Bu aralıkta sayfa görüntülenmedi."
+      />
       <ChartFigure
         title="Günlük form gönderimleri"
         summary={`Son ${data.range.days} günde ${formatCount(data.submissions.total)} gönderim: ${sentByKind.join(', ')}.`}

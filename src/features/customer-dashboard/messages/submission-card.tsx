@@ -1,23 +1,13 @@
 // One submission: who sent it and what (a booking's service and preferred time), its state and date, an
 // unread one marked in words and colour, and what the owner can do with it.
-import type { ReactNode } from 'react'
 import type { FormSubmission } from '../../../../api/site-forms/form-submission.shared'
 import { smallButtonClass } from '../../../components/form-styles'
 import { StatusBadge } from '../../../components/status-badge'
-import { formatDateTime } from '../../../lib/format-date'
-import { formStateLabel, messagesText, preferredWhen, replyHref, senderOf } from './messages-text'
+import { SubmissionDetail as Detail, SubmissionDetails } from '../../../components/submission-details'
+import { formStateLabel, messagesText, replyHref, senderOf } from './messages-text'
 import type { SubmissionActions } from './use-submission-actions'
 
 const UNREAD_LABEL = { label: messagesText.unread, tone: 'blue' } as const
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-wrap gap-x-1.5">
-      <dt className="text-slate-600 dark:text-slate-400">{term}:</dt>
-      <dd className="min-w-0 break-words text-slate-900 dark:text-slate-100">{children}</dd>
-    </div>
-  )
-}
 
 export function SubmissionCard({
   submission,
@@ -32,7 +22,6 @@ export function SubmissionCard({
 }) {
   const unread = submission.readAt === null
   const sender = senderOf(submission)
-  const when = preferredWhen(submission)
   const named = (label: string) => `${label}: ${sender}`
   return (
     <li
@@ -54,7 +43,7 @@ export function SubmissionCard({
           <StatusBadge status={formStateLabel(submission.state)} />
         </div>
       </div>
-      <dl className="grid gap-1 text-sm">
+      <SubmissionDetails submission={submission}>
         {submission.name && <Detail term={messagesText.email}>{submission.email}</Detail>}
         {submission.phone && (
           <Detail term={messagesText.phone}>
@@ -63,15 +52,7 @@ export function SubmissionCard({
             </a>
           </Detail>
         )}
-        {submission.service && <Detail term={messagesText.service}>{submission.service}</Detail>}
-        {when && <Detail term={messagesText.preferred}>{when}</Detail>}
-        <Detail term={messagesText.received}>{formatDateTime(submission.createdAt)}</Detail>
-      </dl>
-      {submission.message && (
-        <p className="text-sm break-words whitespace-pre-line text-slate-800 dark:text-slate-200">
-          {submission.message}
-        </p>
-      )}
+      </SubmissionDetails>
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
