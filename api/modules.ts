@@ -14,6 +14,7 @@ import { supportTicketsModule } from './support-tickets/support-tickets.module'
 import { uploadsModule } from './uploads/uploads.module'
 import { notificationsModule } from './notifications/notifications.module'
 import { invoicesModule } from './invoices/invoices.module'
+import { paymentsModule } from './payments/payments.module'
 import { websitesModule } from './websites/websites.module'
 import { draftsModule } from './drafts/drafts.module'
 import { supportDeskModule } from './support-desk/support-desk.module'
@@ -29,6 +30,7 @@ import { emailTemplatesModule } from './email-templates/email-templates.module'
 import { mailModule } from './mail/mail.module'
 import { siteFormsModule } from './site-forms/site-forms.module'
 import { siteDomainsModule } from './site-domains/site-domains.module'
+import { subscriptionsModule } from './subscriptions/subscriptions.module'
 
 // Every module of the API (api/kernel/module.ts), once: the route table mounts their routes in this order,
 // the scheduler and the jobs API read their jobs, the back-office search their groups
@@ -49,6 +51,7 @@ export const modules: readonly ApiModule[] = [
   uploadsModule,
   notificationsModule,
   invoicesModule,
+  paymentsModule,
   websitesModule,
   draftsModule,
   supportDeskModule,
@@ -64,4 +67,5 @@ export const modules: readonly ApiModule[] = [
   mailModule,
   siteFormsModule,
   siteDomainsModule,
+  subscriptionsModule,
 ]

@@ -39,6 +39,7 @@ import type {
 } from './ports/auth-repositories'
 import type { InvoicePdfMaker } from './invoices/invoice-pdf.shared'
 import type { PushSender } from './ports/push'
+import type { PaymentGateway } from './ports/payment-gateway'
 import type { BackupStore } from './ports/backup-store'
 import type { AppendOnlyDeclaration, ResourceDeclaration } from './kernel/resource'
 import type { Config } from './ports/config'
@@ -135,6 +136,8 @@ export interface ApiPorts {
   events?: EventBus
   /** Web Push (server: VAPID keys in DATA_DIR; demo: the service worker shows it). Missing: push is off. */
   push?: PushSender
+  /** A card gateway's hosted checkout (server: iyzico when configured). Missing: no card payments. */
+  payments?: PaymentGateway
   /** SMTP from the system settings (server); missing: the `mailer` delivers everything. */
   smtp?: SmtpConnector
   /** DNS questions of the custom-domain check (server: node:dns). Missing: domains cannot be checked. */

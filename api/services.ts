@@ -9,6 +9,7 @@ import { createAccessTokens } from './auth/access-tokens'
 import { createAuthService } from './auth/auth-service'
 import { createCsrfTokens } from './auth/csrf'
 import { createEmailVerification } from './auth/email-verification'
+import { createPasswordReset } from './auth/password-reset'
 import { createGuards } from './auth/guards'
 import { createBoundedHasher } from './auth/hashing'
 import { createAuthLimiters } from './auth/rate-limits'
@@ -52,6 +53,9 @@ import { createApprovalService } from './approvals/approval-service'
 import { createEmailChangeCodes } from './approvals/email-change-codes'
 import { createInvoiceDocuments } from './invoices/invoice-documents'
 import { createInvoiceService } from './invoices/invoice-service'
+import { createSubscriptionService } from './subscriptions/subscription-service'
+import { createCheckoutService } from './payments/checkout-service'
+import { createRefundService } from './payments/refund-service'
 import { createPushService } from './push/push-service'
 import { createCampaignService } from './campaigns/campaign-service'
 import { createCampaignTracking } from './campaigns/campaign-tracking'
@@ -82,7 +86,10 @@ export function createServices(hostPorts: ApiPorts) {
   const limiters = createAuthLimiters(ports.clock, ports.repos.rateLimits, ports.config.rateLimits)
   const accessTokens = createAccessTokens(ports)
   const refreshTokens = createRefreshTokens(ports, settings.get)
-  const verification = createEmailVerification(ports, mail, limiters, activity)
+  // A verified address starts the plan chosen at registration (docs/rules/invoices-and-plans.md#registration).
+  const verification = createEmailVerification(ports, mail, limiters, activity, (user) =>
+    subscriptions.afterVerified(user),
+  )
   const auth = createAuthService({
     ports,
     settings,
@@ -91,6 +98,10 @@ export function createServices(hostPorts: ApiPorts) {
     refreshTokens,
     verification,
     limiters,
+    plans: {
+      check: (plan, period) => subscriptions.checkChoice(plan, period),
+      choose: (user, choice) => subscriptions.choose(user, choice),
+    },
   })
   const notifications = createNotificationService(ports)
   const push = createPushService(ports)
@@ -112,6 +123,15 @@ export function createServices(hostPorts: ApiPorts) {
     forms: siteForms,
     pageViews,
   })
+  const subscriptions = createSubscriptionService({
+    ports,
+    settings,
+    audit,
+    activity,
+    notifications,
+    notify,
+    documents: invoiceDocuments,
+  })
   const approvals = createApprovalService({
     ports,
     activity,
@@ -122,10 +142,21 @@ export function createServices(hostPorts: ApiPorts) {
     limiters,
     emailCodes: emailChangeCodes,
     publishing,
+    subscriptions,
+  })
+  const invoices = createInvoiceService({
+    ports,
+    activity,
+    audit,
+    notify,
+    notifications,
+    documents: invoiceDocuments,
+    onPaid: subscriptions.onInvoicePaid,
   })
   return {
     ports,
     settings,
+    subscriptions,
     settingsWrites: createSettingsWrites({ ports, settings, activity, audit }),
     apiRateLimit: createSharedWindowCounter({
       name: 'api',
@@ -165,7 +196,7 @@ export function createServices(hostPorts: ApiPorts) {
     }),
     customerRequests: createCustomerRequestService({ ports, activity, audit }),
     supportTickets: createSupportTicketService({ ports, activity, audit }),
-    uploads: createUploadService(ports, activity, settings.get),
+    uploads: createUploadService(ports, activity, settings.get, audit),
     changePassword: createPasswordChange({ ports, activity, audit, mail, settings, refreshTokens, limiters }),
     preview: createPreviewService({ ports }),
     drafts: createDraftService({ ports }),
@@ -178,6 +209,7 @@ export function createServices(hostPorts: ApiPorts) {
     supportDesk: createSupportDeskService({ ports, activity, audit, notify, notifications }),
     twoFactor: createTwoFactorService({ ports, activity, audit, limiters, settings, auth }),
     invitations,
+    passwordReset: createPasswordReset({ ports, settings, mail, limiters, audit, activity }),
     sessions: createSessionService({ ports, activity, audit }),
     analytics: createAnalyticsService({ ports }),
     pageViews,
@@ -186,14 +218,9 @@ export function createServices(hostPorts: ApiPorts) {
     emailChangeCodes,
     approvals,
     invoiceDocuments,
-    invoices: createInvoiceService({
-      ports,
-      activity,
-      audit,
-      notify,
-      notifications,
-      documents: invoiceDocuments,
-    }),
+    invoices,
+    checkouts: createCheckoutService({ ports, settings, activity, invoices, notify }),
+    refunds: createRefundService({ ports, activity, audit, notifications }),
     push,
     campaigns: createCampaignService({ ports, activity, audit, mail }),
     campaignLinks: createCampaignTracking(ports, activity),

@@ -139,6 +139,14 @@ const envSchema = z.object({
   DNS_SERVERS: commaList,
   // The site forms' time trap (docs/rules/site-forms.md#spam): milliseconds a form must be old; 0 = off.
   FORM_MIN_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  // Card payments through iyzico (docs/rules/configuration.md#card-payments): both keys turn them on; the
+  // base URL is iyzico's sandbox unless production's is named.
+  IYZICO_API_KEY: optionalText,
+  IYZICO_SECRET_KEY: optionalText,
+  IYZICO_BASE_URL: z
+    .string()
+    .default('https://sandbox-api.iyzipay.com')
+    .pipe(z.url({ protocol: /^https?$/ })),
 })
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string }

@@ -16,9 +16,11 @@ import { Route as CreateWebsiteRouteImport } from './routes/create-website'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as EmailCodeVerificationRouteImport } from './routes/email-code-verification'
 import { Route as EmailVerificationRouteImport } from './routes/email-verification'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SetPasswordRouteImport } from './routes/set-password'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
@@ -91,6 +93,11 @@ const EmailVerificationRoute = EmailVerificationRouteImport.update({
   path: '/email-verification',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -104,6 +111,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SetPasswordRoute = SetPasswordRouteImport.update({
@@ -296,9 +308,11 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRoute
   '/email-code-verification': typeof EmailCodeVerificationRoute
   '/email-verification': typeof EmailVerificationRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/set-password': typeof SetPasswordRoute
   '/terms': typeof TermsRoute
   '/unsubscribe': typeof UnsubscribeRoute
@@ -343,9 +357,11 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardRoute
   '/email-code-verification': typeof EmailCodeVerificationRoute
   '/email-verification': typeof EmailVerificationRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/set-password': typeof SetPasswordRoute
   '/terms': typeof TermsRoute
   '/unsubscribe': typeof UnsubscribeRoute
@@ -392,9 +408,11 @@ export interface FileRoutesById {
   '/dashboard': typeof DashboardRoute
   '/email-code-verification': typeof EmailCodeVerificationRoute
   '/email-verification': typeof EmailVerificationRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/privacy': typeof PrivacyRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/set-password': typeof SetPasswordRoute
   '/terms': typeof TermsRoute
   '/unsubscribe': typeof UnsubscribeRoute
@@ -442,9 +460,11 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/email-code-verification'
     | '/email-verification'
+    | '/forgot-password'
     | '/login'
     | '/privacy'
     | '/register'
+    | '/reset-password'
     | '/set-password'
     | '/terms'
     | '/unsubscribe'
@@ -489,9 +509,11 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/email-code-verification'
     | '/email-verification'
+    | '/forgot-password'
     | '/login'
     | '/privacy'
     | '/register'
+    | '/reset-password'
     | '/set-password'
     | '/terms'
     | '/unsubscribe'
@@ -537,9 +559,11 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/email-code-verification'
     | '/email-verification'
+    | '/forgot-password'
     | '/login'
     | '/privacy'
     | '/register'
+    | '/reset-password'
     | '/set-password'
     | '/terms'
     | '/unsubscribe'
@@ -586,9 +610,11 @@ export interface RootRouteChildren {
   DashboardRoute: typeof DashboardRoute
   EmailCodeVerificationRoute: typeof EmailCodeVerificationRoute
   EmailVerificationRoute: typeof EmailVerificationRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   PrivacyRoute: typeof PrivacyRoute
   RegisterRoute: typeof RegisterRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SetPasswordRoute: typeof SetPasswordRoute
   TermsRoute: typeof TermsRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
@@ -652,6 +678,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EmailVerificationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -671,6 +704,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/set-password': {
@@ -998,9 +1038,11 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardRoute: DashboardRoute,
   EmailCodeVerificationRoute: EmailCodeVerificationRoute,
   EmailVerificationRoute: EmailVerificationRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   PrivacyRoute: PrivacyRoute,
   RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SetPasswordRoute: SetPasswordRoute,
   TermsRoute: TermsRoute,
   UnsubscribeRoute: UnsubscribeRoute,

@@ -10,6 +10,9 @@ import { userMessages } from '../users/user-messages.shared'
 import { removeCustomerRecords } from '../users/user-removal'
 import { auditedWebsite } from '../websites/website-panels'
 import { approvalResource } from './approval-resource'
+import { billingPeriodSchema } from '../packages/package.shared'
+import type { SubscriptionService } from '../subscriptions/subscription-service'
+import type { StepDone } from '../subscriptions/subscription-steps'
 import { assertDomainFree, assertEmailFree, requestedDomain } from './requested-changes'
 
 // What approving does, per type (docs/rules/approvals.md#what-approving-applies), inside the transaction
@@ -21,6 +24,8 @@ export interface AppliedApproval {
   user: UserRecord | null
   /** Storage keys of a deleted account's files: removed after the commit. */
   fileKeys: string[]
+  /** A plan change's invoice, mailed after the commit. */
+  billed?: StepDone[]
 }
 
 interface ApplyContext {
@@ -32,6 +37,8 @@ interface ApplyContext {
   reviewer: Pick<ApprovalRecord, 'reviewedAt' | 'reviewedBy' | 'reviewerId'>
   /** PUBLIC_URL: its host is never a customer's domain. */
   publicUrl: string
+  /** The subscription's side of a plan change: proration (docs/rules/invoices-and-plans.md#proration). */
+  changePlan?: SubscriptionService['changePlan']
 }
 
 const gone = () => new ApiError(409, approvalMessages.targetGone)
@@ -86,13 +93,17 @@ async function subscriptionChange(context: ApplyContext, approval: ApprovalRecor
   const packageId = str(approval.requestedData.packageId)
   const pkg = packageId ? await context.tx.packages.findById(packageId) : null
   if (!pkg || !pkg.isActive) throw new ApiError(409, approvalMessages.packageUnavailable)
-  // The plan is the package (by id and name); the next invoice charges it.
+  // The plan is the package (by id and name); the difference is invoiced now or credited.
+  const period = billingPeriodSchema.catch('monthly').parse(approval.requestedData.period)
+  const billed = context.changePlan
+    ? await context.changePlan(context.tx, { customer: user, pkg, period, actor: context.actor })
+    : []
   const after = await updateUser(context, user, {
     packageId: pkg.id,
     subscription: pkg.name,
     subscriptionStatus: 'active',
   })
-  return { user: after, fileKeys: [] }
+  return { user: after, fileKeys: [], billed }
 }
 
 async function accountDeletion(context: ApplyContext, approval: ApprovalRecord): Promise<AppliedApproval> {

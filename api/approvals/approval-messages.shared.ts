@@ -46,6 +46,7 @@ export const APPROVAL_FIELD_LABELS: Readonly<Record<string, string>> = {
   packageId: 'Paket kimliği',
   subscription: 'Plan',
   price: 'Aylık ücret (₺)',
+  period: 'Ödeme dönemi',
   websites: 'Website sayısı',
   deleteAccount: 'Hesap silinsin',
   // A publication asked for (docs/rules/publishing.md#publishing-by-approval).

@@ -2,7 +2,7 @@ import type { ActivityService } from '../activity/activity-service'
 import { activityActor, actorOf, type Actor } from '../audit/actor'
 import type { AuditService } from '../audit/audit-service'
 import type { AuthLimiters } from '../auth/rate-limits'
-import { ApiError, tooManyRequests } from '../lib/http'
+import { ApiError } from '../lib/http'
 import type { MailService } from '../mail/mail-service'
 import type { CustomerNotifier } from '../notifications/customer-notifier'
 import type { NotificationService } from '../notifications/notification-service'
@@ -10,12 +10,8 @@ import type { ApiPorts, Repositories } from '../ports'
 import type { ActivitySeverity, ActivityType } from '../activity/activity-log.shared'
 import type { ApprovalRecord, ApprovalType } from './approval.shared'
 import { type ApprovalCreateInput } from './approval-requests.shared'
-import {
-  approvalLabel,
-  approvalMessages,
-  deletionPhraseMatches,
-  isPublishRequest,
-} from './approval-messages.shared'
+import { approvalLabel, approvalMessages, isPublishRequest } from './approval-messages.shared'
+import { createDeletionProof } from './deletion-proof'
 import { SESSION_RESOURCE, SIGNED_OUT } from '../live/live-event.shared'
 import type { UserRecord } from '../users/user.shared'
 import { deleteStoredFiles } from '../uploads/user-uploads'
@@ -23,11 +19,12 @@ import { accountDeletedMail, decisionMail, decisionNotice } from './approval-mai
 import { approvalResource } from './approval-resource'
 import { applyApproval, type AppliedApproval } from './apply-approval'
 import type { EmailChangeCodes } from './email-change-codes'
-import { assertDomainFree, assertEmailFree, pendingKeyOf, requestedChange } from './requested-changes'
+import { explainConflict, pendingKeyOf, requestedChange } from './requested-changes'
 import { approvalStats } from './approval-stats'
 import { createPublishApprovals } from './publish-approvals'
 import { newApprovalRecord, type NewApprovalFields } from './new-approval'
 import type { WebsiteRecord } from '../websites/website.shared'
+import type { SubscriptionService } from '../subscriptions/subscription-service'
 
 interface Deps {
   ports: ApiPorts
@@ -40,6 +37,8 @@ interface Deps {
   emailCodes: EmailChangeCodes
   /** Publishing as the team does, for an approved publication request. */
   publishing: Parameters<typeof createPublishApprovals>[0]['publishing']
+  /** A plan change's proration (docs/rules/invoices-and-plans.md#proration). */
+  subscriptions?: Pick<SubscriptionService, 'changePlan' | 'tell'>
 }
 
 const ACTIVITY_TYPES: Readonly<Record<ApprovalType, ActivityType>> = {
@@ -82,46 +81,13 @@ export function createApprovalService(deps: Deps) {
     )
   }
 
-  /** account_deletion: the password re-entered, or for an account without one the typed phrase. */
-  async function assertDeletionProof(user: UserRecord, input: ApprovalCreateInput) {
-    if (!user.passwordHash) {
-      if (!deletionPhraseMatches(input.confirmation)) {
-        throw new ApiError(400, approvalMessages.confirmationRequired)
-      }
-      return
-    }
-    if (!input.password) throw new ApiError(400, approvalMessages.passwordRequired)
-    const key = `account-deletion:${user.id}`
-    const verdict = await limiters.passwordChange.check(key)
-    if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds)
-    if (!(await ports.passwords.verify(user.passwordHash, input.password))) {
-      await limiters.passwordChange.hit(key)
-      throw new ApiError(400, approvalMessages.passwordWrong)
-    }
-  }
+  const assertDeletionProof = createDeletionProof(ports, limiters)
 
   const duplicate = () => new ApiError(409, approvalMessages.duplicate)
 
   /** A pending request of `user`, as it is stored when made. */
   const newApproval = (fields: NewApprovalFields, user: UserRecord) =>
     newApprovalRecord(fields, user, { id: ports.ids.uuid(), at: now() })
-
-  /**
-   * A unique key refused the change inside the transaction (another writer took the address or the
-   * domain between the check and the write): the same 409 the check gives.
-   */
-  async function explainConflict(id: string, error: unknown): Promise<never> {
-    if (error instanceof ApiError) throw error
-    const approval = await approvals().findById(id)
-    const wanted = approval?.requestedData ?? {}
-    if (approval?.userId && typeof wanted.email === 'string') {
-      await assertEmailFree(repos, wanted.email, approval.userId)
-    }
-    if (approval?.websiteId && typeof wanted.domain === 'string') {
-      await assertDomainFree(repos, wanted.domain, approval.websiteId, ports.config.publicUrl)
-    }
-    throw error
-  }
 
   /** The decision as a compare-and-set on 'pending' (the loser of a race gets 409). */
   async function decide(tx: Repositories, id: string, patch: Partial<ApprovalRecord>) {
@@ -240,7 +206,15 @@ export function createApprovalService(deps: Deps) {
             adminNotes: notes?.trim() || null,
           })
           const applied = await applyApproval(
-            { tx, audit, actor, at: now(), reviewer, publicUrl: ports.config.publicUrl },
+            {
+              tx,
+              audit,
+              actor,
+              at: now(),
+              reviewer,
+              publicUrl: ports.config.publicUrl,
+              changePlan: deps.subscriptions?.changePlan,
+            },
             after,
           )
           await audit.updated(tx, { actor, resource: 'approvals', recordId: id }, before, after)
@@ -252,8 +226,11 @@ export function createApprovalService(deps: Deps) {
           if (applied.user) await notifications.notifyUser(applied.user, decisionNotice(after), tx)
           return { after, applied }
         })
-        .catch((error: unknown) => explainConflict(id, error))
+        .catch((error: unknown) =>
+          explainConflict(repos, ports.config.publicUrl, () => approvals().findById(id), error),
+        )
       await tellCustomer(after, applied)
+      if (applied.billed?.length) await deps.subscriptions?.tell(applied.billed)
       if (after.type === 'account_deletion' && after.userId) {
         await ports.events?.publish({
           id: ports.ids.uuid(),

@@ -9,6 +9,9 @@ import { isValidDomain, normalizeDomain } from '../lib/input-rules.shared'
 import type { UserRecord } from '../users/user.shared'
 import { userMessages } from '../users/user-messages.shared'
 import { websiteEditMessages, websiteMessages } from '../websites/website-messages'
+import { billingPeriodSchema } from '../packages/package.shared'
+import { subscriptionResource } from '../subscriptions/subscription-resource'
+import { subscriptionMessages } from '../subscriptions/subscription-messages.shared'
 
 // What a customer may ask for, per type (docs/rules/approvals.md#types): the requested values are
 // whitelisted and checked here, and the current values are read from the stored records — never taken
@@ -25,7 +28,7 @@ export interface RequestedChange {
 const ALLOWED: Readonly<Record<ApprovalType, readonly string[]>> = {
   profile_update: ['name', 'email'],
   website_change: ['domain', 'name'],
-  subscription_change: ['packageId', 'subscription'],
+  subscription_change: ['packageId', 'subscription', 'period'],
   account_deletion: [],
 }
 
@@ -127,15 +130,22 @@ async function subscriptionChange(repos: Repositories, user: UserRecord, data: A
   const wanted = await wantedPackage(repos, data)
   if (!wanted || !wanted.isActive) throw refuse(approvalMessages.packageUnavailable)
   const current = await resolveUserPackage(repos, user)
-  if (current?.id === wanted.id) throw refuse(approvalMessages.samePackage)
+  // The billing period: asked for, else the one the customer pays by now (docs/rules/invoices-and-plans.md#proration).
+  const subscription = await repos.resource(subscriptionResource).findById(user.id)
+  const currentPeriod = subscription?.period ?? 'monthly'
+  const asked = text(data, 'period')
+  const period = asked === undefined ? currentPeriod : billingPeriodSchema.safeParse(asked).data
+  if (!period) throw refuse(subscriptionMessages.periodUnknown)
+  if (current?.id === wanted.id && period === currentPeriod) throw refuse(approvalMessages.samePackage)
   return {
     websiteId: null,
     currentData: {
       packageId: current?.id ?? null,
       subscription: current?.name ?? user.subscription,
       price: current?.price ?? 0,
+      period: currentPeriod,
     },
-    requestedData: { packageId: wanted.id, subscription: wanted.name, price: wanted.price },
+    requestedData: { packageId: wanted.id, subscription: wanted.name, price: wanted.price, period },
     newEmail: null,
   }
 }
@@ -152,6 +162,32 @@ async function accountDeletion(repos: Repositories, user: UserRecord) {
 }
 
 /** The checked change a customer asks for, with the stored values it would replace. */
+/**
+ * A unique key refused an approval's change inside its transaction (another writer took the address or
+ * the domain between the check and the write): the same 409 the check gives.
+ */
+export async function explainConflict(
+  repos: Repositories,
+  publicUrl: string,
+  load: () => Promise<{
+    userId: string | null
+    websiteId?: string | null
+    requestedData?: ApprovalData | null
+  } | null>,
+  error: unknown,
+): Promise<never> {
+  if (error instanceof ApiError) throw error
+  const approval = await load()
+  const wanted = approval?.requestedData ?? {}
+  if (approval?.userId && typeof wanted.email === 'string') {
+    await assertEmailFree(repos, wanted.email, approval.userId)
+  }
+  if (approval?.websiteId && typeof wanted.domain === 'string') {
+    await assertDomainFree(repos, wanted.domain, approval.websiteId, publicUrl)
+  }
+  throw error
+}
+
 export async function requestedChange(
   repos: Repositories,
   publicUrl: string,

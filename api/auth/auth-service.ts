@@ -20,6 +20,7 @@ import { createSignInGate, type TwoFactorPending } from '../security/sign-in-gat
 import { UNKNOWN_CLIENT, type SignInClient } from '../security/sign-in-client'
 import { logFailedSignIn, logSignIn } from './sign-in-activity'
 import { authMessages } from './auth-messages.shared'
+import type { PlanChoice } from '../subscriptions/subscription-service'
 
 const trim = (value: string | undefined) => (value ?? '').trim()
 
@@ -43,6 +44,11 @@ export interface AuthServiceDeps {
   refreshTokens: RefreshTokens
   verification: EmailVerification
   limiters: AuthLimiters
+  /** The plan chosen on the landing (docs/rules/invoices-and-plans.md#registration). */
+  plans?: {
+    check(plan: string | undefined, period: string | undefined): Promise<PlanChoice | null>
+    choose(user: UserRecord, choice: PlanChoice): Promise<void>
+  }
 }
 
 // Registration, login, refresh and logout. Unknown address, wrong password and suspended account
@@ -92,7 +98,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     openSession,
     beginSession,
 
-    async register(input: { name?: string; email?: string; password?: string }, ip: string) {
+    async register(
+      input: { name?: string; email?: string; password?: string; plan?: string; period?: string },
+      ip: string,
+    ) {
       const name = trim(input.name)
       const password = input.password ?? ''
       if (!name || !trim(input.email) || !password) throw new ApiError(400, authMessages.missingFields)
@@ -105,6 +114,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (settings.maintenanceMode)
         throw new ApiError(503, settingsMessages.maintenance, { data: { code: MAINTENANCE_CODE } })
       assertPasswordAcceptable(password, settings.passwordMinLength)
+      const choice = (await deps.plans?.check(input.plan, input.period)) ?? null
       const passwordHash = await ports.passwords.hash(password)
       const existing = await ports.repos.users.findByEmail(email)
       if (existing) {
@@ -117,6 +127,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             { status: 'pending', passwordHash },
           ),
         )
+        if (choice) await deps.plans?.choose(user, choice)
         await deps.verification.start(user)
         await deps.activity.log({
           userId: user.id,

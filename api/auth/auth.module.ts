@@ -1,9 +1,10 @@
 import { defineModule } from '../kernel/module'
 import { googleRoutes } from './google/google-routes'
+import { passwordResetRoutes } from './password-reset-routes'
 import { tokenSweepJob } from './token-sweep-job'
 
 export const authModule = defineModule({
   name: 'auth',
-  routes: [...googleRoutes],
+  routes: [...googleRoutes, ...passwordResetRoutes],
   jobs: [tokenSweepJob],
 })

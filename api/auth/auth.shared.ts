@@ -8,7 +8,14 @@ const loose = z.string().max(1000).optional()
 export const loginInputSchema = z.object({ email: loose, password: loose, deviceToken: loose })
 export type LoginInput = z.infer<typeof loginInputSchema>
 
-export const registerInputSchema = z.object({ name: loose, email: loose, password: loose })
+/** `plan` (a package's code) and `period` (monthly or yearly): the plan chosen on the landing, if any. */
+export const registerInputSchema = z.object({
+  name: loose,
+  email: loose,
+  password: loose,
+  plan: loose,
+  period: loose,
+})
 export type RegisterInput = z.infer<typeof registerInputSchema>
 
 export const verifyCodeInputSchema = z.object({

@@ -23,6 +23,8 @@ export function createEmailVerification(
   mail: MailService,
   limiters: AuthLimiters,
   activity: ActivityService,
+  /** After an address is verified: the plan chosen at registration starts (its failure is logged). */
+  onVerified?: (user: UserRecord) => Promise<void>,
 ) {
   const repo = ports.repos.emailVerifications
   const codeHash = (userId: string, code: string) =>
@@ -112,6 +114,9 @@ export function createEmailVerification(
       severity: 'success',
       subject: { resource: 'users', recordId: updated.id, userIds: [updated.id] },
     })
+    await onVerified?.(updated).catch((error: unknown) =>
+      ports.logger.error('after verification failed', { user: updated.id, error: String(error) }),
+    )
     return updated
   }
 

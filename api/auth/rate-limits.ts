@@ -20,6 +20,10 @@ export const defaultRateLimits: RateLimitSettings = {
   resendPerIp: { limit: 20, windowSeconds: 3600 },
 }
 
+/** Forgotten-password requests (docs/rules/accounts-and-sign-in.md#forgotten-password). */
+export const PASSWORD_RESET_PER_IP = { limit: 20, windowSeconds: 3600 }
+export const PASSWORD_RESET_PER_EMAIL = { limit: 3, windowSeconds: 900 }
+
 /** Minimum seconds between two verification mails to one address. */
 export const RESEND_INTERVAL_SECONDS = 120
 const SWEEP_INTERVAL_MS = 3_600_000
@@ -52,6 +56,9 @@ export function createAuthLimiters(
       store,
       'mailPerEmail',
     ),
+    /** Forgotten-password requests per client address and per address, known or not. */
+    passwordResetPerIp: new RateLimiter(PASSWORD_RESET_PER_IP, clock, store, 'passwordResetPerIp'),
+    passwordResetPerEmail: new RateLimiter(PASSWORD_RESET_PER_EMAIL, clock, store, 'passwordResetPerEmail'),
     /** Housekeeping at most hourly: windows that ended are of no use. */
     async sweep(): Promise<void> {
       const now = clock.now().getTime()

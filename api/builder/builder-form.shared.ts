@@ -40,6 +40,8 @@ export const BUILDER_TEXT_LIMITS = {
   address: 300,
   website: 300,
   notes: 2000,
+  /** The catalogue package's code (docs/rules/website-requests.md#packages-and-revenue); '' none. */
+  selectedPackage: 60,
 } as const
 
 export const builderFormSchema = z.object({
@@ -66,6 +68,7 @@ export const builderFormSchema = z.object({
   timeline: choice(BUILDER_TIMELINES),
   priority: choice(BUILDER_PRIORITIES),
   notes: text(BUILDER_TEXT_LIMITS.notes),
+  selectedPackage: text(BUILDER_TEXT_LIMITS.selectedPackage),
 })
 export type BuilderForm = z.output<typeof builderFormSchema>
 export type BuilderFormInput = z.input<typeof builderFormSchema>

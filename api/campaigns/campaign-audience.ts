@@ -1,16 +1,18 @@
 import type { Repositories } from '../ports'
 import type { CampaignAudience } from './campaign.shared'
-import { planKey } from '../packages/package-rules.shared'
+import { planCodeOf, planKey } from '../packages/package-rules.shared'
 import type { UserRecord } from '../users/user.shared'
 
 // Who a campaign reaches (docs/rules/email-campaigns.md#audiences), read from the users' own records:
 // - every audience: customers (role user) whose account is active and who have not unsubscribed;
-// - premium: an active subscription on a plan above the basic tier (pro, premium, enterprise and the
-//   catalogue's Pro Plan / Premium Plan / Premium / Kurumsal);
-// - basic: an active subscription on the basic tier (basic, Basic Plan, Temel);
+// - premium: an active subscription on a plan above the basic tier (Scale, Vision and what they stand
+//   for: pro, premium, enterprise, Pro Plan, Premium Plan, Premium, Kurumsal; any other package);
+// - basic: an active subscription on the basic tier: Launch and what stands for it (basic, Basic Plan,
+//   Temel; docs/decisions/0031-one-price-catalogue.md);
 // - inactive: no active subscription (the free plan starts inactive).
 
-const BASIC_KEYS = new Set(['basic', 'temel'])
+/** The catalogue's basic tier. */
+const BASIC_CODE = 'launch'
 const FREE_KEYS = new Set(['free', 'ücretsiz'])
 
 /** Users are read a page at a time, so 10,000 recipients never sit in memory as user records at once. */
@@ -25,7 +27,7 @@ export function isMarketingEligible(user: UserRecord): boolean {
 export function planTier(user: Pick<UserRecord, 'subscription'>): 'free' | 'basic' | 'premium' {
   const key = planKey(user.subscription).toLocaleLowerCase('tr-TR')
   if (FREE_KEYS.has(key)) return 'free'
-  return BASIC_KEYS.has(key) ? 'basic' : 'premium'
+  return planCodeOf(user.subscription) === BASIC_CODE ? 'basic' : 'premium'
 }
 
 export function inAudience(user: UserRecord, audience: CampaignAudience): boolean {

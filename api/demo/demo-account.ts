@@ -10,17 +10,17 @@ import type { DemoRecordKeys } from './demo-record-keys'
 // its three websites, Demo Kafe live. The demo customer demo@sitekur.app has them
 // (sw/emulation/seed/seed-demo-data.ts), and so does every copy a demo sign-in makes (copy-demo-account.ts).
 
-/** The plan of owner `demo`: what the demo's invoices and approval requests speak of. */
-export const DEMO_ACCOUNT_PLAN = 'Pro Plan'
+/** The plan (package code) of owner `demo`: what the demo's invoices and approval requests speak of. */
+export const DEMO_ACCOUNT_PLAN = 'scale'
 
-/** The plan's fields on a user record, its package found by name. */
+/** The plan's fields on a user record, its package found by code. */
 export async function demoAccountPlan(
   repos: Repositories,
   now: Date,
 ): Promise<Pick<UserRecord, 'subscription' | 'subscriptionStatus' | 'subscriptionExpiry' | 'packageId'>> {
-  const [pkg] = await repos.packages.list({ filter: { name: DEMO_ACCOUNT_PLAN }, limit: 1 })
+  const pkg = await repos.packages.findOne({ code: DEMO_ACCOUNT_PLAN })
   return {
-    subscription: DEMO_ACCOUNT_PLAN,
+    subscription: pkg?.name ?? 'free',
     subscriptionStatus: 'active',
     subscriptionExpiry: new Date(now.getTime() + 30 * DAY).toISOString(),
     packageId: pkg?.id ?? null,

@@ -29,8 +29,8 @@ export const demoApprovals: readonly DemoApproval[] = [
     id: 'demo-approval-1',
     owner: 'ayse',
     type: 'subscription_change',
-    currentData: { package: 'Basic Plan' },
-    requestedData: { package: 'Pro Plan' },
+    currentData: { package: 'launch' },
+    requestedData: { package: 'scale' },
     reason: 'İkinci bir şube için site açmak istiyorum.',
     daysAgo: 1,
   },
@@ -72,8 +72,8 @@ export const demoApprovals: readonly DemoApproval[] = [
     id: 'demo-approval-5',
     owner: 'mehmet',
     type: 'subscription_change',
-    currentData: { package: 'Pro Plan' },
-    requestedData: { package: 'Premium Plan' },
+    currentData: { package: 'scale' },
+    requestedData: { package: 'vision' },
     reason: null,
     daysAgo: 14,
     decision: { status: 'withdrawn' },
@@ -82,18 +82,18 @@ export const demoApprovals: readonly DemoApproval[] = [
     id: 'demo-approval-6',
     owner: 'demo',
     type: 'subscription_change',
-    currentData: { package: 'Pro Plan' },
-    requestedData: { package: 'Basic Plan' },
+    currentData: { package: 'scale' },
+    requestedData: { package: 'launch' },
     reason: 'Bir süre daha az özellikle devam etmek istiyorum.',
     daysAgo: 20,
     decision: { status: 'rejected', notes: 'Yıllık taahhüdünüz dolmadan plan düşürülemiyor.', daysAgo: 19 },
   },
 ]
 
-/** `{ package: name }` as the API stores a plan: the package's id, name and price. */
+/** `{ package: code }` as the API stores a plan: the package's id, name and price. */
 async function planData({ tx }: DemoSeedContext, data: ApprovalData): Promise<ApprovalData | null> {
   if (typeof data.package !== 'string') return data
-  const [pkg] = await tx.packages.list({ filter: { name: data.package }, limit: 1 })
+  const pkg = await tx.packages.findOne({ code: data.package })
   return pkg ? { packageId: pkg.id, subscription: pkg.name, price: pkg.price } : null
 }
 

@@ -11,8 +11,8 @@ export interface DemoInvoice {
   id: string
   number: string
   owner: DemoOwner
+  /** The package's code: the invoice charges its name and monthly price (one catalogue). */
   plan: string
-  amount: number
   status: InvoiceRecord['status']
   issuedDaysAgo: number
   /** Paid this many days after it was issued (a payment recorded by bank transfer). */
@@ -24,8 +24,7 @@ export const demoInvoices: readonly DemoInvoice[] = [
     id: 'demo-inv-1001',
     number: 'INV-DEMO-1001',
     owner: 'demo',
-    plan: 'Pro Plan',
-    amount: 599,
+    plan: 'scale',
     status: 'paid',
     issuedDaysAgo: 58,
     paidAfterDays: 1,
@@ -34,8 +33,7 @@ export const demoInvoices: readonly DemoInvoice[] = [
     id: 'demo-inv-1002',
     number: 'INV-DEMO-1002',
     owner: 'demo',
-    plan: 'Pro Plan',
-    amount: 599,
+    plan: 'scale',
     status: 'paid',
     issuedDaysAgo: 28,
     paidAfterDays: 2,
@@ -44,8 +42,7 @@ export const demoInvoices: readonly DemoInvoice[] = [
     id: 'demo-inv-1',
     number: 'INV-DEMO-1003',
     owner: 'ayse',
-    plan: 'Basic Plan',
-    amount: 299,
+    plan: 'launch',
     status: 'paid',
     issuedDaysAgo: 21,
     paidAfterDays: 0,
@@ -54,8 +51,7 @@ export const demoInvoices: readonly DemoInvoice[] = [
     id: 'demo-inv-2',
     number: 'INV-DEMO-1004',
     owner: 'mehmet',
-    plan: 'Pro Plan',
-    amount: 599,
+    plan: 'scale',
     status: 'paid',
     issuedDaysAgo: 23,
     paidAfterDays: 1,
@@ -64,8 +60,7 @@ export const demoInvoices: readonly DemoInvoice[] = [
     id: 'demo-inv-3',
     number: 'INV-DEMO-1005',
     owner: 'zeynep',
-    plan: 'Premium Plan',
-    amount: 999,
+    plan: 'vision',
     status: 'pending',
     issuedDaysAgo: 3,
   },
@@ -73,8 +68,7 @@ export const demoInvoices: readonly DemoInvoice[] = [
     id: 'demo-inv-4',
     number: 'INV-DEMO-1006',
     owner: 'can',
-    plan: 'Basic Plan',
-    amount: 299,
+    plan: 'launch',
     status: 'overdue',
     issuedDaysAgo: 44,
   },

@@ -22,9 +22,12 @@ export async function seedDemoInvoices(context: DemoSeedContext, owners: DemoOwn
     const [id, number] = [keys.id(demo.id), keys.invoiceNumber(demo.number)]
     if (!owner || (await tx.resource(invoiceResource).findById(id))) continue
     if ((await tx.resource(invoiceResource).count({ filter: { number } })) > 0) continue
+    // The catalogue's package and price: an install whose admin removed it gets no such invoice.
+    const pkg = packages.find((p) => p.code === demo.plan)
+    if (!pkg) continue
     const issued = now.getTime() - demo.issuedDaysAgo * DAY
     const paid = demo.paidAfterDays === undefined ? null : new Date(issued + demo.paidAfterDays * DAY)
-    const lines = singleLine(`${demo.plan} aylık abonelik`, demo.amount)
+    const lines = singleLine(`${pkg.name} aylık abonelik`, pkg.price)
     const totals = invoiceTotals(lines, DEFAULT_TAX_RATE)
     const payments: InvoicePayment[] = paid
       ? [
@@ -47,12 +50,12 @@ export async function seedDemoInvoices(context: DemoSeedContext, owners: DemoOwn
         customerName: owner.name,
         customerEmail: owner.email,
         customerPhone: owner.phone,
-        amount: demo.amount,
+        amount: pkg.price,
         currency: 'TRY',
         status: demo.status,
-        subscription: demo.plan,
-        packageId: packages.find((p) => p.name === demo.plan)?.id ?? null,
-        description: `${demo.plan} aylık abonelik`,
+        subscription: pkg.name,
+        packageId: pkg.id,
+        description: `${pkg.name} aylık abonelik`,
         lines,
         taxRate: DEFAULT_TAX_RATE,
         ...totals,

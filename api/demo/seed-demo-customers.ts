@@ -34,8 +34,8 @@ import { seedDemoCustomerRequests, seedDemoReplies, seedDemoTickets } from './se
 // seedDemoRecords is also how a demo sign-in gives a user a copy of owner `demo`'s records
 // (copy-demo-account.ts): the context's keys then write the copy's ids and unique values.
 
-const packageIdOf = async ({ tx }: DemoSeedContext, name: string): Promise<string | null> =>
-  (await tx.packages.list({ filter: { name }, limit: 1 }))[0]?.id ?? null
+/** The package with this code (the demo's plans are the catalogue's codes), or null. */
+const packageOf = ({ tx }: DemoSeedContext, code: string) => tx.packages.findOne({ code })
 
 async function seedCustomers(context: DemoCustomersSeedContext): Promise<DemoOwners> {
   const { tx, now, created } = context
@@ -52,16 +52,17 @@ async function seedCustomers(context: DemoCustomersSeedContext): Promise<DemoOwn
     const invited = customer.status === 'pending'
     // One hash for all of them.
     if (!invited) passwordHash ??= await context.passwords.hash(context.customerPassword)
-    const paying = customer.plan !== 'free'
+    const pkg = customer.plan === 'free' ? null : await packageOf(context, customer.plan)
+    const paying = pkg !== null
     const user = await tx.users.create(
       newUserRecord(
         { id: customer.id, name: customer.name, email: customer.email, at },
         {
           status: customer.status,
-          subscription: customer.plan,
+          subscription: pkg?.name ?? 'free',
           subscriptionStatus: paying && customer.status === 'active' ? 'active' : 'inactive',
           subscriptionExpiry: paying ? new Date(now.getTime() + 30 * DAY).toISOString() : null,
-          packageId: paying ? await packageIdOf(context, customer.plan) : null,
+          packageId: pkg?.id ?? null,
           phone: customer.phone,
           passwordHash: invited ? null : passwordHash,
           emailVerifiedAt: invited ? null : at,

@@ -48,7 +48,8 @@ export const websiteRequestPhpCalls: RouteEntry[] = [
   defineRoute({
     method: 'post',
     path: '/api/update-request-status.php',
-    summary: 'requestId, status (requests yok sayılır: kaynak sunucudur); geçişler sunucuda denetlenir',
+    summary:
+      'requestId, status, rejected için reason (requests yok sayılır: kaynak sunucudur); geçişler sunucuda denetlenir',
     tag: TAG,
     access: 'admin',
     body: legacyStatusChangeBodySchema,
@@ -59,11 +60,21 @@ export const websiteRequestPhpCalls: RouteEntry[] = [
         description: "'Status güncellenirken hata oluştu' (geçersiz geçiş)",
         schema: errorResponseSchema,
       },
-      422: { description: 'Bilinmeyen durum', schema: errorResponseSchema },
+      422: {
+        description: 'Bilinmeyen durum, ya da reddederken neden yok (10–1000 karakter)',
+        schema: errorResponseSchema,
+      },
     },
     handler: async ({ c, services, user, body }) => {
       const ip = services.clientIp(c)
-      const request = await services.websiteRequestStatus.change(body.requestId, body.status, user, ip)
+      const request = await services.websiteRequestStatus.change(
+        body.requestId,
+        body.status,
+        user,
+        ip,
+        undefined,
+        body.reason,
+      )
       const message = websiteRequestMessages.statusUpdated(WEBSITE_REQUEST_STATUS_LABELS[request.status])
       return c.json({ success: true, message, data: { request } })
     },

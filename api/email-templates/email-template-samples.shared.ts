@@ -36,7 +36,15 @@ export const SAMPLE_OWN_VALUES: TemplateValues = {
   dueDate: '26.12.2026',
   attachmentNote: 'Faturanızı panelinizdeki Ödeme sekmesinden indirebilirsiniz.',
   days: '7',
+  amount: '1.200,00 ₺',
+  paidAt: '26.11.2026 14:05',
+  method: 'Kredi kartı',
+  reference: '22417489',
+  remaining: '0,00 ₺',
   address: 'https://ornekkafe.com/ ve https://sitekur.example/sites/ornek-kafe/',
+  minutes: '30',
+  googleNote: '',
+  time: '26 Kasım 2026 14:05',
 }
 
 /** Every placeholder's sample value: the sample customer's, today's date and the own ones. */

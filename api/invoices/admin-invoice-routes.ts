@@ -62,7 +62,7 @@ export const adminInvoiceRoutes: RouteEntry[] = [
     refused: refused.description,
     create: {
       summary:
-        'Fatura düzenle: customerEmail (kayıtlı bir kullanıcı), isteğe bağlı amount (TL, KDV hariç; yoksa planın fiyatı, o da yoksa 299), plan veya packageId, dueDate (yoksa 30 gün sonra), description. Numara INV-<yıl>-<0001>; müşteriye PDF ekli e-posta ve bildirim gider.',
+        'Fatura düzenle: customerEmail (kayıtlı bir kullanıcı), isteğe bağlı amount (TL, KDV hariç; yoksa planın aylık fiyatı; plan da yoksa 400), plan veya packageId, dueDate (yoksa 30 gün sonra), description. Numara INV-<yıl>-<0001>; müşteriye PDF ekli e-posta ve bildirim gider.',
       description: 'Düzenlenen fatura',
       body: invoiceCreateInputSchema,
       run: (services, body, actor) => services.invoices.create(body, actor),

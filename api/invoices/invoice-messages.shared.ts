@@ -23,5 +23,6 @@ export const invoiceMessages = {
   paymentTooLarge: 'Ödeme tutarı kalan tutarı aşamaz.',
   paymentAmountInvalid: 'Ödeme tutarı sıfırdan büyük ve en çok iki ondalık basamaklı olmalıdır.',
   amountInvalid: 'Tutar 1 TL veya daha fazla bir tam sayı olmalıdır.',
+  amountOrPackageRequired: 'Müşterinin bir paketi yok: bir tutar girin ya da bir paket seçin.',
   pdfUnavailable: 'Fatura PDF dosyası şu anda oluşturulamıyor. Lütfen biraz sonra tekrar deneyin.',
 } as const

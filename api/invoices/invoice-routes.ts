@@ -12,14 +12,14 @@ import { invoiceResource } from './invoice-resource'
 import { sendInvoicePdf } from './send-invoice-pdf'
 import { declaredRecords } from '../routes/declared-records'
 
-const ownInvoice: OwnerCheck<typeof idParamsSchema, InvoiceRecord> = {
+export const ownInvoice: OwnerCheck<typeof idParamsSchema, InvoiceRecord> = {
   find: (services, { id }) => declaredRecords(services, invoiceResource).findById(id),
   ownerIds: (invoice) => invoice.userId,
   notFound: invoiceMessages.notFound,
 }
 
 /** An invoice of `owner`, for the authorization sweep. */
-const exampleInvoice: OwnerExample = async (services, owner) => {
+export const exampleInvoice: OwnerExample = async (services, owner) => {
   const id = services.ports.ids.uuid()
   await declaredRecords(services, invoiceResource).create(
     sampleRecord(resources.invoices, 1, { id, number: `EX-${id}`, userId: owner.id }),

@@ -4,7 +4,7 @@ import type { Repositories } from '../ports'
 import { istanbulDay } from '../publishing/istanbul-time'
 import type { InvoiceLine } from './invoice.shared'
 import { invoiceMessages } from './invoice-messages.shared'
-import type { PackageRecord } from '../packages/package.shared'
+import type { BillingPeriod, PackageRecord } from '../packages/package.shared'
 import { singleLine } from './invoice-totals.shared'
 
 // The small rules of issuing and changing an invoice (docs/rules/invoices-and-plans.md#invoices).
@@ -21,14 +21,17 @@ export async function resolvePackage(
 
 const PERIOD = { monthly: 'aylık', yearly: 'yıllık' } as const
 
-/** One line: the admin's description, else the plan ('Pro Plan aylık abonelik'), else the service. */
+/**
+ * One line: the admin's description, else the plan and period ('Scale aylık abonelik'), else the
+ * service. A package's `price` is a month's, so the period is monthly unless the caller says yearly.
+ */
 export function invoiceLines(
   description: string | null,
   pkg: PackageRecord | null,
   amountTry: number,
+  period: BillingPeriod = 'monthly',
 ): InvoiceLine[] {
-  const text =
-    description || (pkg ? `${pkg.name} ${PERIOD[pkg.billingPeriod]} abonelik` : 'SiteKur hizmet bedeli')
+  const text = description || (pkg ? `${pkg.name} ${PERIOD[period]} abonelik` : 'SiteKur hizmet bedeli')
   return singleLine(text, amountTry)
 }
 

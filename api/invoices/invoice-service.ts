@@ -10,13 +10,15 @@ import { emailSchema } from '../lib/common.shared'
 import type { InvoicePayment, InvoiceRecord } from './invoice.shared'
 import type { InvoiceCreateInput, InvoicePatch, InvoicePaymentInput } from './invoice-input.shared'
 import { invoiceMessages } from './invoice-messages.shared'
-import { DEFAULT_TAX_RATE, invoiceTotals, paidKurus, remainingKurus } from './invoice-totals.shared'
+import { invoiceTotals, paidKurus, remainingKurus } from './invoice-totals.shared'
 import type { InvoiceDocuments } from './invoice-documents'
-import { invoiceIssuedMail, issuedNotice, paymentNotice } from './invoice-mail'
-import { invoicePrefix, releaseInvoiceNumber, takeInvoiceNumber } from './invoice-numbers'
+import { paymentNotice } from './invoice-mail'
+import { mailIssuedInvoice } from './issued-invoice-mail'
+import { releaseInvoiceNumber } from './invoice-numbers'
 import { invoiceStats } from './invoice-stats'
 import { assertDueDate, invoiceLines, resolvePackage, toKurus } from './invoice-rules'
 import { invoiceResource } from './invoice-resource'
+import { insertInvoice } from './insert-invoice'
 
 interface Deps {
   ports: ApiPorts
@@ -25,17 +27,28 @@ interface Deps {
   notify: CustomerNotifier
   notifications: NotificationService
   documents: InvoiceDocuments
+  /**
+   * In the transaction of a payment that settled an invoice: the customer's subscription follows
+   * (reactivation, docs/rules/invoices-and-plans.md#dunning); what it answers runs after that transaction.
+   */
+  onPaid?: (tx: Repositories, invoice: InvoiceRecord) => Promise<(() => Promise<void>) | null>
 }
 
-/** The spec's default amount of an invoice with no plan (TRY, net). */
-export const DEFAULT_INVOICE_AMOUNT = 299
 const DAY = 86_400_000
 const DUE_AFTER_DAYS = 30
 
 // docs/rules/invoices-and-plans.md#invoices: issuing (number, KDV, buyer snapshot, mail with the PDF),
 // changes (a paid invoice's amounts are frozen), payments and the delete rule. Each write stores the
 // invoice, its audit row and its activity entry in one transaction.
-export function createInvoiceService({ ports, activity, audit, notify, notifications, documents }: Deps) {
+export function createInvoiceService({
+  ports,
+  activity,
+  audit,
+  notify,
+  notifications,
+  documents,
+  onPaid,
+}: Deps) {
   const repos = ports.repos
   const change = (actor: Actor, recordId: string) => ({ actor, resource: 'invoices', recordId })
 
@@ -67,26 +80,14 @@ export function createInvoiceService({ ports, activity, audit, notify, notificat
     return invoice
   }
 
-  async function sendIssuedMail(invoice: InvoiceRecord) {
-    let pdf: Uint8Array | null = null
-    try {
-      pdf = await documents.pdf(invoice)
-    } catch (error) {
-      ports.logger.error('invoice pdf for mail failed', { invoice: invoice.number, error: String(error) })
-    }
-    const billingUrl = `${ports.config.publicUrl}/#/user-dashboard?tab=billing`
-    const customer = invoice.userId ? await repos.users.findById(invoice.userId) : null
-    await notify.outside(customer, {
-      ...issuedNotice(invoice),
-      ref: `invoice:${invoice.id}`,
-      url: billingUrl,
-      mail: invoiceIssuedMail({ invoice, billingUrl, pdf }),
-    })
-  }
+  const sendIssuedMail = (invoice: InvoiceRecord) => mailIssuedInvoice({ ports, notify, documents }, invoice)
 
   return {
     /** One invoice, or null. */
     findById: (id: string) => repos.resource(invoiceResource).findById(id),
+
+    /** Mails an invoice after its commit (also one the subscriptions' billing issued). */
+    mailIssued: sendIssuedMail,
 
     /** The billing screen's cards, as of now. */
     stats: () => invoiceStats(repos, ports.clock.now()),
@@ -104,43 +105,31 @@ export function createInvoiceService({ ports, activity, audit, notify, notificat
       // No plan named: the customer's own package (docs/rules/packages.md#the-users-package).
       const pkg = named ? await resolvePackage(repos, named) : await resolveUserPackage(repos, customer)
       if (named && !pkg) throw new ApiError(400, invoiceMessages.packageNotFound)
-      const amount = input.amount ?? pkg?.price ?? DEFAULT_INVOICE_AMOUNT
+      // No amount: the package's monthly price; no package either: the admin must give an amount.
+      const amount = input.amount ?? pkg?.price
+      if (amount === undefined) throw new ApiError(400, invoiceMessages.amountOrPackageRequired)
       const now = ports.clock.now()
       const issueDate = now.toISOString()
       const dueDate = input.dueDate ?? new Date(now.getTime() + DUE_AFTER_DAYS * DAY).toISOString()
       assertDueDate(issueDate, dueDate)
       const description = input.description?.trim() || null
       const lines = invoiceLines(description, pkg, amount)
-      const invoice = await repos.transaction(async (tx) => {
-        const record: InvoiceRecord = {
-          id: ports.ids.uuid(),
-          number: await takeInvoiceNumber(tx, invoicePrefix(ports.config), now),
-          userId: customer.id,
-          customerName: customer.name,
-          customerEmail: customer.email,
-          customerPhone: customer.phone,
-          amount,
-          currency: 'TRY',
-          status: 'pending',
-          subscription: pkg?.name ?? null,
-          packageId: pkg?.id ?? null,
-          description,
-          lines,
-          taxRate: DEFAULT_TAX_RATE,
-          ...invoiceTotals(lines, DEFAULT_TAX_RATE),
-          payments: [],
-          issueDate,
-          dueDate,
-          paidDate: null,
-          createdAt: issueDate,
-          updatedAt: issueDate,
-        }
-        await tx.resource(invoiceResource).create(record)
-        await audit.created(tx, change(actor, record.id), record)
-        await log(tx, actor, record, 'Fatura oluşturuldu', `${record.number} · ${customer.email}`)
-        await notifications.notifyUser(customer, issuedNotice(record), tx)
-        return record
-      })
+      const invoice = await repos.transaction((tx) =>
+        insertInvoice(
+          tx,
+          { ports, audit, activity, notifications },
+          {
+            customer,
+            pkg,
+            amount,
+            lines,
+            description,
+            dueDate,
+            issuedAt: now,
+            actor,
+          },
+        ),
+      )
       await sendIssuedMail(invoice)
       return invoice
     },
@@ -186,9 +175,20 @@ export function createInvoiceService({ ports, activity, audit, notify, notificat
       })
     },
 
-    async recordPayment(id: string, input: InvoicePaymentInput, actor: Actor): Promise<InvoiceRecord> {
+    /**
+     * `via`: a card gateway's callback records its payment inside its own transaction (`tx`) and names
+     * the gateway (docs/rules/invoices-and-plans.md#card-payments); what must wait for that transaction's
+     * commit is handed to `afterCommit` instead of run here.
+     */
+    async recordPayment(
+      id: string,
+      input: InvoicePaymentInput,
+      actor: Actor,
+      via?: { tx: Repositories; gateway: string; afterCommit: Array<() => Promise<void>> },
+    ): Promise<InvoiceRecord> {
       const requested = input.amount === undefined ? null : toKurus(input.amount)
-      return repos.transaction(async (tx) => {
+      const afterPaid: { run: (() => Promise<void>) | null } = { run: null }
+      const paid = await (via?.tx ?? repos).transaction(async (tx) => {
         const current = await lockedInvoice(tx, id)
         if (current.status === 'cancelled') throw new ApiError(409, invoiceMessages.paymentOnCancelled)
         const remaining = remainingKurus(current)
@@ -204,6 +204,7 @@ export function createInvoiceService({ ports, activity, audit, notify, notificat
           reference: input.reference,
           recordedBy: actor.name.trim() || 'Admin',
           recordedAt: now,
+          ...(via ? { gateway: via.gateway } : {}),
         }
         const payments = [...current.payments, payment]
         const settled = amountKurus === remaining
@@ -217,8 +218,12 @@ export function createInvoiceService({ ports, activity, audit, notify, notificat
         await log(tx, actor, after, 'Ödeme kaydedildi', `${after.number} · ${amountKurus / 100} TL`)
         const customer = after.userId ? await tx.users.findById(after.userId) : null
         if (customer) await notifications.notifyUser(customer, paymentNotice(after, amountKurus), tx)
+        if (settled && onPaid) afterPaid.run = await onPaid(tx, after)
         return after
       })
+      if (via && afterPaid.run) via.afterCommit.push(afterPaid.run)
+      else await afterPaid.run?.()
+      return paid
     },
 
     async remove(id: string, actor: Actor): Promise<void> {

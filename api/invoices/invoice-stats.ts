@@ -27,6 +27,10 @@ export async function invoiceStats(repos: Repositories, now: Date): Promise<Invo
     for (const invoice of page) {
       for (const payment of invoice.payments) {
         if (inMonth(payment.paidAt)) paidThisMonthKurus += payment.amountKurus
+        // A card payment's refunds count in the month they were made (docs/rules/invoices-and-plans.md#refunds).
+        for (const refund of payment.refunds ?? []) {
+          if (inMonth(refund.refundedAt)) paidThisMonthKurus -= refund.amountKurus
+        }
       }
       if (invoice.payments.length === 0 && invoice.status === 'paid' && inMonth(invoice.paidDate)) {
         paidThisMonthKurus += invoice.totalKurus

@@ -22,7 +22,21 @@ export type InvoiceLine = z.infer<typeof invoiceLineSchema>
 export const paymentMethodSchema = z.enum(['bank_transfer', 'credit_card', 'cash', 'other'])
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>
 
-/** A payment an admin recorded against an invoice (no gateway is reachable: docs/rules/invoices-and-plans.md). */
+/** Money given back from a card payment through its gateway (docs/rules/invoices-and-plans.md#refunds). */
+export const invoiceRefundSchema = z.object({
+  id: idSchema,
+  amountKurus: kurusSchema,
+  /** The gateway's reference of the refund. */
+  reference: z.string(),
+  refundedAt: timestampSchema,
+  recordedBy: z.string(),
+})
+export type InvoiceRefund = z.infer<typeof invoiceRefundSchema>
+
+/**
+ * A payment against an invoice: recorded by an admin, or by a card gateway's callback
+ * (docs/rules/invoices-and-plans.md#payments).
+ */
 export const invoicePaymentSchema = z.object({
   id: idSchema,
   amountKurus: kurusSchema,
@@ -31,6 +45,10 @@ export const invoicePaymentSchema = z.object({
   reference: z.string(),
   recordedBy: z.string(),
   recordedAt: timestampSchema,
+  /** A card payment's gateway ('iyzico'); absent for a payment an admin recorded. */
+  gateway: z.string().optional(),
+  /** Refunds of a card payment; absent: none. */
+  refunds: z.array(invoiceRefundSchema).optional(),
 })
 export type InvoicePayment = z.infer<typeof invoicePaymentSchema>
 

@@ -6,6 +6,7 @@ import {
 } from '../security/account-security-resources'
 import { threadReplyResource } from '../support-desk/thread-reply-resource'
 import { emailVerificationResource } from '../auth/email-verification-resource'
+import { passwordResetResource } from '../auth/password-reset-resource'
 import { rateLimitResource } from '../auth/rate-limit-resource'
 import { refreshTokenResource } from '../auth/refresh-token-resource'
 import { formDraftResource } from '../drafts/form-draft-resource'
@@ -35,6 +36,8 @@ import { websiteRequestResource } from '../website-requests/website-request-reso
 import { websiteResource } from '../websites/website-resource'
 import { formSubmissionResource } from '../site-forms/form-submission-resource'
 import { siteDomainResource } from '../site-domains/site-domain-resource'
+import { checkoutResource } from '../payments/checkout-resource'
+import { subscriptionResource } from '../subscriptions/subscription-resource'
 
 // Every declared resource, the one list the stores, the Dexie schema and the contract suite read.
 // Adding a resource: docs/adding-a-resource.md.
@@ -42,6 +45,7 @@ export const resources = {
   users: userResource,
   refreshTokens: refreshTokenResource,
   emailVerifications: emailVerificationResource,
+  passwordResets: passwordResetResource,
   packages: packageResource,
   websites: websiteResource,
   activityLog: activityResource,
@@ -76,6 +80,8 @@ export const resources = {
   campaignRecipients: campaignRecipientResource,
   formSubmissions: formSubmissionResource,
   siteDomains: siteDomainResource,
+  paymentCheckouts: checkoutResource,
+  subscriptions: subscriptionResource,
 } as const
 
 export type ResourceName = keyof typeof resources

@@ -17,15 +17,24 @@ export const packageMessages = {
   deleted: 'Paket başarıyla silindi.',
   saveFailed: 'Paket kaydedilirken bir hata oluştu.',
   deleteFailed: 'Paket silinirken bir hata oluştu.',
+  codeInvalid:
+    'Paket kodu yalnızca küçük harf, rakam ve tek tire içerebilir (en çok 40 karakter), örneğin "scale".',
+  codeTaken: 'Bu paket kodu başka bir pakette kullanılıyor.',
+  yearlyPriceInvalid: 'Yıllık fiyat 0’dan büyük bir tam sayı olmalıdır.',
 } as const
+
+/** Added to a save's message when the save moved the 'En popüler' mark (docs/rules/packages.md#popular). */
+export const popularMovedMessage = (names: readonly string[]) =>
+  ` "En popüler" işareti ${names.join(', ')} paketinden kaldırıldı: yalnızca bir paket en popüler olabilir.`
 
 /** The delete guard's refusal (docs/rules/packages.md#delete). */
 export const packageInUseMessage = (subscribers: number) =>
   `Bu paketi ${subscribers} müşteri kullanıyor: müşterisi olan bir paket silinemez. ` +
   'Yeni müşterilere sunulmaması için paketi pasif yapabilirsiniz.'
 
-/** Prices are whole units; the bound keeps them inside the column (a 32-bit integer). */
+/** Prices are whole units; the bounds keep them inside the column (a 32-bit integer). */
 export const PACKAGE_PRICE_MAX = 10_000_000
+export const PACKAGE_YEARLY_PRICE_MAX = 100_000_000
 
 /**
  * POST (create) and PATCH (edit) /api/admin/packages: every field optional on the wire. The name and
@@ -33,10 +42,11 @@ export const PACKAGE_PRICE_MAX = 10_000_000
  */
 export const packageInputSchema = z
   .object({
+    code: z.string().max(100),
     name: z.string().max(100),
     price: z.number().max(PACKAGE_PRICE_MAX),
+    yearlyPrice: z.number().max(PACKAGE_YEARLY_PRICE_MAX),
     currency: packageSchema.shape.currency,
-    billingPeriod: packageSchema.shape.billingPeriod,
     description: z.string().max(1000),
     features: z.array(z.string().max(200)).max(50),
     limitations: packageLimitationsSchema
@@ -83,20 +93,28 @@ export const packageStatsSchema = z.object({
 export type PackageStats = z.infer<typeof packageStatsSchema>
 export const packageStatsResponseSchema = z.object({ success: z.literal(true), data: packageStatsSchema })
 
-/** A plan on the customer's Ödeme cards: what the package offers, without the back-office's figures. */
-export const planOfferSchema = packageSchema
-  .pick({
-    id: true,
-    name: true,
-    price: true,
-    currency: true,
-    billingPeriod: true,
-    description: true,
-    features: true,
-    isPopular: true,
-  })
-  .extend({ monthlyPrice: z.number().int().min(0) })
+/**
+ * A package as customers are offered it (the landing's pricing, Ödeme's cards, the request form):
+ * what it offers and costs a month and a year, without the back-office's figures.
+ */
+export const planOfferSchema = packageSchema.pick({
+  id: true,
+  code: true,
+  name: true,
+  price: true,
+  yearlyPrice: true,
+  currency: true,
+  description: true,
+  features: true,
+  isPopular: true,
+})
 export type PlanOffer = z.infer<typeof planOfferSchema>
+
+/** GET /api/packages (public): the packages on offer, cheapest first. */
+export const publicCatalogueResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ packages: z.array(planOfferSchema) }),
+})
 
 /** GET /api/me/plan: the user's package (null: the free plan) with its monthly fee, and the offers. */
 export const myPlanSchema = z.object({

@@ -7,7 +7,7 @@ export const packageResource = defineResource({
   table: 'packages',
   schema: packageSchema,
   searchFields: ['name', 'description'],
-  unique: [],
+  unique: [{ name: 'code_unique', fields: ['code'] }],
   indexed: ['createdAt'],
   timestamps: ['createdAt', 'updatedAt'],
   defaultOrder: 'createdAt',

@@ -12,6 +12,7 @@ import {
   packageMessages,
   packageResponseSchema,
   packageStatsResponseSchema,
+  publicCatalogueResponseSchema,
 } from './package-admin.shared'
 import { packageResource } from './package-resource'
 
@@ -19,9 +20,10 @@ const TAG = 'Paketler (admin)'
 const PATH = '/api/admin/packages'
 const missing = { description: packageMessages.notFound, schema: errorResponseSchema }
 const refused = {
-  description: `${packageMessages.required} / ${packageMessages.featureRequired}`,
+  description: `${packageMessages.required} / ${packageMessages.featureRequired} / ${packageMessages.codeInvalid}`,
   schema: errorResponseSchema,
 }
+const codeTaken = { description: packageMessages.codeTaken, schema: errorResponseSchema }
 
 // Package management (docs/rules/packages.md) and the customer's plan from the same catalogue. Each
 // write's service logs its activity entry and audit row.
@@ -72,10 +74,14 @@ export const adminPackageRoutes: RouteEntry[] = [
     access: 'admin',
     body: packageInputSchema,
     activity: 'service',
-    responses: { 201: { description: 'Oluşturulan paket', schema: packageResponseSchema }, 400: refused },
+    responses: {
+      201: { description: 'Oluşturulan paket', schema: packageResponseSchema },
+      400: refused,
+      409: codeTaken,
+    },
     handler: async ({ c, services, body, actor }) => {
-      const pkg = await services.packages.create(body, actor)
-      return c.json({ success: true, message: packageMessages.created, data: { package: pkg } }, 201)
+      const { pkg, message } = await services.packages.create(body, actor)
+      return c.json({ success: true, message, data: { package: pkg } }, 201)
     },
   }),
 
@@ -107,6 +113,7 @@ export const adminPackageRoutes: RouteEntry[] = [
       200: { description: 'Güncellenen paket', schema: packageResponseSchema },
       400: refused,
       404: missing,
+      409: codeTaken,
     },
     handler: async ({ c, services, params, body, actor }) => {
       const { pkg, message } = await services.packages.update(params.id, body, actor)
@@ -135,6 +142,17 @@ export const adminPackageRoutes: RouteEntry[] = [
 ]
 
 export const mePlanRoutes: RouteEntry[] = [
+  defineRoute({
+    method: 'get',
+    path: '/api/packages',
+    summary: 'Paket kataloğu: sunulan aktif paketler, aylık ve yıllık fiyatlarıyla (ucuzdan pahalıya)',
+    tag: 'Paketler',
+    access: 'public',
+    responses: { 200: { description: 'Sunulan paketler', schema: publicCatalogueResponseSchema } },
+    handler: async ({ c, services }) =>
+      c.json({ success: true, data: { packages: await services.packages.catalogue() } }),
+  }),
+
   defineRoute({
     method: 'get',
     path: '/api/me/plan',

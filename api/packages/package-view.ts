@@ -1,6 +1,5 @@
 import type { Repositories } from '../ports'
 import type { Package, PackageRecord } from './package.shared'
-import { monthlyPrice } from './package-rules.shared'
 import type { PackageStats } from './package-admin.shared'
 
 // What the back-office reads of packages: each with its subscribers counted from users.packageId, and
@@ -53,7 +52,7 @@ export async function packageStats(repos: Repositories): Promise<PackageStats> {
     subscribers: perPackage.reduce((sum, count) => sum + count, 0),
     // Lira only: a package priced in USD or EUR has no place in a ₺ figure.
     monthlyRevenue: packages.reduce(
-      (sum, pkg, i) => (pkg.currency === 'TRY' ? sum + monthlyPrice(pkg) * (perPackage[i] ?? 0) : sum),
+      (sum, pkg, i) => (pkg.currency === 'TRY' ? sum + pkg.price * (perPackage[i] ?? 0) : sum),
       0,
     ),
   }

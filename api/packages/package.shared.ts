@@ -14,12 +14,24 @@ export const packageLimitationsSchema = z.object({
 })
 export type PackageLimitations = z.infer<typeof packageLimitationsSchema>
 
+/** A package's stable slug ('launch'): lowercase letters, digits and single hyphens, at most 40 characters. */
+export const PACKAGE_CODE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export const packageCodeSchema = z.string().min(1).max(40).regex(PACKAGE_CODE_PATTERN)
+
+/** The two billing periods a customer can pay a package by: `price` a month, `yearlyPrice` a year. */
+export const billingPeriodSchema = z.enum(['monthly', 'yearly'])
+export type BillingPeriod = z.infer<typeof billingPeriodSchema>
+
 export const packageSchema = z.object({
   id: idSchema,
+  /** Stable and unique: links (`#/register?plan=scale`), aliases and the seed find a package by it. */
+  code: packageCodeSchema,
   name: z.string(),
+  /** The price of one month, in whole units, net of KDV (docs/rules/packages.md#fields). */
   price: moneySchema,
+  /** The price of a whole year paid at once (by default ten months: two months free). */
+  yearlyPrice: moneySchema,
   currency: z.enum(['TRY', 'USD', 'EUR']),
-  billingPeriod: z.enum(['monthly', 'yearly']),
   description: z.string(),
   features: z.array(z.string()),
   limitations: packageLimitationsSchema,

@@ -1,6 +1,6 @@
 import type { Repositories } from '../ports'
 import type { PackageRecord } from './package.shared'
-import { DASHBOARD_PLAN_ALIASES, planKey, sameName } from './package-rules.shared'
+import { planCodeOf, planKey, sameName } from './package-rules.shared'
 import type { UserRecord } from '../users/user.shared'
 
 // The one answer to "which package is this user on" (docs/rules/packages.md#the-users-package): the
@@ -12,14 +12,26 @@ const CATALOGUE_LIMIT = 500
 /** The package with this name, compared the Turkish way; null when none has it. */
 export async function findPackageByName(repos: Repositories, name: string): Promise<PackageRecord | null> {
   if (!name.trim()) return null
-  const packages = await repos.packages.list({ limit: CATALOGUE_LIMIT })
-  return packages.find((pkg) => sameName(pkg.name, name)) ?? null
+  return packageNamed(await loadCatalogue(repos), name)
 }
 
 /**
- * The user's package: the one `packageId` names; else the package named exactly (any case) by
- * `subscription`; else the dashboard plan the customer side's key stands for (basic → Temel, premium →
- * Premium, enterprise and pro → Kurumsal). Null: the free plan, or a plan the catalogue no longer has.
+ * The package a plan text names (docs/rules/packages.md#the-users-package): an active package by name
+ * (any case); else by code ('scale') or the code an older plan name stands for ('Basic Plan', 'Temel',
+ * 'basic' → launch); else an inactive package by name. Null when none does.
+ */
+export function packageNamed(catalogue: readonly PackageRecord[], text: string): PackageRecord | null {
+  if (!text.trim()) return null
+  const named = catalogue.filter((pkg) => sameName(pkg.name, text))
+  const active = named.find((pkg) => pkg.isActive)
+  if (active) return active
+  const code = planCodeOf(text)
+  return (code && catalogue.find((pkg) => pkg.code === code)) || named[0] || null
+}
+
+/**
+ * The user's package: the one `packageId` names; else the package the `subscription` text names, by
+ * name, code or older name (packageNamed). Null: the free plan, or a plan the catalogue does not know.
  */
 export async function resolveUserPackage(
   repos: Repositories,
@@ -30,7 +42,7 @@ export async function resolveUserPackage(
     if (pkg) return pkg
   }
   if (planKey(user.subscription) === 'free') return null
-  return packageInCatalogue(await repos.packages.list({ limit: CATALOGUE_LIMIT }), user)
+  return packageInCatalogue(await loadCatalogue(repos), user)
 }
 
 /** The same answer from a catalogue already loaded: for going through many users at once. */
@@ -40,14 +52,8 @@ export function packageInCatalogue(
 ): PackageRecord | null {
   const byId = user.packageId ? catalogue.find((pkg) => pkg.id === user.packageId) : undefined
   if (byId) return byId
-  const key = planKey(user.subscription)
-  if (key === 'free') return null
-  const byName = (name: string) =>
-    name.trim() ? (catalogue.find((pkg) => sameName(pkg.name, name)) ?? null) : null
-  const named = byName(user.subscription)
-  if (named) return named
-  const alias = Object.hasOwn(DASHBOARD_PLAN_ALIASES, key) ? DASHBOARD_PLAN_ALIASES[key] : undefined
-  return alias ? byName(alias) : null
+  if (planKey(user.subscription) === 'free') return null
+  return packageNamed(catalogue, user.subscription)
 }
 
 /** The whole catalogue (one page holds it). */

@@ -257,9 +257,8 @@ export function createPublishingService(deps: Deps) {
       const website = await publish(await websiteForRequest(requestId, actorOf(actor, ip)), actor, ip)
       const request = await repos.websiteRequests.findById(requestId)
       if (!request) throw new ApiError(404, websiteRequestMessages.notFound)
-      return { website, request: await toWebsiteRequest(request, ports.secrets) }
+      return { website, request: await toWebsiteRequest(request, ports.secrets, ports.repos) }
     },
   }
 }
 export type PublishingService = ReturnType<typeof createPublishingService>
-

@@ -5,6 +5,7 @@ import type { PublishedSiteRecord } from './published-site.shared'
 import { publishedSiteResource } from './published-site-resource'
 import type { WebsiteRecord } from '../websites/website.shared'
 import { SLUG_PATTERN } from './site-slug'
+import { subscriptionResource } from '../subscriptions/subscription-resource'
 
 // Which published site an address names, for the site server (docs/rules/publishing.md#serving): its slug or
 // its domain (and the domain's www. twin), looked up in the store and, on the Node host, reused for a
@@ -15,6 +16,8 @@ export type SiteAddress = { slug: string } | { domain: string }
 export interface Found {
   site: PublishedSiteRecord | null
   website: WebsiteRecord | null
+  /** The owner's subscription is suspended for an unpaid invoice (docs/rules/invoices-and-plans.md#dunning). */
+  suspended?: boolean
 }
 
 const LOOKUP_CAP = 256
@@ -25,7 +28,7 @@ const domainCandidates = (host: string) => [host, host.startsWith('www.') ? host
 /** How long a lookup past its freshness still answers while its new lookup waits for the store. */
 export const STALE_LOOKUP_MS = 60_000
 /** The events after which no lookup may be reused: a site, its website or its domain may have changed. */
-const SITE_CHANGES = new Set(['websites', 'publishedSites', RESYNC_RESOURCE])
+const SITE_CHANGES = new Set(['websites', 'publishedSites', 'subscriptions', RESYNC_RESOURCE])
 
 interface Lookup {
   at: number
@@ -47,7 +50,19 @@ export function createSiteLookups(
     if (SITE_CHANGES.has(event.resource)) lookups.clear()
   })
 
+  /** The found site with its owner's suspension. */
+  async function withOwner(found: Found): Promise<Found> {
+    const ownerId = found.website?.ownerId
+    const sub = ownerId ? await repos.resource(subscriptionResource).findById(ownerId) : null
+    return sub?.status === 'suspended' ? { ...found, suspended: true } : found
+  }
+
   async function find(address: SiteAddress): Promise<Found | null> {
+    const found = await findSite(address)
+    return found && withOwner(found)
+  }
+
+  async function findSite(address: SiteAddress): Promise<Found | null> {
     if ('slug' in address) {
       const site = SLUG_PATTERN.test(address.slug) ? await sites.findOne({ slug: address.slug }) : null
       return { site, website: site ? await repos.websites.findById(site.websiteId) : null }

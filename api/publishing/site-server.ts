@@ -117,12 +117,9 @@ export function createSiteServer(ports: ApiPorts, options: SiteServerOptions = {
         )
   }
 
-  async function answer(
-    { site, website }: Found,
-    request: SiteRequest,
-    address: SiteAddress,
-  ): Promise<SiteAnswer> {
+  async function answer(found: Found, request: SiteRequest, address: SiteAddress): Promise<SiteAnswer> {
     const { forms } = options
+    const { site, website } = found
     const isPost = request.method === 'POST' && forms !== undefined
     const allow = forms ? 'GET, HEAD, POST' : 'GET, HEAD'
     if (request.method !== 'GET' && request.method !== 'HEAD' && !isPost) return methodNotAllowedAnswer(allow)
@@ -130,6 +127,8 @@ export function createSiteServer(ports: ApiPorts, options: SiteServerOptions = {
       return statusAnswer('not-found', website?.name)
     }
     if (website.status === 'maintenance') return statusAnswer('maintenance', website.name)
+    // An unpaid invoice past the grace period: the maintenance page, nothing deleted (invoices-and-plans.md#dunning).
+    if (found.suspended) return statusAnswer('maintenance', website.name)
     // A domain and its www. twin are one site: the twin redirects to the domain the site holds.
     if ('domain' in address && site.domain && address.domain !== site.domain && request.method !== 'POST') {
       const query = request.query ? `?${request.query}` : ''

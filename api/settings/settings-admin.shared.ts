@@ -24,6 +24,8 @@ export const SETTINGS_LIMITS = {
   sessionTimeout: { min: 20, max: 1440 },
   passwordMinLength: { min: 6, max: 128 },
   maxRequestsPerMinute: { min: 10, max: 100_000 },
+  billingGraceDays: { min: 1, max: 60 },
+  renewalLeadDays: { min: 1, max: 30 },
 } as const
 
 export const settingsMessages = {
@@ -75,6 +77,9 @@ export const SETTINGS_FIELD_LABELS = {
   language: 'Dil',
   timezone: 'Saat dilimi',
   paymentGateway: 'Ödeme altyapısı',
+  billingGraceDays: 'Ödeme için ek süre (gün)',
+  renewalLeadDays: 'Yenileme faturası (dönem bitmeden kaç gün önce)',
+  bankTransferDetails: 'Havale/EFT bilgileri',
   smtpPort: 'SMTP portu',
   smtpUsername: 'SMTP kullanıcı adı',
   smtpPassword: 'SMTP şifresi',
@@ -154,6 +159,9 @@ export const settingsFieldsSchema = z.object({
     .trim()
     .regex(/^[A-Z]{3}$/, { error: m.currency }),
   paymentGateway: choice(PAYMENT_GATEWAYS, F.paymentGateway),
+  billingGraceDays: int(F.billingGraceDays, L.billingGraceDays.min, L.billingGraceDays.max, ' gün'),
+  renewalLeadDays: int(F.renewalLeadDays, L.renewalLeadDays.min, L.renewalLeadDays.max, ' gün'),
+  bankTransferDetails: text(F.bankTransferDetails, 500).trim(),
   smtpHost: z
     .string({ error: m.smtpHost })
     .trim()

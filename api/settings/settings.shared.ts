@@ -40,6 +40,12 @@ export const systemSettingsSchema = z.object({
   timezone: z.enum(TIMEZONES).default(DEFAULT_TIMEZONE),
   currency: z.string().default('TRY'),
   paymentGateway: z.enum(PAYMENT_GATEWAYS).default('iyzico'),
+  /** Days after an invoice's due day before the customer's sites are suspended (docs/rules/invoices-and-plans.md#dunning). */
+  billingGraceDays: z.number().int().min(1).default(14),
+  /** Days before a period ends that its renewal invoice is issued (docs/rules/invoices-and-plans.md#renewals). */
+  renewalLeadDays: z.number().int().min(1).default(7),
+  /** Shown on Ödeme when no card gateway is configured (docs/rules/invoices-and-plans.md#card-payments). */
+  bankTransferDetails: z.string().default(''),
   smtpHost: z.string().default(''),
   smtpPort: z.number().int().min(1).max(65535).default(587),
   smtpUsername: z.string().default(''),

@@ -1,6 +1,5 @@
 import type { ApiPorts } from '../ports'
 import type { DashboardStats } from './stats.shared'
-import { monthlyPrice } from '../packages/package-rules.shared'
 
 // Admin dashboard figures, counted in the store (not from a page of records).
 export function createStatsService(ports: ApiPorts) {
@@ -31,7 +30,7 @@ export function createStatsService(ports: ApiPorts) {
           const subscribers = await users.count({
             filter: { packageId: pkg.id, subscriptionStatus: 'active' },
           })
-          return pkg.currency === 'TRY' ? subscribers * monthlyPrice(pkg) : 0
+          return pkg.currency === 'TRY' ? subscribers * pkg.price : 0
         }),
       )
       return {

@@ -17,4 +17,18 @@ export const uploadMessages = {
   unavailable: 'Dosya yükleme şu anda kullanılamıyor.',
   uploaded: 'Dosya başarıyla yüklendi.',
   deleted: 'Dosya silindi.',
+  /** A published site shows the file: its deletion is refused (409). */
+  inUse: (sites: readonly string[]) =>
+    sites.length === 1
+      ? `Bu dosya yayındaki “${sites[0]}” sitesinde kullanılıyor; önce siteden kaldırın.`
+      : `Bu dosya yayındaki ${quotedList(sites)} sitelerinde kullanılıyor; önce sitelerden kaldırın.`,
+  /** Only unpublished content showed it: deleted, and the customer is told where it is now missing. */
+  deletedFromDrafts: (sites: readonly string[]) =>
+    `Dosya silindi. ${quotedList(sites)} ${sites.length === 1 ? 'sitesinin' : 'sitelerinin'} yayınlanmamış içeriğinde kullanılıyordu; orada artık görünmeyecek.`,
+}
+
+/** “A”, “B” ve “C” */
+function quotedList(names: readonly string[]): string {
+  const quoted = names.map((name) => `“${name}”`)
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} ve ${quoted.at(-1)}` : (quoted[0] ?? '')
 }

@@ -94,17 +94,23 @@ export const meUploadRoutes: RouteEntry[] = [
   defineRoute({
     method: 'delete',
     path: `${PATH}/:id`,
-    summary: 'Kendi dosyamı sil',
+    summary:
+      'Kendi dosyamı sil (kopyalarıyla); yayındaki bir sitede kullanılıyorsa 409, yalnızca yayınlanmamış içerikte kullanılıyorsa silinir ve yanıt uyarır',
     tag: TAG,
     access: 'owner',
     params: idParamsSchema,
     owner: ownUpload,
     example: exampleUpload,
     activity: 'service',
-    responses: { 200: { description: 'Silindi', schema: messageResponseSchema }, 404: notFound },
+    responses: {
+      200: { description: 'Silindi', schema: messageResponseSchema },
+      404: notFound,
+      409: { description: 'Yayındaki bir sitede kullanılıyor (site adıyla)', schema: errorResponseSchema },
+    },
     handler: async ({ c, services, user, params, ip }) => {
-      await services.uploads.remove(params.id, user, ip)
-      return c.json({ success: true, message: uploadMessages.deleted })
+      const { drafts } = await services.uploads.remove(params.id, user, ip)
+      const message = drafts.length > 0 ? uploadMessages.deletedFromDrafts(drafts) : uploadMessages.deleted
+      return c.json({ success: true, message })
     },
   }),
 ]

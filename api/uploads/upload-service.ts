@@ -1,4 +1,5 @@
 import type { ActivityService } from '../activity/activity-service'
+import type { AuditService } from '../audit/audit-service'
 import { deleteUploadFiles, withVariants } from './image-variants'
 import { activityActor, actorOf, type Actor } from '../audit/actor'
 import { ApiError, assertCleanText } from '../lib/http'
@@ -19,6 +20,7 @@ import { formDataBoundary, MultipartError, readFormParts, type FormPart } from '
 import { inspectUpload, UploadTooLargeError } from './upload-inspector'
 import { assertWithinQuota, createUploadSlots } from './upload-limits'
 import { uploadMessages } from './upload-messages.shared'
+import { uploadUsage } from './upload-usage'
 import { limitedBody, MULTIPART_OVERHEAD } from '../middleware/body-limit'
 import type { SystemSettings } from '../settings/settings.shared'
 
@@ -76,6 +78,7 @@ export function createUploadService(
   ports: ApiPorts,
   activity: ActivityService,
   settings: () => Promise<SystemSettings>,
+  audit: AuditService,
 ) {
   const repos = ports.repos
 
@@ -234,12 +237,27 @@ export function createUploadService(
       return { record, bytes }
     },
 
-    async remove(id: string, viewer: UserRecord, ip: string | null = null): Promise<void> {
+    /**
+     * Deletes the file, its image copies and its row (docs/rules/file-storage.md#deleting-an-upload):
+     * refused (409, naming the site) while a published page shows it; the websites whose unpublished
+     * content showed it are returned, for the answer to warn about.
+     */
+    async remove(id: string, viewer: UserRecord, ip: string | null = null): Promise<{ drafts: string[] }> {
       const store = files()
       const record = await owned(id, viewer)
-      if (!(await repos.uploads.delete(record.id))) return
+      const usage = await uploadUsage(repos, record)
+      if (usage.published.length > 0) throw new ApiError(409, uploadMessages.inUse(usage.published))
+      const actor = actorOf(viewer, ip)
+      const deleted = await repos.transaction(async (tx) => {
+        if (!(await tx.uploads.delete(record.id))) return false
+        await audit.deleted(tx, { actor, resource: 'uploads', recordId: record.id }, record)
+        return true
+      })
+      if (!deleted) return { drafts: [] }
+      // The bytes once the row is gone: a FileStore is no part of the transaction.
       await deleteUploadFiles(store, record)
-      await logUpload(actorOf(viewer, ip), record.userId, record, 'silindi')
+      await logUpload(actor, record.userId, record, 'silindi')
+      return { drafts: usage.drafts }
     },
   }
 }

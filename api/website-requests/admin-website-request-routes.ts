@@ -38,7 +38,7 @@ export const adminWebsiteRequestRoutes: RouteEntry[] = [
         ? { field: 'websiteId', values: await services.websites.unpublishedIds() }
         : undefined,
     defaultSort: '-createdAt',
-    view: (record, services) => toWebsiteRequest(record, services.ports.secrets),
+    view: (record, services) => toWebsiteRequest(record, services.ports.secrets, services.ports.repos),
   }),
 
   // Registered before /:id, which would otherwise take 'stats' for an id.
@@ -72,7 +72,7 @@ export const adminWebsiteRequestRoutes: RouteEntry[] = [
     method: 'patch',
     path: `${PATH}/:id`,
     summary:
-      'Durum değiştir (status, isteğe bağlı expectedStatus): pending → in-progress | rejected, in-progress → completed, rejected → pending',
+      'Durum değiştir (status, isteğe bağlı expectedStatus; rejected için reason zorunlu): pending → in-progress | rejected, in-progress → completed, rejected → pending',
     tag: TAG,
     access: 'admin',
     params: idParamsSchema,
@@ -85,7 +85,10 @@ export const adminWebsiteRequestRoutes: RouteEntry[] = [
           "Geçersiz geçiş ya da başka bir admin değiştirdi: 'Status güncellenirken hata oluştu' ve güncel talep",
         schema: errorResponseSchema,
       },
-      422: { description: 'Bilinmeyen durum', schema: errorResponseSchema },
+      422: {
+        description: 'Bilinmeyen durum, ya da reddederken neden yok (10–1000 karakter)',
+        schema: errorResponseSchema,
+      },
     },
     handler: async ({ c, services, user, params, body }) => {
       const ip = services.clientIp(c)
@@ -95,6 +98,7 @@ export const adminWebsiteRequestRoutes: RouteEntry[] = [
         user,
         ip,
         body.expectedStatus,
+        body.reason,
       )
       const message = websiteRequestMessages.statusUpdated(WEBSITE_REQUEST_STATUS_LABELS[request.status])
       return c.json({ success: true, message, data: { request } })

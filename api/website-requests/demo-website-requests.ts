@@ -21,6 +21,8 @@ export interface DemoWebsiteRequest {
   /** The body of POST /api/me/website-requests. */
   input: WebsiteRequestFieldsBody
   adminNotes?: string
+  /** A rejected request's reason, as the customer reads it. */
+  rejectionReason?: string
 }
 
 export const demoWebsiteRequests = {
@@ -39,7 +41,7 @@ export const demoWebsiteRequests = {
       businessType: 'guzellik',
       siteType: 'hizmet',
       description: 'Online randevu alınabilen, hizmetleri ve fiyat listesi olan bir kuaför sitesi.',
-      selectedPackage: 'basic',
+      selectedPackage: 'launch',
       requestedDomain: 'isiltikuafor.com.tr',
       seo: {
         title: 'Işıltı Kuaför | Moda, Kadıköy',
@@ -68,7 +70,7 @@ export const demoWebsiteRequests = {
       businessType: 'gida',
       siteType: 'restoran',
       description: 'Günlük pasta vitrini, özel gün pastası siparişi ve şube bilgileri.',
-      selectedPackage: 'basic',
+      selectedPackage: 'launch',
       seo: {
         metaTitle: 'Tatlı Köşe Pastanesi | Bursa',
         metaDescription: 'Bursa’da doğum günü ve nişan pastası siparişi.',
@@ -96,7 +98,7 @@ export const demoWebsiteRequests = {
       businessType: 'insaat',
       siteType: 'eticaret',
       description: 'Boya, hırdavat ve yapı malzemeleri için kapıda ödemeli online mağaza.',
-      selectedPackage: 'professional',
+      selectedPackage: 'scale',
       domain: 'anadoluyapimarket.com',
       pages: { products: true },
       design: { colors: { primary: '#c2410c', secondary: '#1f2937' } },
@@ -124,7 +126,7 @@ export const demoWebsiteRequests = {
       businessType: 'saglik',
       siteType: 'kurumsal',
       description: 'Tedaviler, hekim kadrosu, online randevu; sağlık turizmi için İngilizce sayfalar.',
-      selectedPackage: 'premium',
+      selectedPackage: 'vision',
       requestedDomain: 'gulusdis.com',
       seo: {
         title: 'Gülüş Diş Kliniği | İzmir',
@@ -156,12 +158,14 @@ export const demoWebsiteRequests = {
       businessType: 'diger',
       siteType: 'blog',
       description: 'Üyelere günlük al-sat sinyali ve garantili kazanç tavsiyeleri veren üyelik sitesi.',
-      selectedPackage: 'basic',
+      selectedPackage: 'launch',
       requestedDomain: 'kriptosinyalkulubu.com',
       features: { newsletterSignup: true },
     },
     adminNotes:
       'SPK yetki belgesi olmadan yatırım tavsiyesi sunan içerik yayınlayamıyoruz; müşteriye bilgi verildi.',
+    rejectionReason:
+      'Yatırım tavsiyesi ve garantili kazanç vaadi içeren siteler, SPK yetki belgesi olmadan yayınlanamıyor. Belgenizi iletirseniz talebinizi yeniden değerlendirebiliriz.',
   },
 } satisfies Record<string, DemoWebsiteRequest>
 
@@ -176,6 +180,11 @@ export interface DemoRequestOwner {
 }
 
 const DAY = 86_400_000
+const DEMO_PRIORITIES: Readonly<Record<string, WebsiteRequestRecord['priority']>> = {
+  launch: 'normal',
+  scale: 'medium',
+  vision: 'high',
+}
 
 /** The stored record of a demo request for `owner`, dated relative to `now`. */
 export function demoWebsiteRequestRecord(
@@ -184,9 +193,13 @@ export function demoWebsiteRequestRecord(
   now: Date,
 ): WebsiteRequestRecord {
   const { fields } = requestFields(demo.input)
+  // The default catalogue's code as the customer chose it, and its priority (request-package.ts's rule).
+  const selectedPackage = demo.input.selectedPackage ?? null
   const submitted = new Date(now.getTime() - demo.daysAgo * DAY).toISOString()
   return {
     ...fields,
+    selectedPackage,
+    priority: selectedPackage ? (DEMO_PRIORITIES[selectedPackage] ?? 'normal') : 'normal',
     id: demo.id,
     requestNumber: demo.requestNumber,
     userId: owner.id,
@@ -200,6 +213,7 @@ export function demoWebsiteRequestRecord(
     notes: null,
     builderForm: null,
     adminNotes: demo.adminNotes ?? null,
+    rejectionReason: demo.rejectionReason ?? null,
     websiteId: null,
     requestDate: submitted,
     createdAt: submitted,

@@ -129,6 +129,8 @@ export type WebsiteRequestFieldsBody = z.infer<typeof websiteRequestFieldsBodySc
 export const builderRequestBodySchema = z.object({
   source: z.literal('builder'),
   builderForm: builderFormSchema,
+  /** The catalogue package's code the customer chose (or none). */
+  selectedPackage: websitePackageSchema.nullish(),
 })
 export type BuilderRequestBody = z.infer<typeof builderRequestBodySchema>
 

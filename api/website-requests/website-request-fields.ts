@@ -1,6 +1,6 @@
 import { ApiError } from '../lib/http'
 import { emailSchema } from '../lib/common.shared'
-import { WEBSITE_PACKAGE_PRIORITY, type WebsiteRequestRecord } from './website-request.shared'
+import type { WebsiteRequestRecord } from './website-request.shared'
 import type { WebsiteRequestFieldsBody } from './website-request-body.shared'
 import { normalizeDomain, normalizePhone, parseKeywords } from '../lib/input-rules.shared'
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './seo-limits.shared'
@@ -76,7 +76,6 @@ export function requestFields(body: WebsiteRequestFieldsBody): {
   const email = contactEmail(body.email || given.email)
   const phone = orNull(normalizePhone(body.phone || given.phone || ''))
   const address = orNull(given.address)
-  const selectedPackage = body.selectedPackage ?? 'basic'
   const domainOf = (value: string | null | undefined) => (value ? normalizeDomain(value) || null : null)
   const galleryItems = (body.gallery?.items ?? []).map((item) => compact(item))
 
@@ -89,8 +88,9 @@ export function requestFields(body: WebsiteRequestFieldsBody): {
       businessType: body.businessType ?? null,
       siteType: body.siteType ?? null,
       description: orNull(body.description),
-      selectedPackage,
-      priority: WEBSITE_PACKAGE_PRIORITY[selectedPackage],
+      // The package is the catalogue's: the service sets it and its priority (request-package.ts).
+      selectedPackage: null,
+      priority: 'normal',
       domain: domainOf(body.domain),
       requestedDomain: domainOf(body.requestedDomain),
       budget: orNull(body.budget),

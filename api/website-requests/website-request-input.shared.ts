@@ -127,16 +127,22 @@ export const websiteRequestStatsResponseSchema = z.object({
 
 /** The status is checked by the service: an illegal one fails: docs/rules/website-requests.md#status-changes. */
 const statusField = z.string().trim().max(40)
+/** A rejection's reason: checked by the status service (422, rejection-reason.shared.ts), not here. */
+const reasonField = z.string().nullable().optional()
 export const statusChangeBodySchema = z.object({
   status: statusField,
   /** Optional compare-and-set: the status the admin saw; a different current status is a 409. */
   expectedStatus: statusField.optional(),
+  /** Required with status 'rejected': why, in words the customer reads. */
+  reason: reasonField,
 })
 /** POST /api/update-request-status.php; `requests` (the old local list) is ignored. */
 export const legacyStatusChangeBodySchema = z.object({
   requestId: idSchema,
   status: statusField,
   requests: z.unknown().optional(),
+  /** Required with status 'rejected', as on the REST route. */
+  reason: reasonField,
 })
 export const statusChangeResponseSchema = z.object({
   success: z.literal(true),

@@ -14,11 +14,21 @@ export const STATUS_CHANGE_TEXT: Readonly<Record<WebsiteRequestStatus, string>> 
     'Talebiniz şu anda karşılanamıyor. Ayrıntılar için WhatsApp destek hattımızdan bize ulaşabilirsiniz.',
 }
 
+/**
+ * What the customer reads about the new status: a rejection says why, in the team's words
+ * (docs/rules/website-requests.md#rejecting-a-request).
+ */
+export function statusMessageOf(request: WebsiteRequestRecord, status: WebsiteRequestStatus): string {
+  const reason = request.rejectionReason?.trim()
+  if (status !== 'rejected' || !reason) return STATUS_CHANGE_TEXT[status]
+  return `Talebiniz karşılanamıyor. Red nedeni: ${reason} Sorularınız için WhatsApp destek hattımızdan bize ulaşabilirsiniz.`
+}
+
 export function statusNotice(request: WebsiteRequestRecord, status: WebsiteRequestStatus) {
   const label = WEBSITE_REQUEST_STATUS_LABELS[status]
   return {
     title: `Website talebiniz: ${label}`,
-    message: `“${request.websiteName}” talebinizin (#${request.requestNumber}) durumu “${label}” olarak güncellendi. ${STATUS_CHANGE_TEXT[status]}`,
+    message: `“${request.websiteName}” talebinizin (#${request.requestNumber}) durumu “${label}” olarak güncellendi. ${statusMessageOf(request, status)}`,
   }
 }
 
@@ -35,7 +45,7 @@ export function statusChangeMail(input: {
     websiteName: input.request.websiteName,
     requestNumber: input.request.requestNumber,
     status: WEBSITE_REQUEST_STATUS_LABELS[input.status],
-    statusMessage: STATUS_CHANGE_TEXT[input.status],
+    statusMessage: statusMessageOf(input.request, input.status),
     link: input.dashboardUrl,
   })
 }

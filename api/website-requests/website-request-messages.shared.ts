@@ -1,6 +1,7 @@
 import { builderMessages } from '../builder/builder-messages.shared'
 
 export const websiteRequestMessages = {
+  packageNotFound: 'Seçilen paket bulunamadı: lütfen sunulan paketlerden birini seçin.',
   nameRequired: 'Lütfen website adını girin',
   emailInvalid: 'Geçerli bir email adresi girin.',
   seoTitleTooLong: 'SEO başlığı en fazla 60 karakter olabilir.',
@@ -11,6 +12,10 @@ export const websiteRequestMessages = {
   /** Every failed status change: docs/rules/website-requests.md#status-changes. */
   statusFailed: 'Status güncellenirken hata oluştu',
   statusUpdated: (label: string) => `Talep "${label}" olarak işaretlendi.`,
+  /** A rejection's reason (rejection-reason.shared.ts): required, sent to the customer. */
+  rejectionReasonRequired: 'Talebi reddetmek için bir neden yazın; neden müşteriye iletilir.',
+  rejectionReasonTooShort: (min: number) => `Red nedeni en az ${min} karakter olmalı.`,
+  rejectionReasonTooLong: (max: number) => `Red nedeni en fazla ${max} karakter olabilir.`,
 }
 
 /** The answer to a new request: each origin's form has its own confirmation. */

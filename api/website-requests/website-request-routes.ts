@@ -29,7 +29,7 @@ export const meWebsiteRequestRoutes: RouteEntry[] = [
     response: meWebsiteRequestListResponseSchema,
     filter: (query) => ({ status: query.status, source: query.source }),
     defaultSort: '-createdAt',
-    view: (record) => toWebsiteRequest(record, null),
+    view: (record, services) => toWebsiteRequest(record, null, services.ports.repos),
   }),
 
   defineRoute({
@@ -76,7 +76,10 @@ export const meWebsiteRequestRoutes: RouteEntry[] = [
       200: { description: 'Talep', schema: websiteRequestResponseSchema },
       404: { description: 'Talep yok ya da kullanıcının değil', schema: errorResponseSchema },
     },
-    handler: async ({ c, record }) =>
-      c.json({ success: true, data: { request: await toWebsiteRequest(record, null) } }),
+    handler: async ({ c, record, services }) =>
+      c.json({
+        success: true,
+        data: { request: await toWebsiteRequest(record, null, services.ports.repos) },
+      }),
   }),
 ]

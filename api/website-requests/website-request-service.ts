@@ -5,13 +5,9 @@ import { builderRequestFields } from '../builder/builder-request-fields'
 import { ApiError } from '../lib/http'
 import type { ApiPorts, Repositories } from '../ports'
 import type { UserRecord } from '../users/user.shared'
-import {
-  WEBSITE_PACKAGE_PRICES,
-  websitePackageSchema,
-  type WebsiteRequest,
-  type WebsiteRequestRecord,
-  type WebsiteRequestStats,
-} from './website-request.shared'
+import type { WebsiteRequest, WebsiteRequestRecord, WebsiteRequestStats } from './website-request.shared'
+import { requestPackage } from './request-package'
+import { loadCatalogue } from '../packages/user-package'
 import type { WebsiteRequestBody } from './website-request-body.shared'
 import type { WebsiteRequestStatus } from './website-request-status.shared'
 import { requestFields } from './website-request-fields'
@@ -101,12 +97,19 @@ export function createWebsiteRequestService({
      */
     async create(user: UserRecord, body: WebsiteRequestBody, ip: string): Promise<WebsiteRequest> {
       const at = now()
+      // The package the customer chose from the catalogue, checked before anything is stored.
+      const wanted =
+        body.source === 'builder'
+          ? body.builderForm.selectedPackage || body.selectedPackage
+          : body.selectedPackage
+      const chosen = await requestPackage(repos, wanted)
       if (body.source === 'builder') {
         const fields = builderRequestFields(body.builderForm)
         const record = await insert(
           (requestNumber) => ({
             ...base(user, 'builder', at),
             ...fields,
+            ...chosen,
             hostingPasswordEncrypted: null,
             domainPasswordEncrypted: null,
             requestNumber,
@@ -115,7 +118,7 @@ export function createWebsiteRequestService({
           ip,
           'Website oluşturucu talebi oluşturuldu',
         )
-        return toWebsiteRequest(record, null)
+        return toWebsiteRequest(record, null, repos)
       }
       const { fields, hostingPassword, domainPassword } = requestFields(body)
       const secrets = {
@@ -126,6 +129,7 @@ export function createWebsiteRequestService({
         (requestNumber) => ({
           ...base(user, body.source ?? 'wizard', at),
           ...fields,
+          ...chosen,
           ...secrets,
           requestNumber,
           email: fields.email ?? user.email,
@@ -134,7 +138,7 @@ export function createWebsiteRequestService({
         user,
         ip,
       )
-      return toWebsiteRequest(record, null)
+      return toWebsiteRequest(record, null, repos)
     },
 
     /** The owner or an admin; anyone else gets the same 404 as for a missing id. */
@@ -144,25 +148,24 @@ export function createWebsiteRequestService({
       if (!record || (!admin && record.userId !== viewer.id)) {
         throw new ApiError(404, websiteRequestMessages.notFound)
       }
-      return toWebsiteRequest(record, admin ? ports.secrets : null)
+      return toWebsiteRequest(record, admin ? ports.secrets : null, repos)
     },
 
-    /** Counts per status, and the revenue: package prices of the completed requests. */
+    /** Counts per status, and the revenue: the catalogue's prices of the completed requests' packages. */
     async stats(): Promise<WebsiteRequestStats> {
       const count = (status: WebsiteRequestStatus) => repos.websiteRequests.count({ filter: { status } })
-      const packages = websitePackageSchema.options
-      const [total, pending, inProgress, completed, rejected, ...completedPerPackage] = await Promise.all([
+      const [total, pending, inProgress, completed, rejected, perPackage, catalogue] = await Promise.all([
         repos.websiteRequests.count(),
         count('pending'),
         count('in-progress'),
         count('completed'),
         count('rejected'),
-        ...packages.map((selectedPackage) =>
-          repos.websiteRequests.count({ filter: { status: 'completed', selectedPackage } }),
-        ),
+        repos.websiteRequests.countBy('selectedPackage', { filter: { status: 'completed' } }),
+        loadCatalogue(repos),
       ])
-      const totalRevenue = packages.reduce(
-        (sum, pkg, i) => sum + (completedPerPackage[i] ?? 0) * WEBSITE_PACKAGE_PRICES[pkg],
+      const priceOf = (code: string | null) => catalogue.find((pkg) => pkg.code === code)?.price ?? 0
+      const totalRevenue = perPackage.reduce(
+        (sum, entry) => sum + entry.count * priceOf(entry.value as string | null),
         0,
       )
       return { total, pending, inProgress, completed, rejected, totalRevenue }

@@ -15,6 +15,7 @@ import {
 } from './website-request-status.shared'
 import { statusChangeMail, statusNotice } from './website-request-mail'
 import { websiteRequestMessages } from './website-request-messages.shared'
+import { rejectionReasonProblem } from './rejection-reason.shared'
 import { toWebsiteRequest } from './website-request-view'
 
 interface Deps {
@@ -29,9 +30,11 @@ interface Deps {
 // The write is a compare-and-set on the status the change was checked against: of two admins moving
 // the same request at once, the second gets a 409 with the request as it is now. Each change is
 // logged, and the customer gets an in-app notification (same transaction) and a mail (after it).
+// Every door that moves a request (the desk's PATCH, /api/update-request-status.php, the offline demo's
+// same API) comes through change(): a rejection needs its reason here, and only here.
 export function createWebsiteRequestStatusService({ ports, activity, audit, notify, notifications }: Deps) {
   const repos = ports.repos
-  const view = (record: WebsiteRequestRecord) => toWebsiteRequest(record, ports.secrets)
+  const view = (record: WebsiteRequestRecord) => toWebsiteRequest(record, ports.secrets, repos)
 
   async function refuse(status: 409 | 422, current: WebsiteRequestRecord | null): Promise<never> {
     const data = current ? { request: await view(current) } : undefined
@@ -44,7 +47,8 @@ export function createWebsiteRequestStatusService({ ports, activity, audit, noti
     if (!to) return
     await notify.outside(customer, {
       ...statusNotice(record, status),
-      ref: `request-status:${record.id}:${status}`,
+      // One mail per change: a request rejected, reopened and rejected again is told twice.
+      ref: `request-status:${record.id}:${status}:${record.updatedAt}`,
       mail: statusChangeMail({
         to,
         name: customer?.name ?? record.userName ?? record.websiteName,
@@ -62,6 +66,8 @@ export function createWebsiteRequestStatusService({ ports, activity, audit, noti
       actor: UserRecord,
       ip: string,
       expectedStatus?: string,
+      /** Required when `rawStatus` is 'rejected' (docs/rules/website-requests.md#rejecting-a-request). */
+      reason?: string | null,
     ): Promise<WebsiteRequest> {
       const current = await repos.websiteRequests.findById(id)
       if (!current) throw new ApiError(404, websiteRequestMessages.notFound)
@@ -70,10 +76,15 @@ export function createWebsiteRequestStatusService({ ports, activity, audit, noti
       const to = parsed.data
       if (expectedStatus !== undefined && expectedStatus !== current.status) return refuse(409, current)
       if (!canTransition(current.status, to)) return refuse(409, current)
+      const problem = to === 'rejected' ? rejectionReasonProblem(reason) : null
+      if (problem) throw new ApiError(422, problem)
+      // The reason belongs to the rejection: a request moved on from it no longer carries one.
+      const rejectionReason = to === 'rejected' ? (reason?.trim() ?? null) : null
 
       const updated = await repos.transaction(async (tx) => {
         const record = await tx.websiteRequests.updateIfStatus(id, current.status, {
           status: to,
+          rejectionReason,
           updatedAt: ports.clock.now().toISOString(),
         })
         if (!record) return null
@@ -83,7 +94,7 @@ export function createWebsiteRequestStatusService({ ports, activity, audit, noti
           {
             ...activityActor(who),
             action: 'Website talebi durumu güncellendi',
-            details: `${record.websiteName} (#${record.requestNumber}): ${WEBSITE_REQUEST_STATUS_LABELS[current.status]} → ${WEBSITE_REQUEST_STATUS_LABELS[to]}`,
+            details: `${record.websiteName} (#${record.requestNumber}): ${WEBSITE_REQUEST_STATUS_LABELS[current.status]} → ${WEBSITE_REQUEST_STATUS_LABELS[to]}${rejectionReason ? ` (Red nedeni: ${rejectionReason})` : ''}`,
             type: 'website',
             severity: to === 'rejected' ? 'warning' : to === 'completed' ? 'success' : 'info',
             subject: {

@@ -1,16 +1,16 @@
 import { revealPassword } from '../lib/reveal-password'
 import type { Secrets } from '../ports/infrastructure'
-import {
-  WEBSITE_PACKAGE_PRICES,
-  type WebsiteRequest,
-  type WebsiteRequestRecord,
-} from './website-request.shared'
+import type { Repositories } from '../ports'
+import { requestPackageView } from './request-package'
+import type { WebsiteRequest, WebsiteRequestRecord } from './website-request.shared'
 
 // The wire view of a website request. Panel passwords are decrypted for admins only (`secrets`
-// given); customers learn only that one was given. Admin notes go to admins only.
+// given); customers learn only that one was given. Admin notes go to admins only. The package's name
+// and price are the catalogue's (`repos`).
 export async function toWebsiteRequest(
   record: WebsiteRequestRecord,
   secrets: Secrets | null,
+  repos: Repositories,
 ): Promise<WebsiteRequest> {
   const reveal = (cipher: string | null) => revealPassword(secrets, cipher)
   const { hostingPasswordEncrypted, domainPasswordEncrypted, adminNotes, ...rest } = record
@@ -27,6 +27,6 @@ export async function toWebsiteRequest(
       ...(await reveal(domainPasswordEncrypted)),
     },
     ...(secrets ? { adminNotes } : {}),
-    packagePrice: record.selectedPackage ? WEBSITE_PACKAGE_PRICES[record.selectedPackage] : null,
+    ...(await requestPackageView(repos, record)),
   }
 }

@@ -40,21 +40,13 @@ export const siteKindSchema = z.enum(SITE_KINDS)
 export const colorSchemeSchema = z.enum(['modern', 'classic', 'warm', 'nature', 'elegant', 'custom'])
 export const layoutSchema = z.enum(['standard', 'sidebar', 'minimal', 'magazine', 'landing'])
 
-export const websitePackageSchema = z.enum(['basic', 'professional', 'premium'])
-export type WebsitePackage = z.infer<typeof websitePackageSchema>
-/** Integer TRY (docs/rules/website-requests.md#packages-and-revenue); total revenue = sum over completed requests. */
-export const WEBSITE_PACKAGE_PRICES: Readonly<Record<WebsitePackage, number>> = {
-  basic: 299,
-  professional: 599,
-  premium: 999,
-}
+/**
+ * The package a request asks for, as a body sends it: a catalogue package's code ('scale'), or one of the
+ * older keys basic / professional / premium (docs/rules/website-requests.md#packages-and-revenue).
+ */
+export const websitePackageSchema = z.string().trim().max(60)
 export const requestPrioritySchema = z.enum(['low', 'normal', 'medium', 'high'])
 export type RequestPriority = z.infer<typeof requestPrioritySchema>
-export const WEBSITE_PACKAGE_PRIORITY: Readonly<Record<WebsitePackage, RequestPriority>> = {
-  premium: 'high',
-  professional: 'medium',
-  basic: 'normal',
-}
 
 export const websiteRequestSourceSchema = z.enum(['form', 'wizard', 'builder', 'prompt', 'admin'])
 
@@ -123,7 +115,8 @@ export const websiteRequestRecordSchema = z.object({
   businessType: nullableText,
   siteType: nullableText,
   description: nullableText,
-  selectedPackage: websitePackageSchema.nullable(),
+  /** The catalogue package's code the customer chose; null when they chose none. */
+  selectedPackage: z.string().nullable(),
   domain: nullableText,
   requestedDomain: nullableText,
   budget: nullableText,
@@ -149,6 +142,11 @@ export const websiteRequestRecordSchema = z.object({
   inspiration: nullableText,
   notes: nullableText,
   adminNotes: nullableText,
+  /**
+   * Why the team rejected it, told to the customer (docs/rules/website-requests.md#rejecting-a-request);
+   * set with every rejection, cleared when the request goes back to pending. Absent (null in SQL) before.
+   */
+  rejectionReason: z.string().nullable().optional(),
   websiteId: idSchema.nullable(),
   requestDate: timestampSchema,
   createdAt: timestampSchema,
@@ -166,7 +164,8 @@ export const websiteRequestSchema = websiteRequestRecordSchema
     adminNotes: nullableText.optional(),
     // null for every source but the builder (and absent from an answer made before the builder existed).
     builderForm: builderFormSchema.nullable().default(null),
-    /** The package price in TRY (null without a package). */
+    /** The chosen package's name and monthly price in TRY, from the catalogue (null without one). */
+    packageName: z.string().nullable().default(null),
     packagePrice: z.number().int().nullable(),
   })
 export type WebsiteRequest = z.infer<typeof websiteRequestSchema>

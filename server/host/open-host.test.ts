@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { loadEnv } from '../env'
 import { DataDirLockedError } from './data-dir-lock'
 import { openHost } from './open-host'
+import { defaultPackages } from '../../api/packages/default-packages.shared'
 
 // The data directory as the server lays it out, and one process per PGlite directory.
 
@@ -33,7 +34,7 @@ describe('server host on a PGlite data directory', () => {
     const again = await openHost(env, (line) => lines.push(line))
     try {
       expect(await again.ports.repos.users.count({ filter: { role: 'admin' } })).toBe(1)
-      expect(await again.ports.repos.packages.count()).toBe(6)
+      expect(await again.ports.repos.packages.count()).toBe(defaultPackages.length)
     } finally {
       await again.close()
     }

@@ -23,6 +23,7 @@ import type { DataDirLock } from './data-dir-lock'
 import { acquireDataDirLock } from './data-dir-lock'
 import { createConsoleLogger } from './logger'
 import { createServerPorts, systemClock } from './server-ports'
+import { paymentGatewayFromEnv } from '../payments/payment-gateway-from-env'
 
 // Everything the server needs before it can listen: the data directory (lock, secrets, uploads),
 // the database (migrated and seeded) and the API's ports. close() undoes it in reverse order.
@@ -118,7 +119,11 @@ export async function openHost(env: Env, log: (line: string) => void = console.l
           serverPorts.logger,
         )
       : null
-    const withDns: ApiPorts = { ...serverPorts, dns: createNodeDnsLookup(env.DNS_SERVERS) }
+    const withDns: ApiPorts = {
+      ...serverPorts,
+      dns: createNodeDnsLookup(env.DNS_SERVERS),
+      ...paymentGatewayFromEnv(env, log),
+    }
     const ports: ApiPorts = events ? { ...withDns, events } : withDns
     await seedDatabase({
       database,

@@ -149,7 +149,7 @@ describe.each(stores)('entity repositories on %s', (_name, create) => {
     await repos.settings.put({ ...defaultSystemSettings, siteName: 'Deneme' })
     await repos.settings.put({ ...defaultSystemSettings, siteName: 'Deneme 2' })
     expect(await repos.settings.get()).toEqual({ ...defaultSystemSettings, siteName: 'Deneme 2' })
-    const { defaultPackages } = await import('../../api/packages/default-packages')
+    const { defaultPackages } = await import('../../api/packages/default-packages.shared')
     const now = new Date().toISOString()
     const pkg = { ...defaultPackages[1]!, id: crypto.randomUUID(), createdAt: now, updatedAt: now }
     expect(await repos.packages.create(pkg)).toEqual(pkg)

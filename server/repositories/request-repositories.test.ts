@@ -35,6 +35,7 @@ function websiteRequest(overrides: Partial<WebsiteRequestRecord> = {}): WebsiteR
     siteType: null,
     description: null,
     selectedPackage: 'basic',
+    rejectionReason: null,
     domain: null,
     requestedDomain: 'sahinkuafor.com',
     budget: null,

@@ -3,9 +3,10 @@ import { systemSettings } from '../db/schema/system'
 
 // Which seeds have run, stored next to the settings. A seed runs once: when an admin later deletes
 // a seeded package, a restart does not bring it back.
-// 'seed:catalogue': the default packages missing by name, added once (the dashboard plans joined an
-// install whose base seed had only the managed packages).
-export type SeedMarker = 'seed:base' | 'seed:catalogue' | 'seed:demo'
+// 'seed:price-catalogue': the default packages (Launch, Scale, Vision) missing by code, added once, and
+// the earlier six retired with their customers moved (docs/rules/packages.md#seeding). An install seeded
+// before keeps its old 'seed:catalogue' row, which nothing reads any more.
+export type SeedMarker = 'seed:base' | 'seed:price-catalogue' | 'seed:demo'
 
 /**
  * Inserts the marker if absent and tells whether this call did. Done first in the seeding

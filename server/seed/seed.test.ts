@@ -12,6 +12,9 @@ import { openPgliteTestDatabase } from '../testing/create-test-ports'
 import type { SeedOptions } from './seed'
 import { seedDatabase } from './seed'
 import { DEMO_PASSWORD } from './seed-demo'
+import { defaultPackages } from '../../api/packages/default-packages.shared'
+import { codeFromName } from '../../api/packages/package-rules.shared'
+import { newUserRecord } from '../../api/users/user.shared'
 
 const tables = [
   'users',
@@ -59,7 +62,7 @@ function options(db: Database, lines: string[], overrides: Partial<SeedOptions> 
 }
 
 describe('seeding', () => {
-  it('creates the first admin with a printed password, the six packages of the catalogue and default settings', async () => {
+  it('creates the first admin with a printed password, the three packages of the catalogue and default settings', async () => {
     database = await openPgliteTestDatabase()
     const lines: string[] = []
     const report = await seedDatabase(options(database, lines))
@@ -72,16 +75,24 @@ describe('seeding', () => {
     expect(printed).toBeDefined()
     expect(await createArgon2Hasher().verify(admin?.passwordHash ?? '', printed ?? '')).toBe(true)
     const packages = await repos.packages.list({ orderBy: { field: 'price', direction: 'asc' } })
-    expect(packages.map((p) => [p.name, p.price, p.currency, p.billingPeriod, p.showOnDashboard])).toEqual([
-      ['Temel', 99, 'TRY', 'monthly', true],
-      ['Premium', 199, 'TRY', 'monthly', true],
-      ['Basic Plan', 299, 'TRY', 'monthly', false],
-      ['Kurumsal', 399, 'TRY', 'monthly', true],
-      ['Pro Plan', 599, 'TRY', 'monthly', false],
-      ['Premium Plan', 999, 'TRY', 'monthly', false],
+    // The landing's plans (docs/decisions/0031-one-price-catalogue.md), Scale the one popular.
+    expect(
+      packages.map((p) => [
+        p.code,
+        p.name,
+        p.price,
+        p.yearlyPrice,
+        p.currency,
+        p.isPopular,
+        p.showOnDashboard,
+      ]),
+    ).toEqual([
+      ['launch', 'Launch', 349, 3290, 'TRY', false, true],
+      ['scale', 'Scale', 649, 5990, 'TRY', true, true],
+      ['vision', 'Vision', 1190, 10990, 'TRY', false, true],
     ])
     expect(packages.every((p) => p.features.length > 0 && p.limitations.websites > 0)).toBe(true)
-    expect(admin?.packageId).toBe(packages[5]?.id)
+    expect(admin?.packageId).toBe(packages[2]?.id)
     const settings = await repos.settings.get()
     expect(settings).toMatchObject({
       sessionTimeout: 30,
@@ -112,7 +123,7 @@ describe('seeding', () => {
     const first = await snapshot(database)
     expect(first.counts).toMatchObject({
       users: 6,
-      packages: 6,
+      packages: 3,
       websites: 5,
       invoices: 4,
       website_requests: 5,
@@ -126,8 +137,8 @@ describe('seeding', () => {
     const repos = sqlRepositories(database.db, database.driver)
     const demoUser = await repos.users.findByEmail('mehmet.demir@example.com')
     expect(await createArgon2Hasher().verify(demoUser?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true)
-    const pro = (await repos.packages.list({ filter: { name: 'Pro Plan' } }))[0]
-    expect(await repos.users.count({ filter: { packageId: pro?.id ?? '' } })).toBe(1)
+    const scale = await repos.packages.findOne({ code: 'scale' })
+    expect(await repos.users.count({ filter: { packageId: scale?.id ?? '' } })).toBe(1)
     // The website requests are the shared demo ones (the offline demo shows the same), every status.
     const requests = await repos.websiteRequests.list()
     expect(requests.map((r) => r.id).sort()).toEqual(
@@ -165,27 +176,76 @@ describe('seeding', () => {
     const lines: string[] = []
     await seedDatabase(options(database, lines))
     const repos = sqlRepositories(database.db, database.driver)
-    const [basic] = await repos.packages.list({ filter: { name: 'Basic Plan' } })
-    await repos.packages.delete(basic?.id ?? '')
+    const launch = await repos.packages.findOne({ code: 'launch' })
+    await repos.packages.delete(launch?.id ?? '')
     await seedDatabase(options(database, lines))
-    expect(await repos.packages.count()).toBe(5)
+    expect(await repos.packages.count()).toBe(2)
   }, 60_000)
 
-  it('adds the dashboard plans once to an install seeded with only the managed packages', async () => {
+  it('moves an install seeded with the six earlier packages onto Launch, Scale and Vision, once', async () => {
     database = await openPgliteTestDatabase()
     const lines: string[] = []
     await seedDatabase(options(database, lines))
     const repos = sqlRepositories(database.db, database.driver)
-    // An install from before the catalogue: the three managed packages and no catalogue marker.
-    for (const pkg of await repos.packages.list({ filter: { showOnDashboard: true } }))
-      await repos.packages.delete(pkg.id)
-    await database.db.execute(sql`delete from system_settings where key = 'seed:catalogue'`)
+    // An install from before: the six earlier packages (Pro Plan and Premium both popular), customers on
+    // them by id, and no price-catalogue marker.
+    for (const pkg of await repos.packages.list()) await repos.packages.delete(pkg.id)
+    const at = new Date().toISOString()
+    const legacy = new Map<string, string>()
+    for (const [name, price, isPopular] of [
+      ['Basic Plan', 299, false],
+      ['Pro Plan', 599, true],
+      ['Premium Plan', 999, false],
+      ['Temel', 99, false],
+      ['Premium', 199, true],
+      ['Kurumsal', 399, false],
+    ] as const) {
+      const pkg = await repos.packages.create({
+        ...defaultPackages[0]!,
+        id: randomUUID(),
+        code: codeFromName(name),
+        name,
+        price,
+        yearlyPrice: price * 10,
+        isPopular,
+        createdAt: at,
+        updatedAt: at,
+      })
+      legacy.set(name, pkg.id)
+    }
+    const onPlan = async (name: string) =>
+      (await repos.users.create(
+        newUserRecord(
+          { id: randomUUID(), name, email: `${randomUUID().slice(0, 8)}@musteri.test`, at },
+          { subscription: name, packageId: legacy.get(name) ?? null },
+        ),
+      ))!
+    const customers = await Promise.all(['Basic Plan', 'Premium', 'Premium Plan', 'Temel'].map(onPlan))
+    await database.db.execute(sql`delete from system_settings where key = 'seed:price-catalogue'`)
+
     await seedDatabase(options(database, lines))
-    expect(lines.at(-1)).toBe('Packages added to the catalogue: Temel, Premium, Kurumsal.')
-    expect(await repos.packages.count()).toBe(6)
-    const [temel] = await repos.packages.list({ filter: { name: 'Temel' } })
-    await repos.packages.delete(temel?.id ?? '')
+    expect(lines.slice(-2)).toEqual([
+      'Packages added to the catalogue: Launch, Scale, Vision.',
+      'Packages retired, customers moved: Basic Plan, Kurumsal, Premium, Premium Plan, Pro Plan, Temel.',
+    ])
+    const codeOf = async (userId: string) => {
+      const user = await repos.users.findById(userId)
+      const pkg = await repos.packages.findById(user?.packageId ?? '')
+      return [pkg?.code, user?.subscription]
+    }
+    expect(await Promise.all(customers.map((user) => codeOf(user.id)))).toEqual([
+      ['launch', 'Launch'],
+      ['scale', 'Scale'],
+      ['vision', 'Vision'],
+      ['launch', 'Launch'],
+    ])
+    const retired = await repos.packages.list({ oneOf: { field: 'id', values: [...legacy.values()] } })
+    expect(retired.every((pkg) => !pkg.isActive && !pkg.showOnDashboard && !pkg.isPopular)).toBe(true)
+    expect((await repos.packages.list({ filter: { isPopular: true } })).map((pkg) => pkg.code)).toEqual([
+      'scale',
+    ])
+    const count = await repos.packages.count()
     await seedDatabase(options(database, lines))
-    expect(await repos.packages.count()).toBe(5)
+    expect(await repos.packages.count()).toBe(count)
   }, 60_000)
 })

@@ -5,9 +5,10 @@ import { defaultSystemSettings, type SystemSettings } from '../../api/settings/s
 import { newUserRecord } from '../../api/users/user.shared'
 import type { Database, Db } from '../db/database'
 import { sqlRepositories } from '../repositories/sql-repositories'
-import { addMissingDefaultPackages } from '../../api/packages/seed-packages'
+import { CATALOGUE_MARKER, seedPriceCatalogue } from '../../api/packages/seed-packages'
 import { seedDemo } from './seed-demo'
 import { setMarkerOnce } from './seed-markers'
+import { ADMIN_PACKAGE_CODE } from '../../api/packages/default-packages.shared'
 
 // First start: the first admin, the package catalogue and the default settings. SEED_DEMO adds the demo's
 // customers, websites, requests, tickets, invoices, visits and activity (seed-demo.ts). Every part runs
@@ -56,7 +57,8 @@ async function ensureAdmin(
   const email = options.adminEmail.trim().toLocaleLowerCase('tr-TR')
   const password = options.adminPassword ?? randomBytes(15).toString('base64url')
   const passwordHash = await options.passwords.hash(password)
-  const [premium] = await repos.packages.list({ filter: { name: 'Premium Plan' }, limit: 1 })
+  // The first admin is on the catalogue's top package (docs/rules/packages.md#seeding).
+  const premium = await repos.packages.findOne({ code: ADMIN_PACKAGE_CODE })
   const existing = await repos.users.findByEmail(email)
   if (existing) {
     await repos.users.update(existing.id, {
@@ -73,7 +75,7 @@ async function ensureAdmin(
       { id: options.ids.uuid(), name: 'SiteKur Yönetici', email, at: now },
       {
         role: 'admin',
-        subscription: premium?.name ?? 'Premium Plan',
+        subscription: premium?.name ?? 'free',
         subscriptionStatus: 'active',
         packageId: premium?.id ?? null,
         passwordHash,
@@ -100,9 +102,10 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedReport> {
   const report = await inTransaction(async (tx, repos) => {
     const base = await setMarkerOnce(tx, 'seed:base', now)
     if (base) await seedSettings(repos, options)
-    if (await setMarkerOnce(tx, 'seed:catalogue', now)) {
-      const added = await addMissingDefaultPackages(repos, options.ids, now.toISOString())
+    if (await setMarkerOnce(tx, CATALOGUE_MARKER, now)) {
+      const { added, retired } = await seedPriceCatalogue(repos, options.ids, now.toISOString())
       if (added.length > 0 && !base) options.log(`Packages added to the catalogue: ${added.join(', ')}.`)
+      if (retired.length > 0) options.log(`Packages retired, customers moved: ${retired.join(', ')}.`)
     }
     const admin = await ensureAdmin(repos, options, now.toISOString())
     return { base, admin }

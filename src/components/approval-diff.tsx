@@ -5,6 +5,7 @@
 import type { ApprovalData, ApprovalRecord } from '../../api/approvals/approval.shared'
 import { approvalFieldLabel } from '../../api/approvals/approval-messages.shared'
 import { formatTry } from '../lib/money'
+import { subscriptionMessages } from '../../api/subscriptions/subscription-messages.shared'
 
 /**
  * Fields kept for the server, not for people: the package's id (its name and price are shown), the saved
@@ -16,6 +17,8 @@ export function approvalValueText(field: string, value: ApprovalData[string] | u
   if (value === undefined || value === null || value === '') return '—'
   if (typeof value === 'boolean') return value ? 'Evet' : 'Hayır'
   if (field === 'price' && typeof value === 'number') return formatTry(value)
+  if (field === 'period' && (value === 'monthly' || value === 'yearly'))
+    return subscriptionMessages.periodLabel[value]
   return String(value)
 }
 

@@ -2,8 +2,11 @@
 // arrow keys / Home / End move between tabs, each panel is labelled by its tab. Written by hand
 // rather than with Headless UI's tabs so the dashboards' first render does not pay for that library.
 // The selected tab is owned by the caller (it lives in the URL); only the selected panel is rendered.
+// On a narrow screen the bar scrolls sideways: a fading edge shows there is more on that side, and the
+// selected tab is scrolled into view (docs/rules/customer-dashboard.md#dashboards).
 import { useId, useRef } from 'react'
 import type { KeyboardEvent, ReactNode } from 'react'
+import { useScrollableBar } from './use-scrollable-bar'
 
 export interface DashboardTab<Id extends string> {
   id: Id
@@ -58,6 +61,7 @@ export function DashboardTabs<Id extends string>({
     tabs.findIndex((tab) => tab.id === selected),
   )
   const current = tabs[index]
+  const bar = useScrollableBar(buttons, current?.id)
 
   const onKeyDown = (event: KeyboardEvent) => {
     const next = tabs[tabIndexForKey(event.key, index, tabs.length) ?? -1]
@@ -70,9 +74,13 @@ export function DashboardTabs<Id extends string>({
   return (
     <div>
       <div
+        ref={bar.ref}
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
+        onScroll={bar.measure}
+        data-overflow={bar.overflow}
+        style={bar.style}
         className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0 dark:border-slate-800"
       >
         {tabs.map((tab) => {

@@ -1,7 +1,7 @@
 // Payment history: the customer's invoices, newest first — number, dates, total with KDV, status, the
 // payments an admin recorded, and each invoice's PDF (fetched with the session's token). The notice says
 // these are informational invoices (docs/decisions/0015-informational-invoices-and-pdf.md).
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { Invoice } from '../../api/invoices/invoice.shared'
 import {
   INFORMATIONAL_NOTICE,
@@ -37,7 +37,14 @@ function Payments({ invoice }: { invoice: Invoice }) {
   )
 }
 
-export function PaymentHistory() {
+/**
+ * `renderAction`: what an invoice's row offers under its number, in the first column so a phone sees it
+ * without scrolling the table (Ödeme's "Kartla öde"); `children` follow the table.
+ */
+export function PaymentHistory({
+  renderAction,
+  children,
+}: { renderAction?: (invoice: Invoice) => ReactNode; children?: ReactNode } = {}) {
   const invoices = useMyInvoices()
   const list = invoices.data ?? []
   const [busy, setBusy] = useState<string | null>(null)
@@ -66,7 +73,7 @@ export function PaymentHistory() {
         />
         {list.length > 0 && (
           <>
-            <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+            <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Faturalar</caption>
                 <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-400">
@@ -97,7 +104,10 @@ export function PaymentHistory() {
                 <tbody className="divide-y divide-slate-200 text-slate-900 dark:divide-slate-800 dark:text-slate-100">
                   {list.map((invoice) => (
                     <tr key={invoice.id}>
-                      <td className={`${cellClass} font-medium whitespace-nowrap`}>{invoice.number}</td>
+                      <td className={`${cellClass} font-medium whitespace-nowrap`}>
+                        {invoice.number}
+                        {renderAction && <div className="mt-2">{renderAction(invoice)}</div>}
+                      </td>
                       <td className={`${cellClass} whitespace-nowrap`}>{formatDate(invoice.issueDate)}</td>
                       <td className={`${cellClass} whitespace-nowrap`}>{formatDate(invoice.dueDate)}</td>
                       <td className={cellClass}>{invoice.description || invoice.subscription || '-'}</td>
@@ -125,6 +135,7 @@ export function PaymentHistory() {
               </table>
             </div>
             <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{INFORMATIONAL_NOTICE}</p>
+            {children}
           </>
         )}
       </div>

@@ -44,6 +44,12 @@ export function WebsiteRequestsList() {
             status={requestStatusLabel(request.status)}
             testId={`website-request-status-${request.id}`}
           />
+          {/* Why the team turned it down (docs/rules/website-requests.md#rejecting-a-request). */}
+          {request.status === 'rejected' && request.rejectionReason && (
+            <p className="w-full rounded-lg bg-red-50 p-3 text-sm break-words whitespace-pre-wrap text-red-900 dark:bg-red-400/10 dark:text-red-200">
+              <strong className="font-semibold">Red nedeni:</strong> {request.rejectionReason}
+            </p>
+          )}
         </li>
       ))}
     </ListSection>

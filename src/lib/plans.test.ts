@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { isFreePlan, planKey, planName } from './plans'
 
 describe('plan names', () => {
-  it('names the known plans in Turkish and keeps an unknown one', () => {
+  it("names codes and older names by the catalogue's package and keeps an unknown one", () => {
     expect(planName('free')).toBe('Ücretsiz')
-    expect(planName('Basic Plan')).toBe('Temel')
-    expect(planName('premium')).toBe('Premium')
-    expect(planName('enterprise')).toBe('Kurumsal')
+    expect(planName('scale')).toBe('Scale')
+    expect(planName('Basic Plan')).toBe('Launch')
+    expect(planName('premium')).toBe('Scale')
+    expect(planName('enterprise')).toBe('Vision')
     expect(planName('Altın Paket')).toBe('Altın Paket')
-    expect(planName({ plan: 'PREMIUM' })).toBe('Premium')
+    expect(planName({ plan: 'PREMIUM PLAN' })).toBe('Vision')
     expect(planKey('PREMIUM PLAN')).toBe('premium')
   })
 

@@ -3,7 +3,8 @@
 // monthly fee come from the catalogue (GET /api/me/plan, lib/data/packages.ts). `subscription` is free
 // text on the user (free/basic/premium/pro/enterprise, or 'Basic Plan' …) or, in older records, an
 // object with `plan` or `name`.
-import { planKey as keyOfText } from '../../api/packages/package-rules.shared'
+import { planCodeOf, planKey as keyOfText } from '../../api/packages/package-rules.shared'
+import { defaultPackages } from '../../api/packages/default-packages.shared'
 
 export type Subscription = string | { plan?: string | null; name?: string | null } | null | undefined
 
@@ -13,19 +14,16 @@ const textOf = (subscription: Subscription) =>
 /** 'Basic Plan' → 'basic', { plan: 'Premium' } → 'premium', nothing → 'free'. */
 export const planKey = (subscription: Subscription): string => keyOfText(textOf(subscription))
 
-const PLAN_NAMES: Readonly<Record<string, string>> = {
-  free: 'Ücretsiz',
-  basic: 'Temel',
-  premium: 'Premium',
-  pro: 'Pro',
-  enterprise: 'Kurumsal',
-}
-
-/** The plan's Turkish name; an unknown plan keeps its own name. */
+/**
+ * A plan text's name (a website's plan is the code of the package it was made for): the default
+ * catalogue's name of the code or older name ('scale' → 'Scale', 'basic' → 'Launch'), 'Ücretsiz' for
+ * the free plan; an unknown plan keeps its own name.
+ */
 export function planName(subscription: Subscription): string {
-  const key = planKey(subscription)
-  const known = Object.hasOwn(PLAN_NAMES, key) ? PLAN_NAMES[key] : undefined
-  return known ?? (textOf(subscription).trim() || 'Ücretsiz')
+  if (planKey(subscription) === 'free') return 'Ücretsiz'
+  const code = planCodeOf(textOf(subscription))
+  const known = defaultPackages.find((pkg) => pkg.code === code)?.name
+  return known ?? textOf(subscription).trim()
 }
 
 export const isFreePlan = (subscription: Subscription) => planKey(subscription) === 'free'

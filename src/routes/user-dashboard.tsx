@@ -6,7 +6,11 @@ import { CustomerDashboardPage } from '../features/customer-dashboard/customer-d
 import { customerTabSchema } from '../features/customer-dashboard/dashboard-tabs'
 import type { CustomerTab } from '../features/customer-dashboard/dashboard-tabs'
 
-const searchSchema = z.object({ tab: customerTabSchema.optional().catch(undefined) })
+const searchSchema = z.object({
+  tab: customerTabSchema.optional().catch(undefined),
+  // A card checkout the gateway sent the customer back from (Ödeme shows its outcome).
+  checkout: z.string().max(64).optional().catch(undefined),
+})
 
 export const Route = createFileRoute('/user-dashboard')({
   beforeLoad: requireSession,

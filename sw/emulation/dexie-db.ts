@@ -4,7 +4,7 @@ import type { RecordOf } from '../../api/kernel/resource'
 import type { IdempotencyKeyRecord } from '../../api/auth/auth-records.shared'
 import type { SystemSettings } from '../../api/settings/settings.shared'
 import { resourceStores } from './resource-stores'
-import { upgradeToVersion8 } from './dexie-upgrades'
+import { upgradeToVersion11 } from './dexie-upgrades'
 
 // The service worker's emulated database: one IndexedDB database with a table per declared resource
 // (their stores derive from the declarations, sw/emulation/resource-stores.ts) and the few companion
@@ -79,11 +79,14 @@ export const EMULATION_TABLE_NAMES = [
  * version 8 notification deliveries, the SMS log, push subscriptions, e-mail templates and the mail
  * queue's state, campaigns and campaign recipients (upgradeToVersion8); version 9 website versions,
  * version 10 the published sites' form submissions, page views and own domains, no row changes, so the
- * rows of an older database still go through upgradeToVersion8, which skips rows already upgraded).
+ * rows of an older database still go through upgradeToVersion8, which skips rows already upgraded;
+ * version 11 the customers' subscriptions and forgotten-password resets, and the packages' codes and
+ * yearly prices (upgradeToVersion11, which runs upgradeToVersion8 first), and the card checkouts (a store the
+ * offline demo keeps empty: it has no gateway)).
  * Dexie diffs a version's stores against the database it opens, so older versions need no declaration;
  * rows written before it get their derived unique keys on the next write.
  */
-export const EMULATION_DB_VERSION = 10
+export const EMULATION_DB_VERSION = 11
 
 export type EmulationDb = Dexie & EmulationTables
 
@@ -91,6 +94,6 @@ export function openEmulationDb(name: string = EMULATION_DB_NAME, options?: Dexi
   const db = new Dexie(name, options)
   db.version(EMULATION_DB_VERSION)
     .stores({ ...resourceStores(), ...COMPANION_STORES })
-    .upgrade(upgradeToVersion8)
+    .upgrade(upgradeToVersion11)
   return db as EmulationDb
 }

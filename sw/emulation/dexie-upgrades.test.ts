@@ -103,3 +103,71 @@ it('upgrades a version 7 demo database: mail rows get their queue state and are 
   ])
   db.close()
 })
+
+it('upgrades a version 10 demo database: packages get codes and yearly prices, one stays popular, requests name codes', async () => {
+  const indexedDB = new IDBFactory()
+  const old = new Dexie('upgrade-catalogue-test', { indexedDB, IDBKeyRange })
+  old.version(10).stores({ packages: 'id', websiteRequests: 'id' })
+  const pkg = (
+    id: string,
+    name: string,
+    price: number,
+    billingPeriod: string,
+    isPopular: boolean,
+    day: number,
+  ) => ({
+    id,
+    name,
+    price,
+    currency: 'TRY',
+    billingPeriod,
+    description: '',
+    features: ['A'],
+    limitations: {
+      websites: 1,
+      storage: 1,
+      bandwidth: 10,
+      emailAccounts: 1,
+      support: 'email',
+      customDomain: false,
+      sslCertificate: true,
+      analytics: false,
+      backups: false,
+    },
+    isPopular,
+    isActive: true,
+    showOnDashboard: false,
+    color: 'blue',
+    icon: 'crown',
+    createdAt: `2026-10-0${day}T09:00:00.000Z`,
+    updatedAt: `2026-10-0${day}T09:00:00.000Z`,
+  })
+  await old
+    .table('packages')
+    .bulkAdd([
+      pkg('pkg-1', 'Pro Plan', 599, 'monthly', true, 1),
+      pkg('pkg-2', 'Premium', 199, 'monthly', true, 2),
+      pkg('pkg-3', 'Yıllık Şube', 1200, 'yearly', false, 1),
+      pkg('pkg-4', 'PRO PLAN', 10, 'monthly', false, 1),
+    ])
+  await old.table('websiteRequests').bulkAdd([
+    { id: 'r-1', selectedPackage: 'professional' },
+    { id: 'r-2', selectedPackage: null },
+  ])
+  old.close()
+
+  const db = openEmulationDb('upgrade-catalogue-test', { indexedDB, IDBKeyRange })
+  const rows = (await db.packages.toArray()).map((row) => packageSchema.strict().parse(row))
+  expect(
+    rows.map(({ id, code, price, yearlyPrice, isPopular }) => [id, code, price, yearlyPrice, isPopular]),
+  ).toEqual([
+    ['pkg-1', 'pro-plan', 599, 5990, false],
+    ['pkg-2', 'premium', 199, 1990, true],
+    ['pkg-3', 'yillik-sube', 100, 1200, false],
+    ['pkg-4', 'pro-plan-pkg4', 10, 100, false],
+  ])
+  expect(
+    (await db.table('websiteRequests').toArray()).map((r: { selectedPackage: unknown }) => r.selectedPackage),
+  ).toEqual(['scale', null])
+  db.close()
+})

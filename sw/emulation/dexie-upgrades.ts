@@ -1,4 +1,6 @@
 import type { Transaction } from 'dexie'
+import { codeFromName } from '../../api/packages/package-rules.shared'
+import { LEGACY_REQUEST_PACKAGES } from '../../api/website-requests/request-package'
 
 // Rows an older offline demo wrote, brought to the current record schemas when the database opens at a
 // new version (the server does the same in its SQL migrations).
@@ -45,5 +47,47 @@ export async function upgradeToVersion8(tx: Transaction): Promise<void> {
       mail.attempts = 1
       mail.nextAttemptAt = null
       mail.ref = ''
+    })
+}
+
+/**
+ * Version 11: packages get a code and a yearly price, and `price` is the monthly price (the server's
+ * migration 0022 does the same): the code from the name (a repeated one with the id's first characters),
+ * a monthly package's year is ten months, a yearly package's price becomes its yearly price and a twelfth
+ * of it the monthly price; one popular package is left, the one changed last. Website requests' older
+ * package keys become the codes they stand for.
+ */
+export async function upgradeToVersion11(tx: Transaction): Promise<void> {
+  await upgradeToVersion8(tx)
+  const packages = tx.table('packages')
+  const rows = (await packages.toArray()) as Record<string, unknown>[]
+  const codes = new Set(rows.map((row) => row.code).filter((code) => typeof code === 'string'))
+  const popular = rows
+    .filter((row) => row.isPopular === true)
+    .sort((a, b) => String(b.updatedAt).localeCompare(String(a.updatedAt)))[0]
+  for (const row of rows) {
+    if (typeof row.code === 'string') continue
+    const price = typeof row.price === 'number' ? row.price : 0
+    const yearly = row.billingPeriod === 'yearly'
+    let code = codeFromName(String(row.name ?? ''))
+    if (codes.has(code))
+      code = `${code}-${String(row.id)
+        .replace(/[^a-zA-Z0-9]/g, '')
+        .slice(0, 8)
+        .toLowerCase()}`
+    codes.add(code)
+    row.code = code
+    row.yearlyPrice = yearly ? price : price * 10
+    row.price = yearly ? Math.round(price / 12) : price
+    row.isPopular = row === popular
+    delete row.billingPeriod
+    await packages.put(row)
+  }
+  await tx
+    .table('websiteRequests')
+    .toCollection()
+    .modify((request: Record<string, unknown>) => {
+      const code = LEGACY_REQUEST_PACKAGES[String(request.selectedPackage)]
+      if (code) request.selectedPackage = code
     })
 }

@@ -20,6 +20,7 @@ export function createPackage(h: Harness, fields: Partial<PackageRecord> = {}): 
   return h.ports.repos.packages.create(
     sampleRecord(resources.packages, packages, {
       id: crypto.randomUUID(),
+      code: `paket-${crypto.randomUUID().slice(0, 8)}`,
       name: `Paket ${packages}-${crypto.randomUUID().slice(0, 4)}`,
       price: 100 + packages,
       isActive: true,

@@ -1,6 +1,7 @@
 import { describe } from 'vitest'
 import { legacyAuthSuite } from './auth-legacy.suite'
 import { loginSuite } from './auth-login.suite'
+import { passwordResetSuite } from './password-reset.suite'
 import { refreshSuite } from './refresh.suite'
 import { registrationSuite } from './auth-registration.suite'
 import { sessionsSuite } from './sessions.suite'
@@ -21,6 +22,7 @@ describe.each(stores)('store: $name', (factory) => {
   describe('auth API: auth.php and the admin client', () => legacyAuthSuite(h))
   describe('email verification', () => verificationSuite(h))
   describe('refresh tokens', () => refreshSuite(h))
+  describe('forgotten password', () => passwordResetSuite(h))
   describe('token claims and idempotency scope', () => tokenClaimsSuite(h))
   describe('two-factor sign-in', () => twoFactorSuite(h))
   describe('two-factor: admins must enrol', () => twoFactorAdminSuite(h))

@@ -96,7 +96,8 @@ export function dashboardsSuite(h: Harness) {
     const after = await stats()
     expect(after.totalUsers - before.totalUsers).toBe(0)
     expect(after.completedRequests - before.completedRequests).toBe(1)
-    expect(after.totalRevenue - before.totalRevenue).toBe(299)
+    // The prompt chose no package: the request is not silently priced (no Basic ₺299), so it adds nothing.
+    expect(after.totalRevenue - before.totalRevenue).toBe(0)
     const pending = await submit(h, a.token, { websiteName: 'Bekleyen' })
     expect((await stats()).pendingRequests - after.pendingRequests).toBe(1)
     expect(pending.status).toBe('pending')

@@ -11,8 +11,13 @@ import type { Harness } from './harness'
 
 export const PATH = '/api/admin/invoices'
 
+/**
+ * POST an invoice. A body that names no amount, plan or package (and does not set `amount: undefined`
+ * on purpose) is sent with 299 TRY: an invoice needs an amount or a package to take it from.
+ */
 export async function issue(h: Harness, token: string, body: Record<string, unknown>) {
-  const res = await h.call('POST', PATH, { token, body })
+  const named = 'amount' in body || 'plan' in body || 'packageId' in body
+  const res = await h.call('POST', PATH, { token, body: named ? body : { amount: 299, ...body } })
   return { res, invoice: (res.body as { data?: { invoice?: InvoiceRecord } } | null)?.data?.invoice }
 }
 
@@ -48,6 +53,12 @@ export async function getBytes(h: Harness, path: string, token: string) {
 export async function createPackage(h: Harness, fields: Partial<PackageRecord>): Promise<PackageRecord> {
   const id = crypto.randomUUID()
   return h.ports.repos.packages.create(
-    sampleRecord(resources.packages, 1, { id, name: `Paket ${id.slice(0, 8)}`, currency: 'TRY', ...fields }),
+    sampleRecord(resources.packages, 1, {
+      id,
+      code: `paket-${id.slice(0, 8)}`,
+      name: `Paket ${id.slice(0, 8)}`,
+      currency: 'TRY',
+      ...fields,
+    }),
   )
 }

@@ -37,10 +37,20 @@ export function invoicesSuite(h: Harness) {
     expect(await h.ports.repos.resource(invoiceResource).count({})).toBe(before)
   })
 
-  it('issues with the defaults: 299 net plus KDV 20 %, due in 30 days, the buyer as they are now', async () => {
+  it("issues with the defaults: the customer's package at its monthly price net plus KDV 20 %, due in 30 days, the buyer as they are now", async () => {
     const admin = await h.adminToken()
-    const customer = await h.createUser({ name: 'Çağrı Işık Öztürk', phone: '+90 532 000 00 00' })
-    const invoice = await issued(h, admin.token, { customerEmail: customer.email.toUpperCase() })
+    const plan = await createPackage(h, { price: 299 })
+    const customer = await h.createUser({
+      name: 'Çağrı Işık Öztürk',
+      phone: '+90 532 000 00 00',
+      packageId: plan.id,
+      subscription: plan.name,
+    })
+    // No amount: the package's.
+    const invoice = await issued(h, admin.token, {
+      customerEmail: customer.email.toUpperCase(),
+      amount: undefined,
+    })
     expect(invoice.number).toMatch(numberPattern(h))
     expect(invoice).toMatchObject({
       userId: customer.id,
@@ -50,8 +60,9 @@ export function invoicesSuite(h: Harness) {
       amount: 299,
       currency: 'TRY',
       status: 'pending',
+      packageId: plan.id,
       taxRate: 20,
-      lines: [{ description: 'SiteKur hizmet bedeli', quantity: 1, unitPriceKurus: 29_900 }],
+      lines: [{ description: `${plan.name} aylık abonelik`, quantity: 1, unitPriceKurus: 29_900 }],
       subtotalKurus: 29_900,
       taxKurus: 5_980,
       totalKurus: 35_880,
@@ -80,10 +91,26 @@ export function invoicesSuite(h: Harness) {
     expect(await h.ports.files?.get(named[0]!.key)).toBeNull()
   })
 
+  it('refuses an invoice with no amount for a customer without a package: no price is made up', async () => {
+    const admin = await h.adminToken()
+    const customer = await h.createUser()
+    const before = await h.ports.repos.resource(invoiceResource).count({})
+    const { res } = await issue(h, admin.token, { customerEmail: customer.email, amount: undefined })
+    expect(res.status).toBe(400)
+    expect(res.body).toEqual({
+      success: false,
+      message: 'Müşterinin bir paketi yok: bir tutar girin ya da bir paket seçin.',
+    })
+    expect(await h.ports.repos.resource(invoiceResource).count({})).toBe(before)
+    const given = await issued(h, admin.token, { customerEmail: customer.email, amount: 150 })
+    expect(given).toMatchObject({ amount: 150, packageId: null })
+    expect(given.lines[0]?.description).toBe('SiteKur hizmet bedeli')
+  })
+
   it("takes the plan's price when no amount is given, and an explicit amount and due date over it", async () => {
     const admin = await h.adminToken()
     const customer = await h.createUser()
-    const pro = await createPackage(h, { price: 599, billingPeriod: 'monthly' })
+    const pro = await createPackage(h, { price: 599 })
     const byName = await issued(h, admin.token, {
       customerEmail: customer.email,
       plan: pro.name.toUpperCase(),

@@ -35,7 +35,12 @@ export async function notificationAdmin(h: Harness) {
 export async function createPackage(h: Harness) {
   const id = crypto.randomUUID()
   return h.ports.repos.packages.create(
-    sampleRecord(resources.packages, 1, { id, name: `Bildirim Paketi ${id.slice(0, 8)}`, currency: 'TRY' }),
+    sampleRecord(resources.packages, 1, {
+      id,
+      code: `bildirim-${id.slice(0, 8)}`,
+      name: `Bildirim Paketi ${id.slice(0, 8)}`,
+      currency: 'TRY',
+    }),
   )
 }
 

@@ -77,8 +77,15 @@ export function publishedImagesSuite(h: Harness) {
     // Only the widths the upload has, only under a page that shows it.
     expect((await site(`/sites/${slug}/media/${photoId}.w800.webp`)).status).toBe(404)
 
-    // Deleted from the Galeri: the copies' bytes go with the original's.
+    // Taken off the live site, then deleted from the Galeri: the copies' bytes go with the original's.
     const storageKey = upload?.storageKey ?? ''
+    await saved(
+      h,
+      owner.token,
+      website.id,
+      editForm({ pages: [{ id: 'home', name: 'Ana Sayfa', url: '/', status: 'published', sections: [] }] }),
+    )
+    await publish(admin.token, website.id)
     const removed = await h.call('DELETE', `/api/me/uploads/${photoId}`, { token: owner.token })
     expect(removed.status, removed.text).toBe(200)
     expect(await h.ports.files?.get(storageKey)).toBeNull()

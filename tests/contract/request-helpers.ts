@@ -5,6 +5,7 @@ import { websiteRequestResponseSchema } from '../../api/website-requests/website
 import type { WebsiteRequest } from '../../api/website-requests/website-request.shared'
 import type { WebsiteRequestStatus } from '../../api/website-requests/website-request-status.shared'
 import type { Harness } from './harness'
+import { addMissingDefaultPackages } from '../../api/packages/seed-packages'
 
 // Shared steps of the request and upload suites: submitting requests, moving them, sample files.
 
@@ -26,8 +27,23 @@ export async function getRequest(h: Harness, token: string, id: string, as: 'me'
   return h.call('GET', `/api/${as}/website-requests/${id}`, { token })
 }
 
-export function patchStatus(h: Harness, token: string, id: string, status: string, expectedStatus?: string) {
-  const body = expectedStatus === undefined ? { status } : { status, expectedStatus }
+/** The reason a rejection must carry (docs/rules/website-requests.md#rejecting-a-request). */
+export const REJECTION_REASON = 'Bu sektörde şu an site hazırlamıyoruz.'
+
+/** PATCH the status as `token`; a rejection carries REJECTION_REASON unless `reason` says otherwise. */
+export function patchStatus(
+  h: Harness,
+  token: string,
+  id: string,
+  status: string,
+  expectedStatus?: string,
+  reason: string | null = status === 'rejected' ? REJECTION_REASON : null,
+) {
+  const body = {
+    status,
+    ...(expectedStatus === undefined ? {} : { expectedStatus }),
+    ...(reason === null ? {} : { reason }),
+  }
   return h.call('PATCH', `/api/admin/website-requests/${id}`, { token, body })
 }
 
@@ -131,3 +147,12 @@ export const sampleDocx = () =>
   })
 /** An .xlsx is a zip too, but not a Word document. */
 export const sampleXlsx = () => zip({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' })
+
+/** The default package catalogue (Launch, Scale, Vision) in the store, once: what requests choose from. */
+export async function ensureCatalogue(h: Harness): Promise<void> {
+  await addMissingDefaultPackages(
+    h.ports.repos,
+    { uuid: () => crypto.randomUUID() },
+    h.store.clock.now().toISOString(),
+  )
+}

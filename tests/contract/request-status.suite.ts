@@ -10,7 +10,7 @@ import {
   type WebsiteRequestStatus,
 } from '../../api/website-requests/website-request-status.shared'
 import type { Harness } from './harness'
-import { getRequest, moveTo, patchStatus, STATUS_FAILED, submit } from './request-helpers'
+import { getRequest, moveTo, patchStatus, REJECTION_REASON, STATUS_FAILED, submit } from './request-helpers'
 
 export function requestStatusSuite(h: Harness) {
   const statusOf = async (token: string, id: string, as: 'me' | 'admin' = 'admin') =>
@@ -36,7 +36,7 @@ export function requestStatusSuite(h: Harness) {
             ? await patchStatus(h, admin.token, request.id, to)
             : await h.post(
                 '/api/update-request-status.php',
-                { requestId: request.id, status: to, requests: [] },
+                { requestId: request.id, status: to, requests: [], reason: REJECTION_REASON },
                 { token: admin.token },
               )
         if (canTransition(from, to)) {

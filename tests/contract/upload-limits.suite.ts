@@ -58,6 +58,7 @@ export function uploadLimitsSuite(h: Harness) {
     const plan = await h.ports.repos.packages.create(
       sampleRecord(resources.packages, 1, {
         id: crypto.randomUUID(),
+        code: `kota-${crypto.randomUUID().slice(0, 8)}`,
         limitations: { ...defaultPackageLimitations, storage: 1 },
         createdAt: now,
         updatedAt: now,

@@ -1,12 +1,14 @@
-import { expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { websiteRequestStatsResponseSchema } from '../../api/website-requests/website-request-input.shared'
 import { adminWebsiteRequestListResponseSchema } from '../../api/website-requests/website-request.shared'
 import type { Harness } from './harness'
-import { moveTo, submit } from './request-helpers'
+import { ensureCatalogue, moveTo, submit } from './request-helpers'
 
 // The REST door of website requests (the nested body the record keeps) and the admin's list and counts;
 // the documented PHP-era bodies are website-requests.suite.ts.
 export function websiteRequestsRestSuite(h: Harness) {
+  beforeAll(() => ensureCatalogue(h))
+
   it("takes the nested body on the REST door: the record's own groups, stored as sent", async () => {
     const a = await h.customerToken()
     const request = await submit(h, a.token, {
@@ -97,7 +99,7 @@ export function websiteRequestsRestSuite(h: Harness) {
     expect(bad.status).toBe(400)
   })
 
-  it('counts per status and sums the package prices of completed requests', async () => {
+  it("counts per status and sums the catalogue's prices of completed requests' packages", async () => {
     const a = await h.customerToken()
     const admin = await h.adminToken()
     const stats = async () => {
@@ -107,21 +109,28 @@ export function websiteRequestsRestSuite(h: Harness) {
     }
     expect((await h.call('GET', '/api/admin/website-requests/stats', { token: a.token })).status).toBe(403)
     const before = await stats()
-    const basic = await submit(h, a.token, { websiteName: 'Temel' })
+    const basic = await submit(h, a.token, { websiteName: 'Temel', selectedPackage: 'launch' })
+    const none = await submit(h, a.token, { websiteName: 'Paketsiz' })
     const pro = await submit(h, a.token, { websiteName: 'Pro', selectedPackage: 'professional' })
     const premium = await submit(h, a.token, { websiteName: 'Premium', selectedPackage: 'premium' })
     const open = await submit(h, a.token, { websiteName: 'Açık', selectedPackage: 'premium' })
     const rejected = await submit(h, a.token, { websiteName: 'Red', selectedPackage: 'premium' })
-    for (const r of [basic, pro, premium]) await moveTo(h, admin.token, r.id, 'completed')
+    for (const r of [basic, pro, premium, none]) await moveTo(h, admin.token, r.id, 'completed')
     await moveTo(h, admin.token, rejected.id, 'rejected')
     await moveTo(h, admin.token, open.id, 'in-progress')
     const after = await stats()
-    expect(after.total - before.total).toBe(5)
-    expect(after.completed - before.completed).toBe(3)
+    expect(after.total - before.total).toBe(6)
+    expect(after.completed - before.completed).toBe(4)
     expect(after.inProgress - before.inProgress).toBe(1)
     expect(after.rejected - before.rejected).toBe(1)
     expect(after.pending - before.pending).toBe(0)
-    expect(after.totalRevenue - before.totalRevenue).toBe(299 + 599 + 999)
+    // Launch + Scale + Vision a month, as the catalogue prices them; a request without a package adds nothing.
+    expect(after.totalRevenue - before.totalRevenue).toBe(349 + 649 + 1190)
+    // A price change in the catalogue is what the figure counts next.
+    const launch = await h.ports.repos.packages.findOne({ code: 'launch' })
+    await h.call('PATCH', `/api/admin/packages/${launch?.id}`, { token: admin.token, body: { price: 399 } })
+    expect((await stats()).totalRevenue - before.totalRevenue).toBe(399 + 649 + 1190)
+    await h.call('PATCH', `/api/admin/packages/${launch?.id}`, { token: admin.token, body: { price: 349 } })
     expect(after.pending + after.inProgress + after.completed + after.rejected).toBe(after.total)
   })
 }

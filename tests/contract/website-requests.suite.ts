@@ -1,11 +1,11 @@
-import { expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import {
   submitWebsiteResponseSchema,
   websiteRequestResponseSchema,
 } from '../../api/website-requests/website-request-input.shared'
 import { meWebsiteRequestListResponseSchema } from '../../api/website-requests/website-request.shared'
 import type { Harness } from './harness'
-import { getRequest, submit } from './request-helpers'
+import { ensureCatalogue, getRequest, submit } from './request-helpers'
 
 // Website requests through the documented PHP-era bodies (the form's and the wizard's); the REST door and the
 // admin's list and counts are website-requests-rest.suite.ts.
@@ -50,6 +50,8 @@ const FULL_FORM = {
 }
 
 export function websiteRequestsSuite(h: Harness) {
+  beforeAll(() => ensureCatalogue(h))
+
   it('needs a signed-in user and a website name; checks the SEO lengths on the server', async () => {
     const anonymous = await h.post('/api/submit-website-simple.php', { name: 'X' })
     expect(anonymous.status).toBe(401)
@@ -88,6 +90,10 @@ export function websiteRequestsSuite(h: Harness) {
       { token },
     )
     expect(badPackage.status).toBe(400)
+    expect(badPackage.body).toEqual({
+      success: false,
+      message: 'Seçilen paket bulunamadı: lütfen sunulan paketlerden birini seçin.',
+    })
   })
 
   it('answers the form with request_id; the request belongs to the signed-in user whatever user_id says', async () => {
@@ -114,9 +120,11 @@ export function websiteRequestsSuite(h: Harness) {
       email: 'info@demiryapi.com.tr',
       businessType: 'insaat',
       domain: 'demiryapi.com.tr',
-      selectedPackage: 'professional',
+      // The form's older key lands on the catalogue's package, priced by the catalogue.
+      selectedPackage: 'scale',
       priority: 'medium',
-      packagePrice: 599,
+      packageName: 'Scale',
+      packagePrice: 649,
     })
     // The owner and admins (under /api/admin) read it; another customer cannot tell it exists.
     expect((await getRequest(h, a.token, request.id)).status).toBe(200)
@@ -213,6 +221,7 @@ export function websiteRequestsSuite(h: Harness) {
       siteType: 'restoran',
       businessType: 'restoran',
       email: 'siparis@lezzet.com',
+      selectedPackage: 'vision',
       priority: 'high',
       design: { colors: { primary: '#b91c1c', secondary: '#fde68a' } },
       content: { about: 'Hakkımızda metni', services: ['Paket servis', 'Catering'] },
@@ -220,12 +229,14 @@ export function websiteRequestsSuite(h: Harness) {
       contact: { phone: '0212 000 00 00', whatsapp: '905320000000' },
       seo: { metaTitle: 'Lezzet Durağı', keywords: ['yemek', 'ev yemeği'] },
     })
-    // Sector and kind both given: each in its own field. Default package: basic, priority normal.
+    // Sector and kind both given: each in its own field. No package chosen: none (never a silent
+    // Basic ₺299), priority normal.
     const both = await submit(h, a.token, { websiteName: 'B', siteType: 'kurumsal', businessType: 'hukuk' })
     expect(both).toMatchObject({
       siteType: 'kurumsal',
       businessType: 'hukuk',
-      selectedPackage: 'basic',
+      selectedPackage: null,
+      packagePrice: null,
       priority: 'normal',
     })
     const entries = await h.ports.repos.activityLog.list({ search: 'Lezzet Durağı' })

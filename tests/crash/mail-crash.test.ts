@@ -41,9 +41,12 @@ describe('crash safety: the mail queue', () => {
       const first = await dataDir.start(env)
       const token = await loginToken(first.url, CRASH_ADMIN.email, CRASH_ADMIN.password)
       // The request waits for the mail's hand-over, so it never answers: the server dies under it.
-      const issuing = api(first.url, '/api/admin/invoices', { customerEmail: CUSTOMER }, token).catch(
-        () => null,
-      )
+      const issuing = api(
+        first.url,
+        '/api/admin/invoices',
+        { customerEmail: CUSTOMER, amount: 349 },
+        token,
+      ).catch(() => null)
       await killPoint
       await first.kill9()
       expect(first.child.signalCode).toBe('SIGKILL')

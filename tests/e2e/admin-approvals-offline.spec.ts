@@ -22,8 +22,8 @@ test('the offline demo approves a plan change and the customer is on the new pla
 
     const dialog = page.getByRole('dialog', { name: 'Plan değişikliği talebi' })
     const plan = dialog.getByRole('row', { name: /^Plan/ })
-    await expect(plan.locator('del')).toHaveText('Eski değer: Basic Plan')
-    await expect(plan.locator('ins')).toHaveText('Yeni değer: Pro Plan')
+    await expect(plan.locator('del')).toHaveText('Eski değer: Launch')
+    await expect(plan.locator('ins')).toHaveText('Yeni değer: Scale')
     await dialog.getByRole('button', { name: 'Onayla', exact: true }).click()
     await dialog.getByRole('button', { name: 'Onayla ve uygula' }).click()
     await expect(page.getByText('Talep onaylandı ve değişiklik uygulandı.')).toBeVisible()
@@ -32,10 +32,10 @@ test('the offline demo approves a plan change and the customer is on the new pla
       list.getByRole('row').filter({ has: page.getByRole('button', { name: /Ayşe Yılmaz, Plan/ }) }),
     ).toContainText('Onaylandı')
 
-    // The emulated API applied it: Ayşe is on Pro Plan in the customers screen.
+    // The emulated API applied it: Ayşe is on Scale in the customers screen.
     await page.goto(`${site.url}/#/admin/users?q=ayse`)
     const users = page.getByRole('table', { name: 'Kullanıcı listesi' })
-    await expect(users.getByRole('combobox', { name: 'Plan: Ayşe Yılmaz' })).toHaveValue('Pro Plan')
+    await expect(users.getByRole('combobox', { name: 'Plan: Ayşe Yılmaz' })).toHaveValue('Scale')
   } finally {
     await context.close()
     await site.stop()

@@ -47,12 +47,19 @@ test('a plan change asked for on Ödeme, approved with the diff in view, shows o
 }) => {
   await signInThroughForm(page, server.url, MEHMET.email, MEHMET.password)
   await page.getByRole('tab', { name: 'Ödeme' }).click()
-  const premium = page.getByRole('listitem', { name: 'Premium planı' })
+  // Mehmet is on Scale; he asks for Vision (the one catalogue's plans).
+  const premium = page.getByRole('listitem', { name: 'Vision planı' })
   await premium.getByRole('button', { name: 'Bu plana geç' }).click()
+  // Before it is sent, the amount it will cost today (docs/rules/invoices-and-plans.md#proration).
+  const change = page.getByRole('dialog', { name: 'Vision planına geçiş' })
+  await expect(change.getByRole('status')).toContainText(
+    /^Bugün kesilecek fark faturası: ₺[\d.]+,\d\d \(KDV dahil\)$/,
+  )
+  await change.getByRole('button', { name: 'Onaya gönder' }).click()
   await expect(page.getByText('Talebiniz alındı. Yönetici onayından sonra uygulanacak.')).toBeVisible()
   await expect(premium.getByRole('status')).toContainText('Onay bekliyor')
   // One plan change at a time: the other cards wait for it.
-  await expect(page.getByRole('listitem', { name: 'Temel planı' }).getByRole('button')).toBeDisabled()
+  await expect(page.getByRole('listitem', { name: 'Launch planı' }).getByRole('button')).toBeDisabled()
 
   const admin = await adminOnApprovals(browser)
   expect(await axeViolations(admin, { include: 'main' })).toEqual([])
@@ -71,9 +78,9 @@ test('a plan change asked for on Ödeme, approved with the diff in view, shows o
 
   const dialog = admin.getByRole('dialog', { name: 'Plan değişikliği talebi' })
   const plan = dialog.getByRole('row', { name: /^Plan/ })
-  await expect(plan.locator('del')).toHaveText('Eski değer: Pro Plan')
-  await expect(plan.locator('ins')).toHaveText('Yeni değer: Premium')
-  await expect(dialog.getByRole('row', { name: /^Aylık ücret/ }).locator('ins')).toContainText('₺199')
+  await expect(plan.locator('del')).toHaveText('Eski değer: Scale')
+  await expect(plan.locator('ins')).toHaveText('Yeni değer: Vision')
+  await expect(dialog.getByRole('row', { name: /^Aylık ücret/ }).locator('ins')).toContainText('₺1.190')
   expect(await axeViolations(admin, { include: '[role="dialog"]' })).toEqual([])
   await dialog.getByRole('button', { name: 'Onayla', exact: true }).click()
   await dialog.getByLabel('Onay notu (isteğe bağlı)').fill('İyi kullanımlar.')
@@ -82,10 +89,10 @@ test('a plan change asked for on Ödeme, approved with the diff in view, shows o
   await expect(dialog).toHaveCount(0)
 
   await page.reload()
-  await expect(page.getByRole('listitem', { name: 'Premium planı' })).toContainText('Mevcut planınız')
+  await expect(page.getByRole('listitem', { name: 'Vision planı' })).toContainText('Mevcut planınız')
   const current = page.getByRole('region', { name: 'Mevcut Plan' })
-  await expect(current).toContainText('Premium')
-  await expect(current).toContainText('₺199/ay')
+  await expect(current).toContainText('Vision')
+  await expect(current).toContainText('₺1.190/ay')
   await page.getByRole('tab', { name: 'Profil' }).click()
   const mine = page.getByRole('region', { name: 'Onay taleplerim' })
   await expect(mine.getByRole('listitem').filter({ hasText: 'Onaylandı' })).toContainText('İyi kullanımlar.')

@@ -39,7 +39,7 @@ test('the offline demo issues INV-DEMO numbers and downloads their PDF', async (
     await expect(dialog).toBeHidden()
     const number = `INV-DEMO-${new Date().getFullYear()}-0001`
     const row = page.getByRole('row').filter({ hasText: number })
-    await expect(row).toContainText('₺358,80')
+    await expect(row).toContainText('₺418,80') // Ayşe's Launch, 349 + KDV 20 %
 
     await row.getByRole('button', { name: `Detaylar: ${number}` }).click()
     const drawer = page.getByRole('dialog', { name: number })

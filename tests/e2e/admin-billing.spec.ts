@@ -57,7 +57,8 @@ test('an admin issues an invoice and the customer downloads its PDF from Ödeme'
 
   await admin.getByRole('button', { name: 'Yeni Fatura' }).click()
   const dialog = admin.getByRole('dialog', { name: 'Yeni Fatura' })
-  await expect(dialog.getByLabel('Tutar (TL, KDV hariç)')).toHaveValue('299')
+  // No price is made up: empty is the customer's package's (decision 0031).
+  await expect(dialog.getByLabel('Tutar (TL, KDV hariç)')).toHaveValue('')
   await dialog.getByRole('button', { name: 'Fatura Oluştur' }).click()
   await expect(dialog.getByText('Müşteri email adresi zorunludur.')).toBeVisible()
   expect(await axeViolations(admin, { include: '[role="dialog"]' })).toEqual([])
@@ -65,8 +66,8 @@ test('an admin issues an invoice and the customer downloads its PDF from Ödeme'
   await dialog.getByRole('button', { name: 'Fatura Oluştur' }).click()
   await expect(dialog.getByText('Bu email adresine sahip kullanıcı bulunamadı.')).toBeVisible()
   await dialog.getByLabel('Müşteri e-posta adresi').fill(CUSTOMER.email)
-  await dialog.getByLabel('Plan').selectOption({ label: 'Pro Plan — ₺599' })
-  await expect(dialog.getByLabel('Tutar (TL, KDV hariç)')).toHaveValue('599')
+  await dialog.getByLabel('Plan').selectOption({ label: 'Scale — ₺649' })
+  await expect(dialog.getByLabel('Tutar (TL, KDV hariç)')).toHaveValue('649')
   const mailsBefore = run.mail.messages.length
   await dialog.getByRole('button', { name: 'Fatura Oluştur' }).click()
   await expect(dialog).toBeHidden()
@@ -74,7 +75,7 @@ test('an admin issues an invoice and the customer downloads its PDF from Ödeme'
   const year = new Date().getFullYear()
   const row = admin.getByRole('row').filter({ hasText: `INV-${year}-0001` })
   await expect(row).toContainText(CUSTOMER.email)
-  await expect(row).toContainText('₺718,80')
+  await expect(row).toContainText('₺778,80')
   await expect(row).toContainText('Bekliyor')
   const mail = await run.mail.waitFor(CUSTOMER.email, { since: mailsBefore })
   expect(mail.subject).toBe(`Faturanız düzenlendi: INV-${year}-0001`)
@@ -98,7 +99,7 @@ test('an admin issues an invoice and the customer downloads its PDF from Ödeme'
     .getByRole('table', { name: 'Faturalar' })
     .getByRole('row')
     .filter({ hasText: `INV-${year}-0001` })
-  await expect(history).toContainText('₺718,80')
+  await expect(history).toContainText('₺778,80')
   await expect(history).toContainText('Ödendi')
   await expect(history).toContainText('Havale/EFT')
   await expect(

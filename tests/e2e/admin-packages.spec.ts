@@ -60,11 +60,12 @@ test('an admin creates a package, copies it, switches it off, and deletes only a
   await expect(page.getByRole('heading', { level: 1, name: 'Paket Yönetimi' })).toBeVisible()
   await expect(page.getByText('Paketler yükleniyor…')).toHaveCount(0)
   const stats = page.getByLabel('Paket istatistikleri')
-  // The six seeded packages, and the first admin on Premium Plan (999 a month).
-  await expect(stats).toContainText('Toplam paket6')
-  await expect(stats).toContainText('Tahmini aylık gelir₺999')
-  await expect(page.getByRole('listitem', { name: 'Önizleme: Pro Plan' })).toContainText('+4 özellik daha')
-  await expect(page.getByRole('listitem', { name: 'Önizleme: Pro Plan' })).toContainText('En popüler')
+  // The three seeded packages (the landing's), and the first admin on Vision (1.190 a month).
+  await expect(stats).toContainText('Toplam paket3')
+  await expect(stats).toContainText('Tahmini aylık gelir₺1.190')
+  await expect(page.getByRole('listitem', { name: 'Önizleme: Scale' })).toContainText('₺5.990/yıl')
+  await expect(page.getByRole('listitem', { name: 'Önizleme: Scale' })).toContainText('En popüler')
+  await expect(page.getByText('En popüler')).toHaveCount(1)
   expect(await axeViolations(page, { include: 'main' })).toEqual([])
 
   await page.getByRole('button', { name: 'Yeni Paket' }).click()
@@ -75,10 +76,10 @@ test('an admin creates a package, copies it, switches it off, and deletes only a
   await expect(dialog.getByRole('checkbox', { name: 'Aktif' })).toBeChecked()
   expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([])
   await dialog.getByLabel('Paket adı').fill('Başlangıç')
-  await dialog.getByLabel('Fiyat').fill('yüz')
+  await dialog.getByLabel('Aylık fiyat').fill('yüz')
   await dialog.getByRole('button', { name: 'Paket Oluştur' }).click()
   await expect(dialog.getByRole('alert')).toHaveText('Paket adı ve fiyat alanları zorunludur.')
-  await dialog.getByLabel('Fiyat').fill('149')
+  await dialog.getByLabel('Aylık fiyat').fill('149')
   await dialog.getByRole('button', { name: 'Özellik 1 kaldır' }).click()
   await expect(dialog.getByRole('textbox', { name: 'Özellik 1', exact: true })).toHaveValue('')
   await dialog.getByRole('textbox', { name: 'Özellik 1', exact: true }).fill('Tek site')
@@ -89,7 +90,7 @@ test('an admin creates a package, copies it, switches it off, and deletes only a
   await expect(dialog).toBeHidden()
   await expect(rowOf(page, 'Başlangıç')).toContainText('₺149')
   await expect(rowOf(page, 'Başlangıç')).toContainText('Aktif')
-  await expect(stats).toContainText('Toplam paket7')
+  await expect(stats).toContainText('Toplam paket4')
 
   await act(page, 'Başlangıç', 'Kopyala')
   await expect(page.getByText('Paket başarıyla kopyalandı.')).toBeVisible()
@@ -100,13 +101,13 @@ test('an admin creates a package, copies it, switches it off, and deletes only a
   await expect(copy).toContainText('Pasif')
   await expect(page.getByRole('listitem', { name: 'Önizleme: Başlangıç (Kopya)' })).toHaveCount(0)
 
-  // The first admin is on Premium Plan: it cannot be deleted, only switched off.
-  await act(page, 'Premium Plan', 'Sil')
+  // The first admin is on Vision: it cannot be deleted, only switched off.
+  await act(page, 'Vision', 'Sil')
   let confirm = page.getByRole('dialog', { name: 'Paket silinsin mi?' })
-  await confirm.getByLabel(/Onaylamak için/).fill('Premium Plan')
+  await confirm.getByLabel(/Onaylamak için/).fill('Vision')
   await confirm.getByRole('button', { name: 'Paketi Sil' }).click()
   await expect(page.getByText(/^Bu paketi 1 müşteri kullanıyor/)).toBeVisible()
-  await expect(rowOf(page, 'Premium Plan')).toBeVisible()
+  await expect(rowOf(page, 'Vision')).toBeVisible()
 
   await act(page, 'Başlangıç (Kopya)', 'Sil')
   confirm = page.getByRole('dialog', { name: 'Paket silinsin mi?' })
@@ -114,7 +115,7 @@ test('an admin creates a package, copies it, switches it off, and deletes only a
   await confirm.getByRole('button', { name: 'Paketi Sil' }).click()
   await expect(page.getByText('Paket başarıyla silindi.')).toBeVisible()
   await expect(copy).toHaveCount(0)
-  await expect(stats).toContainText('Toplam paket7')
+  await expect(stats).toContainText('Toplam paket4')
 })
 
 test.describe(() => {
@@ -128,11 +129,12 @@ test.describe(() => {
       await signIn(page, site.url, { email: 'admin@sitekur.app', password: 'demo1234' })
       await page.goto(`${site.url}/#/admin/packages`)
       await expect(page.getByTestId('availability-banner')).toContainText('Çevrimdışı demo modundasınız')
-      await expect(rowOf(page, 'Pro Plan')).toContainText('₺599')
-      await act(page, 'Temel', 'Kopyala')
+      // The same catalogue as the server's and the landing's.
+      await expect(rowOf(page, 'Scale')).toContainText('₺649')
+      await act(page, 'Launch', 'Kopyala')
       await expect(page.getByText('Paket başarıyla kopyalandı.')).toBeVisible()
-      await expect(rowOf(page, 'Temel (Kopya)')).toContainText('₺99')
-      await expect(rowOf(page, 'Temel (Kopya)')).toContainText('Müşteri planlarında')
+      await expect(rowOf(page, 'Launch (Kopya)')).toContainText('₺349')
+      await expect(rowOf(page, 'Launch (Kopya)')).toContainText('Müşteri planlarında')
     } finally {
       await site.stop()
     }

@@ -10,8 +10,8 @@ import {
   type CreatedRequest,
 } from '../support/desk-server'
 
-// The request desk's list state in the URL, its bulk changes held 5 s for "Geri al", and typed
-// confirmation, against the real server.
+// The request desk's list state in the URL, its bulk changes held 5 s for "Geri al", and the reason a
+// bulk rejection asks for, against the real server.
 
 useDeskServer()
 
@@ -127,7 +127,9 @@ test.describe('the list state, bulk changes and confirmations', () => {
     expect(patches).toHaveLength(3)
   })
 
-  test('rejecting a selection wants "REDDET" typed before it can go', async ({ page }) => {
+  test('rejecting a selection asks for the reason the customers will read before it can go', async ({
+    page,
+  }) => {
     await page.clock.install()
     await openSignedIn(
       page,
@@ -142,22 +144,23 @@ test.describe('the list state, bulk changes and confirmations', () => {
       .getByRole('button', { name: 'Reddet (1)' })
       .click()
     const dialog = page.getByRole('dialog', { name: '1 talep reddedilsin mi?' })
-    const confirm = dialog.getByRole('button', { name: 'Reddet', exact: true })
-    await expect(confirm).toBeDisabled()
-    const typed = dialog.getByLabel('Onaylamak için REDDET yazın')
-    await typed.fill('REDDE')
-    await expect(confirm).toBeDisabled()
+    const confirm = dialog.getByRole('button', { name: 'Talebi reddet' })
+    const reason = dialog.getByLabel('Red nedeni')
+    await confirm.click()
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Talebi reddetmek için bir neden yazın; neden müşteriye iletilir.',
+    )
     await dialog.getByRole('button', { name: 'İptal' }).click()
     await expect(dialog).toBeHidden()
     expect(await requestStatus(named('Sıra 04'))).toBe('pending')
 
+    await list.getByRole('checkbox', { name: 'Seç: Sıra 04' }).check()
     await page
       .getByRole('region', { name: 'Toplu işlemler' })
       .getByRole('button', { name: 'Reddet (1)' })
       .click()
-    await expect(typed).toHaveValue('')
-    await typed.fill('reddet')
-    await expect(confirm).toBeEnabled()
+    await expect(reason).toHaveValue('')
+    await reason.fill('Bu dönemde yeni site talebi almıyoruz.')
     await confirm.click()
     await page.clock.runFor(5000)
     await expect(page.getByText('1 talep "Reddedildi" olarak işaretlendi.')).toBeVisible()

@@ -72,7 +72,8 @@ test('the admin finds a request by a Turkish-cased search, works it to completed
   await expect(dialog).toContainText('h0st-Şifre!') // credentials, decrypted for the admin
   await expect(dialog).toContainText('atlas-host')
   await expect(dialog).toContainText('Kurumsal tanıtım sitesi')
-  await expect(dialog).toContainText('Professional (₺599)')
+  // The form's older key 'professional' is the catalogue's Scale, at its price.
+  await expect(dialog).toContainText('Scale (₺649/ay)')
   await expect(dialog.getByRole('button', { name: 'Tamamlandı Olarak İşaretle' })).toHaveCount(0)
 
   await dialog.getByRole('button', { name: 'İşleme Al' }).click()
@@ -89,7 +90,7 @@ test('the admin finds a request by a Turkish-cased search, works it to completed
   ).toHaveCount(0)
   expect(await requestStatus(atlas.id)).toBe('completed')
   await dialog.getByRole('button', { name: 'Kapat' }).click()
-  await expect(revenue).toContainText('₺599')
+  await expect(revenue).toContainText('₺649')
 
   // The server refuses an illegal move (completed → anything) and changes nothing.
   const refused = await page.evaluate(
@@ -120,7 +121,7 @@ test('the admin finds a request by a Turkish-cased search, works it to completed
   await page.reload()
   await expect(
     page.getByLabel('Talep istatistikleri').locator('div').filter({ hasText: 'Toplam gelir' }),
-  ).toContainText('₺599')
+  ).toContainText('₺649')
 
   // CSV of everything (search cleared): header, BOM, the formula neutralised.
   await page.getByPlaceholder('Website adı, e-posta veya firma ara…').fill('')

@@ -39,8 +39,8 @@ test('an admin finds a customer, changes the plan inline, suspends them — the 
     const row = rows(page).first()
     await expect(row).toContainText(ISMAIL.email)
 
-    await row.getByRole('combobox', { name: `Plan: ${ISMAIL.name}` }).selectOption('Premium Plan')
-    await expect(page.getByText(`${ISMAIL.name}: plan Premium Plan olarak değiştirildi.`)).toBeVisible()
+    await row.getByRole('combobox', { name: `Plan: ${ISMAIL.name}` }).selectOption('Vision')
+    await expect(page.getByText(`${ISMAIL.name}: plan Vision olarak değiştirildi.`)).toBeVisible()
     await row.getByRole('button', { name: `Askıya al: ${ISMAIL.name}` }).click()
     const suspended = Date.now()
     await expect(page.getByText(`${ISMAIL.name} askıya alındı; tüm oturumları kapatıldı.`)).toBeVisible()
@@ -73,7 +73,7 @@ test('an admin finds a customer, changes the plan inline, suspends them — the 
       rows(page)
         .first()
         .getByRole('combobox', { name: `Plan: ${ISMAIL.name}` }),
-    ).toHaveValue('Premium Plan')
+    ).toHaveValue('Vision')
     await expect(
       rows(page)
         .first()

@@ -78,26 +78,28 @@ test.describe('with the demo data (SEED_DEMO=1)', () => {
     await page.getByLabel('Şifre', { exact: true }).fill('sitekur-demo')
     await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click()
     await expect(page).toHaveURL(/#\/user-dashboard$/)
-    // Ayşe is on the managed package Basic Plan (299 TRY a month), what her invoices charge.
-    await expect(page.getByLabel('Özet')).toContainText('AbonelikBasic Plan')
+    // Ayşe is on Launch (349 TRY a month), what her invoices charge: the one catalogue.
+    await expect(page.getByLabel('Özet')).toContainText('AbonelikLaunch')
 
     await page.getByRole('tab', { name: 'Ödeme' }).click()
     const plan = page.getByRole('region', { name: 'Mevcut Plan' })
-    await expect(plan).toContainText('Basic Plan')
-    await expect(plan).toContainText('₺299/ay')
+    await expect(plan).toContainText('Launch')
+    await expect(plan).toContainText('₺349/ay')
     const invoice = page
       .getByRole('table', { name: 'Faturalar' })
       .getByRole('row')
       .filter({ hasText: 'INV-DEMO-1003' })
-    await expect(invoice).toContainText('₺358,80') // 299 + KDV 20 %
+    await expect(invoice).toContainText('₺418,80') // 349 + KDV 20 %
     await expect(invoice).toContainText('Ödendi')
-    await expect(invoice).toContainText('Basic Plan aylık abonelik')
+    await expect(invoice).toContainText('Launch aylık abonelik')
     await expect(invoice.getByRole('cell').nth(1)).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/)
     await expect(page.getByRole('table', { name: 'Faturalar' })).not.toContainText('INV-DEMO-1004') // another customer's
-    await expect(page.getByRole('listitem', { name: 'Temel planı' })).toContainText('₺99/ay')
-    await expect(page.getByText('Mevcut planınız')).toHaveCount(0)
-    await expect(page.getByRole('listitem', { name: 'Premium planı' })).toContainText('Popüler')
-    await expect(page.getByRole('listitem', { name: 'Kurumsal planı' })).toContainText('₺399/ay')
+    // The plan cards are the landing's plans, at the landing's prices.
+    await expect(page.getByRole('listitem', { name: 'Launch planı' })).toContainText('Mevcut planınız')
+    await expect(page.getByRole('listitem', { name: 'Scale planı' })).toContainText('Popüler')
+    await expect(page.getByRole('listitem', { name: 'Scale planı' })).toContainText('₺649/ay')
+    await expect(page.getByRole('listitem', { name: 'Scale planı' })).toContainText('₺5.990/yıl')
+    await expect(page.getByRole('listitem', { name: 'Vision planı' })).toContainText('₺1.190/ay')
 
     await page.getByRole('tab', { name: 'Web Sitelerim' }).click()
     await expect(page.getByRole('list', { name: 'Websiteler' })).toContainText('aysepastane.com.tr')

@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { axeViolations } from '../support/axe'
 
-// The landing page (docs/rules/landing.md), prerendered into index.html at build time.
+// The landing page (docs/rules/landing.md), prerendered into index.html at build time. Its prices are
+// the package catalogue's (docs/decisions/0031-one-price-catalogue.md).
 
 const monthly = ['₺349', '₺649', '₺1.190']
 const yearly = ['₺3.290', '₺5.990', '₺10.990']
@@ -62,10 +63,43 @@ test('lists the three packages with monthly and yearly prices behind the toggle'
   expect(await visiblePrices(page, 'yearly')).toEqual(yearly)
   expect(await visiblePrices(page, 'monthly')).toEqual([])
 
+  // The chosen pill keeps its text under the pointer (at 375 px it went the pill's own colour).
+  await page.setViewportSize({ width: 375, height: 800 })
+  const chosen = page.locator('label[for="billing-yearly"]')
+  await chosen.hover()
+  const colours = await chosen.evaluate((label) => {
+    const style = getComputedStyle(label)
+    return [style.color, style.backgroundColor]
+  })
+  expect(colours[0]).not.toBe(colours[1])
+
   // The keyboard reaches the toggle too (arrow keys move between the radios).
   await page.getByRole('radio', { name: 'Yıllık (2 ay bizden)' }).focus()
   await page.keyboard.press('ArrowLeft')
   expect(await visiblePrices(page, 'monthly')).toEqual(monthly)
+})
+
+test('shows what the live catalogue answers when it differs from the prerendered one', async ({ page }) => {
+  // The server half (an admin's change is what GET /api/packages answers) is the contract suite's
+  // (tests/contract/package-catalogue.suite.ts); here the page follows that answer.
+  await page.route('**/api/packages', async (route) => {
+    const answer = (await (await route.fetch()).json()) as {
+      data: { packages: { code: string; price: number; isPopular: boolean }[] }
+    }
+    for (const pkg of answer.data.packages) {
+      if (pkg.code === 'scale') pkg.price = 699
+      pkg.isPopular = pkg.code === 'vision'
+    }
+    await route.fulfill({ json: answer })
+  })
+  await page.goto('/')
+  await page.getByText('Yıllık (2 ay bizden)').click()
+  await expect.poll(() => visiblePrices(page, 'yearly')).toEqual(yearly)
+  await page.getByText('Aylık ödeme').click()
+  await expect.poll(() => visiblePrices(page, 'monthly')).toEqual(['₺349', '₺699', '₺1.190'])
+  const vision = page.locator('li', { has: page.getByRole('heading', { name: 'Vision', exact: true }) })
+  await expect(vision.getByText('En popüler')).toBeVisible()
+  await expect(page.getByText('En popüler')).toHaveCount(1)
 })
 
 test.describe('without JavaScript', () => {
@@ -90,7 +124,15 @@ test('links go where docs/rules/landing.md says', async ({ page }) => {
     page.getByRole('link', { name }).evaluateAll((links) => links.map((l) => l.getAttribute('href')))
   expect(await hrefs('Demo talep et')).toEqual(['#/create-website'])
   expect(await hrefs('Hemen başla')).toEqual(['#/register'])
-  expect(await hrefs(/^Teklif al/)).toEqual(['#/create-website', '#/create-website', '#/create-website'])
+  // 'Teklif al' registers with the plan and the period the toggle shows.
+  expect(await hrefs(/^Teklif al/)).toEqual(
+    ['launch', 'scale', 'vision'].map((plan) => `#/register?plan=${plan}&period=monthly`),
+  )
+  await page.getByText('Yıllık (2 ay bizden)').click()
+  expect(await hrefs(/^Teklif al/)).toEqual(
+    ['launch', 'scale', 'vision'].map((plan) => `#/register?plan=${plan}&period=yearly`),
+  )
+  await page.getByText('Aylık ödeme').click()
   expect(await hrefs('Uzmanla görüş')).toEqual(['#/create-website'])
   expect(await hrefs('Giriş Yap')).toEqual(['#/login'])
   expect(await hrefs('Başlayın')).toEqual(['#/register'])

@@ -41,7 +41,7 @@ test('the demo admin sees the seeded customers, requests, activity and figures, 
   await expect(row('Can Öztürk')).toContainText('Askıda')
   await expect(row('Elif Şahin')).toContainText('Beklemede')
   await expect(row('Demo Yönetici').getByRole('combobox', { name: 'Plan: Demo Yönetici' })).toHaveValue(
-    'Premium Plan',
+    'Vision',
   )
   await expect(page.getByLabel('Kullanıcı istatistikleri')).toContainText('Toplam kullanıcı7')
   await users.getByRole('button', { name: 'Demo Kullanıcı', exact: true }).click()

@@ -144,7 +144,10 @@ test('the team rewrites a customer’s page from the back-office with the same e
   expect(await audit.text()).toContain('yonetici@sitekur.test')
 
   // The desk's chip keeps the requests whose live site waits for a publication: this one, with its badge.
+  // A hash change keeps the websites list on screen while the desk's code loads, and that list has a chip
+  // group of the same name: the desk must be showing before its chip is pressed.
   await page.goto(`${desk.server.url}/#/admin/website-requests`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Website Talepleri' })).toBeVisible()
   await page
     .getByRole('group', { name: 'Yayın durumuna göre filtrele' })
     .getByRole('button', { name: 'Yayınlanmamış değişiklikler' })

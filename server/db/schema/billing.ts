@@ -5,6 +5,8 @@ import {
   invoiceResource,
   invoiceSeriesResource,
 } from '../../../api/invoices/invoice-resource'
+import { subscriptionResource } from '../../../api/subscriptions/subscription-resource'
+import { checkoutResource } from '../../../api/payments/checkout-resource'
 import { resourceTable } from './resource-table'
 
 // Invoices, their number series and payment reminders: derived from the declarations, plus what SQL
@@ -38,3 +40,9 @@ export const invoiceReminders = resourceTable(invoiceReminderResource, {
   defaults: { claimedAt: sql`now()` },
   indexes: (t) => ({ invoiceId: index('invoice_reminders_invoice_idx').on(t.invoiceId) }),
 })
+
+// Customers' subscriptions, one per customer (id = the user's id), renewed by the billing job.
+export const subscriptions = resourceTable(subscriptionResource, { defaults: { creditKurus: 0 } })
+
+// Card checkouts (docs/rules/invoices-and-plans.md#card-payments).
+export const paymentCheckouts = resourceTable(checkoutResource)

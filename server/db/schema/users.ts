@@ -5,6 +5,7 @@ import {
   twoFactorCredentialResource,
 } from '../../../api/security/account-security-resources'
 import { emailVerificationResource } from '../../../api/auth/email-verification-resource'
+import { passwordResetResource } from '../../../api/auth/password-reset-resource'
 import { refreshTokenResource } from '../../../api/auth/refresh-token-resource'
 import { packageResource } from '../../../api/packages/package-resource'
 import { userResource } from '../../../api/users/user-resource'
@@ -15,7 +16,6 @@ import { resourceTable } from './resource-table'
 export const packages = resourceTable(packageResource, {
   defaults: {
     currency: 'TRY',
-    billingPeriod: 'monthly',
     description: '',
     features: [],
     isPopular: false,
@@ -60,3 +60,6 @@ export const twoFactorCredentials = resourceTable(twoFactorCredentialResource, {
 })
 
 export const accountInvitations = resourceTable(accountInvitationResource)
+
+// Forgotten-password resets (docs/rules/accounts-and-sign-in.md#forgotten-password).
+export const passwordResets = resourceTable(passwordResetResource, { defaults: { failedAttempts: 0 } })

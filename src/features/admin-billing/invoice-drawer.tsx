@@ -1,17 +1,13 @@
 // An invoice's details (`?open=<id>`, read by id): buyer, dates, lines, KDV and total, payments, the
 // informational notice, and the same actions as the table's menu.
 import type { Invoice } from '../../../api/invoices/invoice.shared'
-import {
-  INFORMATIONAL_NOTICE,
-  PAYMENT_METHOD_LABELS,
-  formatKurus,
-} from '../../../api/invoices/invoice-labels.shared'
-import { remainingKurus } from '../../../api/invoices/invoice-totals.shared'
+import { INFORMATIONAL_NOTICE, formatKurus } from '../../../api/invoices/invoice-labels.shared'
 import { SideDrawer } from '../../components/side-drawer'
 import { StatusBadge } from '../../components/status-badge'
 import { formatDate } from '../../lib/format-date'
 import { invoiceStatusLabel } from '../../lib/status-labels'
 import { InvoiceRowActions, type InvoiceActionHandlers } from './invoice-row-actions'
+import { InvoicePayments } from './invoice-payments'
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -60,23 +56,7 @@ export function InvoiceDrawer({
               <Row label="Genel toplam" value={formatKurus(invoice.totalKurus)} strong />
             </dl>
           </section>
-          <section aria-label="Ödemeler">
-            <h3 className="font-semibold">Ödemeler</h3>
-            {invoice.payments.length === 0 ? (
-              <p className="mt-1 text-slate-600 dark:text-slate-400">Henüz ödeme kaydedilmedi.</p>
-            ) : (
-              <dl className="mt-1">
-                {invoice.payments.map((payment) => (
-                  <Row
-                    key={payment.id}
-                    label={`${formatDate(payment.paidAt)} · ${PAYMENT_METHOD_LABELS[payment.method]}${payment.reference ? ` · ${payment.reference}` : ''} · ${payment.recordedBy}`}
-                    value={formatKurus(payment.amountKurus)}
-                  />
-                ))}
-                <Row label="Kalan" value={formatKurus(remainingKurus(invoice))} strong />
-              </dl>
-            )}
-          </section>
+          <InvoicePayments invoice={invoice} />
           {invoice.description && <p className="text-slate-700 dark:text-slate-300">{invoice.description}</p>}
           <InvoiceRowActions invoice={invoice} {...handlers} />
           <p className="text-xs text-slate-600 dark:text-slate-400">{INFORMATIONAL_NOTICE}</p>

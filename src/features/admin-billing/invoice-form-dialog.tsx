@@ -16,7 +16,6 @@ import { formatTry } from '../../lib/money'
 import { notify } from '../../lib/toast'
 import { STATUS_CHIPS } from './invoice-labels'
 import {
-  DEFAULT_AMOUNT,
   checkInvoiceForm,
   createInputOf,
   emptyInvoiceForm,
@@ -63,8 +62,8 @@ export function InvoiceFormDialog({
     setValues((current) => ({
       ...current,
       packageId,
-      // The spec: changing the plan resets the amount to the plan's price.
-      amount: String(plan?.price ?? DEFAULT_AMOUNT),
+      // The spec: changing the plan resets the amount to the plan's price (none chosen: the customer's).
+      amount: plan ? String(plan.price) : '',
     }))
     setErrors((current) => ({ ...current, packageId: undefined, amount: undefined }))
   }
@@ -158,7 +157,7 @@ export function InvoiceFormDialog({
               ? 'Ödenmiş faturanın tutarı değişmez.'
               : preview
                 ? `KDV %${DEFAULT_TAX_RATE} ile toplam ${formatKurus(preview.totalKurus)}`
-                : undefined
+                : 'Boş bırakılırsa müşterinin paketinin aylık fiyatı.'
           }
         >
           {(control) => (

@@ -1,11 +1,12 @@
 // The create and edit dialogs' values, their checks and what is sent (docs/rules/invoices-and-plans.md#the-billing-screen).
-// The spec's defaults: amount 299, due in 30 days; choosing a plan puts its price in the amount.
+// Defaults: no amount (the server takes the customer's package's monthly price, or asks for one: no price
+// is written here, docs/decisions/0031-one-price-catalogue.md), due in 30 days; choosing a plan puts its
+// price in the amount.
 import type { Invoice, InvoiceStatus } from '../../../api/invoices/invoice.shared'
 import type { InvoiceCreateInput, InvoicePatch } from '../../../api/invoices/invoice-input.shared'
 import { invoiceMessages } from '../../../api/invoices/invoice-messages.shared'
 import { daysFromToday, dayOf } from './invoice-labels'
 
-export const DEFAULT_AMOUNT = 299
 export const DUE_AFTER_DAYS = 30
 
 export interface InvoiceFormValues {
@@ -22,7 +23,7 @@ export type InvoiceFormErrors = Partial<Record<keyof InvoiceFormValues, string>>
 export const emptyInvoiceForm = (): InvoiceFormValues => ({
   customerEmail: '',
   packageId: '',
-  amount: String(DEFAULT_AMOUNT),
+  amount: '',
   dueDate: daysFromToday(DUE_AFTER_DAYS),
   description: '',
   status: 'pending',
@@ -42,6 +43,8 @@ const amountOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim
 export function checkInvoiceForm(values: InvoiceFormValues, creating: boolean): InvoiceFormErrors {
   const errors: InvoiceFormErrors = {}
   if (creating && !values.customerEmail.trim()) errors.customerEmail = invoiceMessages.emailRequired
+  // Empty when creating: the customer's package's price (the server's rule).
+  if (creating && values.amount.trim() === '') return errors
   const amount = amountOf(values.amount)
   if (!Number.isInteger(amount) || amount < 1) errors.amount = invoiceMessages.amountInvalid
   return errors
@@ -50,7 +53,7 @@ export function checkInvoiceForm(values: InvoiceFormValues, creating: boolean): 
 export function createInputOf(values: InvoiceFormValues): InvoiceCreateInput {
   return {
     customerEmail: values.customerEmail.trim(),
-    amount: amountOf(values.amount),
+    ...(values.amount.trim() === '' ? {} : { amount: amountOf(values.amount) }),
     packageId: values.packageId || null,
     dueDate: values.dueDate || null,
     description: values.description.trim() || null,
@@ -76,6 +79,7 @@ const FIELD_OF: Record<string, keyof InvoiceFormValues> = {
   [invoiceMessages.emailRequired]: 'customerEmail',
   [invoiceMessages.customerNotFound]: 'customerEmail',
   [invoiceMessages.amountInvalid]: 'amount',
+  [invoiceMessages.amountOrPackageRequired]: 'amount',
   [invoiceMessages.frozen]: 'amount',
   [invoiceMessages.belowPaid]: 'amount',
   [invoiceMessages.packageNotFound]: 'packageId',

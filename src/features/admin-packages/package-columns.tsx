@@ -7,7 +7,7 @@ import { smallButtonClass } from '../../components/form-styles'
 import { StatusBadge } from '../../components/status-badge'
 import { formatDate } from '../../lib/format-date'
 import { formatMoney } from '../../lib/money'
-import { BILLING_LABELS, formatCount } from './package-labels'
+import { formatCount } from './package-labels'
 
 export interface PackageActionHandlers {
   busyId: string | null
@@ -77,7 +77,8 @@ export function packageColumns(handlers: PackageActionHandlers): DataColumn<Pack
       id: 'price',
       header: 'Fiyat',
       sortable: true,
-      cell: (pkg) => `${formatMoney(pkg.price, pkg.currency)} · ${BILLING_LABELS[pkg.billingPeriod]}`,
+      cell: (pkg) =>
+        `${formatMoney(pkg.price, pkg.currency)}/ay · ${formatMoney(pkg.yearlyPrice, pkg.currency)}/yıl`,
       className: 'whitespace-nowrap tabular-nums',
     },
     {

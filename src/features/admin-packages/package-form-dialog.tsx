@@ -1,6 +1,6 @@
-// The create and edit dialogs: name, price, currency, billing period, description, the feature rows,
-// the limitations, popular / active / on the customers' plan cards, colour and icon. A refusal is shown
-// on the form with the server's words.
+// The create and edit dialogs: name, code, monthly and yearly price, currency, description, the feature
+// rows, the limitations, popular / active / offered to customers, colour and icon. A refusal is shown on
+// the form with the server's words.
 import { useEffect, useState } from 'react'
 import type { FormEvent } from 'react'
 import type { Package } from '../../../api/packages/package.shared'
@@ -19,13 +19,13 @@ import {
   packageInputOf,
   type PackageFormValues,
 } from './package-form'
-import { BILLING_LABELS, COLOR_LABELS, ICON_LABELS } from './package-labels'
+import { COLOR_LABELS, ICON_LABELS } from './package-labels'
 import { PackageLimitFields } from './package-limit-fields'
 
 const FLAGS = [
-  ['isPopular', 'Popüler'],
+  ['isPopular', 'En popüler (yalnızca bir paket: diğerlerinden kaldırılır)'],
   ['isActive', 'Aktif'],
-  ['showOnDashboard', 'Müşteri planlarında göster (Ödeme)'],
+  ['showOnDashboard', 'Müşterilere sun (ana sayfa fiyatları, Ödeme, talep formu)'],
 ] as const
 
 function Choice<T extends string>(props: {
@@ -121,8 +121,24 @@ export function PackageFormDialog({
           />
         )}
       </FormField>
+      <FormField
+        label="Paket kodu"
+        description="Bağlantılarda kullanılır, örneğin scale. Boş bırakılırsa addan üretilir."
+      >
+        {(control) => (
+          <input
+            {...control}
+            value={values.code}
+            maxLength={40}
+            autoCapitalize="none"
+            spellCheck={false}
+            onChange={(e) => set({ code: e.target.value })}
+            className={inputClass}
+          />
+        )}
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Fiyat">
+        <FormField label="Aylık fiyat">
           {(control) => (
             <input
               {...control}
@@ -133,17 +149,22 @@ export function PackageFormDialog({
             />
           )}
         </FormField>
+        <FormField label="Yıllık fiyat" description="Boş bırakılırsa 10 ay (2 ay bizden).">
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              value={values.yearlyPrice}
+              onChange={(e) => set({ yearlyPrice: e.target.value })}
+              className={inputClass}
+            />
+          )}
+        </FormField>
         <Choice
           label="Para birimi"
           value={values.currency}
           options={{ TRY: 'TRY', USD: 'USD', EUR: 'EUR' }}
           onChange={(currency) => set({ currency })}
-        />
-        <Choice
-          label="Dönem"
-          value={values.billingPeriod}
-          options={BILLING_LABELS}
-          onChange={(billingPeriod) => set({ billingPeriod })}
         />
       </div>
       <FormField label="Açıklama">

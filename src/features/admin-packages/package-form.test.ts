@@ -12,7 +12,6 @@ describe('the package form', () => {
     const input = packageInputOf(emptyPackageForm())
     expect(input).toMatchObject({
       currency: 'TRY',
-      billingPeriod: 'monthly',
       limitations: {
         websites: 1,
         storage: 1,
@@ -55,6 +54,14 @@ describe('the package form', () => {
       emailAccounts: 1,
     })
     expect(packageInputOf({ ...values, limits: { ...limits, websites: '7' } }).limitations?.websites).toBe(7)
+  })
+
+  it('leaves an empty code and yearly price to the server, and sends what was typed', () => {
+    const input = packageInputOf({ ...emptyPackageForm(), name: 'Paket', price: '100' })
+    expect(input).not.toHaveProperty('code')
+    expect(input).not.toHaveProperty('yearlyPrice')
+    const typed = packageInputOf({ ...emptyPackageForm(), code: ' kobi ', yearlyPrice: '1.000' })
+    expect(typed).toMatchObject({ code: 'kobi', yearlyPrice: 1000 })
   })
 
   it('keeps at least one feature row', () => {

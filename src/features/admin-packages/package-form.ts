@@ -1,6 +1,7 @@
 // The create and edit dialogs' form (docs/rules/packages.md#create): typed text in, the package input
-// out. An unparsable price reads as 0 (and is refused with the server's words); a limit that cannot be
-// read falls back to 1 (10 for bandwidth). The feature list always keeps one row.
+// out. An unparsable price reads as 0 (and is refused with the server's words); an empty yearly price or
+// code is left to the server (ten months; the name as a slug); a limit that cannot be read falls back
+// to 1 (10 for bandwidth). The feature list always keeps one row.
 import { defaultPackageLimitations, type Package } from '../../../api/packages/package.shared'
 import { packageMessages, type PackageInput } from '../../../api/packages/package-admin.shared'
 import { LIMIT_FALLBACKS, cleanFeatures } from '../../../api/packages/package-rules.shared'
@@ -9,10 +10,11 @@ type Limitations = Package['limitations']
 type LimitField = keyof typeof LIMIT_FALLBACKS
 
 export interface PackageFormValues {
+  code: string
   name: string
   price: string
+  yearlyPrice: string
   currency: Package['currency']
-  billingPeriod: Package['billingPeriod']
   description: string
   features: string[]
   limits: Record<LimitField, string>
@@ -37,12 +39,13 @@ const limitsOf = (limitations: Limitations): Record<LimitField, string> => ({
   emailAccounts: String(limitations.emailAccounts),
 })
 
-/** The create dialog's defaults: TRY, monthly, the default limitations, active, blue, crown. */
+/** The create dialog's defaults: TRY, the default limitations, active, blue, crown. */
 export const emptyPackageForm = (): PackageFormValues => ({
+  code: '',
   name: '',
   price: '',
+  yearlyPrice: '',
   currency: 'TRY',
-  billingPeriod: 'monthly',
   description: '',
   features: [''],
   limits: limitsOf(defaultPackageLimitations),
@@ -59,10 +62,11 @@ export const emptyPackageForm = (): PackageFormValues => ({
 })
 
 export const packageFormOf = (pkg: Package): PackageFormValues => ({
+  code: pkg.code,
   name: pkg.name,
   price: String(pkg.price),
+  yearlyPrice: String(pkg.yearlyPrice),
   currency: pkg.currency,
-  billingPeriod: pkg.billingPeriod,
   description: pkg.description,
   features: pkg.features.length > 0 ? [...pkg.features] : [''],
   limits: limitsOf(pkg.limitations),
@@ -90,11 +94,13 @@ function parseLimit(text: string, field: LimitField): number {
 }
 
 export function packageInputOf(values: PackageFormValues): PackageInput {
+  const code = values.code.trim()
   return {
+    ...(code ? { code } : {}),
     name: values.name.trim(),
     price: parsePrice(values.price),
+    ...(values.yearlyPrice.trim() ? { yearlyPrice: parsePrice(values.yearlyPrice) } : {}),
     currency: values.currency,
-    billingPeriod: values.billingPeriod,
     description: values.description.trim(),
     features: cleanFeatures(values.features),
     limitations: {

@@ -1,9 +1,6 @@
 // The screen's Turkish names of a package's choices.
 import type { Package } from '../../../api/packages/package.shared'
 
-export const BILLING_LABELS: Record<Package['billingPeriod'], string> = { monthly: 'Aylık', yearly: 'Yıllık' }
-export const PERIOD_SUFFIX: Record<Package['billingPeriod'], string> = { monthly: '/ay', yearly: '/yıl' }
-
 export const SUPPORT_LABELS: Record<Package['limitations']['support'], string> = {
   email: 'E-posta desteği',
   chat: 'Canlı destek',

@@ -4,7 +4,7 @@ import type { Package } from '../../../api/packages/package.shared'
 import { PREVIEW_FEATURE_COUNT, moreFeaturesText } from '../../../api/packages/package-rules.shared'
 import { CheckIcon } from '../../components/icons'
 import { formatMoney } from '../../lib/money'
-import { COLOR_ACCENTS, PERIOD_SUFFIX, formatCount } from './package-labels'
+import { COLOR_ACCENTS, formatCount } from './package-labels'
 
 export function PackagePreview({ packages }: { packages: readonly Package[] | null }) {
   return (
@@ -45,9 +45,10 @@ function PreviewCard({ pkg }: { pkg: Package }) {
       )}
       <p className="mt-2 text-2xl font-bold text-slate-900 tabular-nums dark:text-white">
         {formatMoney(pkg.price, pkg.currency)}
-        <span className="text-sm font-medium text-slate-600 dark:text-slate-400">
-          {PERIOD_SUFFIX[pkg.billingPeriod]}
-        </span>
+        <span className="text-sm font-medium text-slate-600 dark:text-slate-400">/ay</span>
+      </p>
+      <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
+        {formatMoney(pkg.yearlyPrice, pkg.currency)}/yıl
       </p>
       <ul className="mt-3 flex-1 space-y-1.5 text-sm text-slate-700 dark:text-slate-300">
         {pkg.features.slice(0, PREVIEW_FEATURE_COUNT).map((feature, index) => (

@@ -158,6 +158,27 @@ export const SETTINGS_FIELDS: Record<Exclude<SettingsTabId, 'advanced'>, readonl
         { value: 'paypal', label: 'PayPal' },
       ],
     },
+    {
+      key: 'bankTransferDetails',
+      label: F.bankTransferDetails,
+      kind: 'text',
+      description: 'Ödeme sekmesinde havale/EFT için gösterilir: banka, alıcı adı ve IBAN.',
+    },
+    {
+      key: 'billingGraceDays',
+      label: F.billingGraceDays,
+      kind: 'number',
+      description:
+        'Son ödeme gününden bu kadar gün sonra ödenmemiş faturası olan müşterinin siteleri askıya alınır.',
+      ...L.billingGraceDays,
+    },
+    {
+      key: 'renewalLeadDays',
+      label: F.renewalLeadDays,
+      kind: 'number',
+      description: 'Aboneliğin sonraki döneminin faturası dönem bitmeden bu kadar gün önce kesilir.',
+      ...L.renewalLeadDays,
+    },
     { key: 'analyticsEnabled', label: F.analyticsEnabled, kind: 'switch' },
     { key: 'cookieConsent', label: F.cookieConsent, kind: 'switch' },
     { key: 'apiKey', label: F.apiKey, kind: 'password' },

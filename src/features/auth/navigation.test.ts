@@ -23,6 +23,8 @@ describe('after sign-in', () => {
     }
     expect(safeRedirect('/login?redirect=%2Fx')).toBeUndefined()
     expect(safeRedirect('/verify-code')).toBeUndefined()
+    expect(safeRedirect('/reset-password?token=abc&email=a%40b.co')).toBeUndefined()
+    expect(safeRedirect('/forgot-password')).toBeUndefined()
     expect(safeRedirect('/login-help')).toBe('/login-help')
   })
 })

@@ -6,7 +6,11 @@ import type { SessionUser } from '../../lib/session'
 /** Only in-app paths survive as a `redirect` target (no other origins, no loops back to sign-in). */
 export function safeRedirect(value: string | undefined): string | undefined {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined
-  if (/^\/(login|register|verify-code|email-verification|email-code-verification)(\/|\?|$)/.test(value)) {
+  if (
+    /^\/(login|register|verify-code|email-verification|email-code-verification|forgot-password|reset-password)(\/|\?|$)/.test(
+      value,
+    )
+  ) {
     return undefined
   }
   return value

@@ -57,8 +57,16 @@ export function CustomerBell() {
       <span className="sr-only" aria-live="polite">
         {unread > 0 ? `${unread} okunmamış bildirim` : ''}
       </span>
-      {/* In place, not anchored: an anchored panel is portalled with focus sentinels axe reports. */}
-      <PopoverPanel className="absolute top-full right-0 z-[60] mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+      {/*
+        In place, not anchored: an anchored panel is portalled with focus sentinels axe reports. On a phone
+        the bell sits left of the theme and menu buttons, so a panel hung from its right edge would run off
+        the screen's left: below 40rem it spans the screen under the bar instead (the bar's backdrop filter
+        makes it the containing block of fixed boxes, and the bar is the screen's width, 4rem high).
+      */}
+      <PopoverPanel
+        data-testid="customer-bell-panel"
+        className="fixed inset-x-3 top-[4.5rem] z-[60] rounded-xl border border-slate-200 bg-white p-2 shadow-lg sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-80 dark:border-slate-700 dark:bg-slate-900"
+      >
         <div className="flex items-center justify-between gap-2 px-2 py-1">
           <h2 className="text-sm font-semibold text-slate-900 dark:text-white">Bildirimler</h2>
           {unread > 0 && (
@@ -76,7 +84,16 @@ export function CustomerBell() {
         {!error && items.length === 0 && (
           <p className="px-2 py-2 text-sm text-slate-600 dark:text-slate-400">Henüz bildiriminiz yok.</p>
         )}
-        <ul className="flex max-h-96 flex-col overflow-y-auto" aria-label="Bildirim listesi">
+        {/*
+          A scrolling list takes the keyboard's focus (tabIndex 0), so the panel always holds something
+          focusable right after the bell: without it (no notifications, nothing unread) Headless UI takes
+          the panel for a portalled one and adds focus sentinels that axe reports as aria-hidden-focus.
+        */}
+        <ul
+          tabIndex={0}
+          className="flex max-h-[min(24rem,calc(100dvh-9rem))] flex-col overflow-y-auto rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+          aria-label="Bildirim listesi"
+        >
           {items.map((item) => (
             <li
               key={item.id}

@@ -1,55 +1,41 @@
-// The landing page's packages (docs/rules/landing.md#pricing): TRY per month and per year; yearly = two months free.
-export interface PricingPlan {
-  id: 'launch' | 'scale' | 'vision'
-  name: string
-  monthly: number
-  yearly: number
-  popular: boolean
-  summary: string
-  features: string[]
-}
+// The landing page's packages (docs/rules/landing.md#pricing): the package catalogue's offered packages,
+// TRY a month and a year. The prerender reads the default catalogue; in the browser the landing swaps in
+// the live one (GET /api/packages) when an admin has changed it (docs/decisions/0031-one-price-catalogue.md).
+import { defaultPackages } from '../../../api/packages/default-packages.shared'
+import type { PlanOffer } from '../../../api/packages/package-admin.shared'
+import type { BillingPeriod } from '../../../api/packages/package.shared'
 
-export const pricingPlans: PricingPlan[] = [
-  {
-    id: 'launch',
-    name: 'Launch',
-    monthly: 349,
-    yearly: 3290,
-    popular: false,
-    summary: 'Hızla yayına çıkmak isteyen küçük işletmeler için.',
-    features: [
-      '5 sayfaya kadar kurumsal site',
-      'Barındırma, alan adı bağlantısı ve SSL',
-      'Mobil uyumlu tasarım ve temel SEO',
-      'Hafta içi 09:00–22:00 WhatsApp ve ticket desteği',
-    ],
-  },
-  {
-    id: 'scale',
-    name: 'Scale',
-    monthly: 649,
-    yearly: 5990,
-    popular: true,
-    summary: 'Düzenli içerik yayınlayan ve büyüyen ekipler için.',
-    features: [
-      'Launch paketindeki her şey',
-      '15 sayfaya kadar site ve blog',
-      'Aylık içerik ve kampanya güncellemeleri',
-      'Ekibinize özel sohbet kanalı',
-    ],
-  },
-  {
-    id: 'vision',
-    name: 'Vision',
-    monthly: 1190,
-    yearly: 10990,
-    popular: false,
-    summary: 'Çok dilli, entegrasyonlu ve kapsamlı projeler için.',
-    features: [
-      'Scale paketindeki her şey',
-      'Sınırsız sayfa ve çok dilli yapı',
-      'Online satış ve randevu entegrasyonları',
-      'Ekibinize özel sohbet kanalı ve proje yöneticisi',
-    ],
-  },
-]
+export type PricingPlan = Pick<
+  PlanOffer,
+  'code' | 'name' | 'price' | 'yearlyPrice' | 'currency' | 'isPopular' | 'description' | 'features'
+>
+
+/** A catalogue package as a pricing card. */
+export const pricingPlanOf = (pkg: PricingPlan): PricingPlan => ({
+  code: pkg.code,
+  name: pkg.name,
+  price: pkg.price,
+  yearlyPrice: pkg.yearlyPrice,
+  currency: pkg.currency,
+  isPopular: pkg.isPopular,
+  description: pkg.description,
+  features: [...pkg.features],
+})
+
+/** The order the catalogue answers in (GET /api/packages): cheapest a month first. */
+const byPrice = (a: PricingPlan, b: PricingPlan) =>
+  a.price - b.price || a.yearlyPrice - b.yearlyPrice || a.name.localeCompare(b.name, 'tr')
+
+/** The cards the prerendered page carries: the default catalogue's offered packages. */
+export const defaultPricingPlans: PricingPlan[] = defaultPackages
+  .filter((pkg) => pkg.isActive && pkg.showOnDashboard)
+  .map(pricingPlanOf)
+  .sort(byPrice)
+
+/** Whether the live catalogue shows something else than the cards on the page. */
+export const samePlans = (a: readonly PricingPlan[], b: readonly PricingPlan[]) =>
+  JSON.stringify(a.map(pricingPlanOf)) === JSON.stringify(b.map(pricingPlanOf))
+
+/** Registration with the chosen plan and period (`#/register?plan=scale&period=yearly`). */
+export const registerLink = (code: string, period: BillingPeriod) =>
+  `#/register?${new URLSearchParams({ plan: code, period }).toString()}`

@@ -19,7 +19,11 @@ export const BUILDER_STEPS = [
     fields: ['pages', 'menuStructure', 'contentType', 'languages'],
   },
   { title: 'Özellikler', heading: 'Özellikler', fields: ['features', 'integrations', 'ecommerce', 'blog'] },
-  { title: 'Bütçe', heading: 'Bütçe ve zaman', fields: ['budget', 'timeline', 'priority', 'notes'] },
+  {
+    title: 'Bütçe',
+    heading: 'Bütçe ve zaman',
+    fields: ['selectedPackage', 'budget', 'timeline', 'priority', 'notes'],
+  },
 ] as const satisfies readonly { title: string; heading: string; fields: readonly BuilderField[] }[]
 
 export const BUILDER_STEP_COUNT = BUILDER_STEPS.length

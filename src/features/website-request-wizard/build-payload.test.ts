@@ -131,7 +131,15 @@ describe('the submitted request', () => {
     expect(payload.contact).toBeUndefined()
     expect(payload.seo).toBeUndefined()
     expect(payload.gallery).toBeUndefined()
+    // No package chosen: none is sent (the server never picks one silently).
+    expect(payload.selectedPackage).toBeUndefined()
     expect(JSON.stringify(payload)).not.toContain('keywords')
+  })
+
+  it('sends the catalogue package the customer chose, by code', () => {
+    expect(
+      buildWebsiteRequestPayload({ ...emptyWizardForm(), selectedPackage: 'scale' }).selectedPackage,
+    ).toBe('scale')
   })
 
   it('sends the preset palette of a named scheme', () => {

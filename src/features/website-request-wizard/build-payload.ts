@@ -49,6 +49,7 @@ export function buildWebsiteRequestPayload(form: WizardForm): WebsiteRequestFiel
     siteType: form.siteType || undefined,
     businessType: form.businessType || undefined,
     description: clean(form.description),
+    selectedPackage: clean(form.selectedPackage),
     // Tasarım
     design: {
       colorScheme: form.colorScheme,

@@ -74,6 +74,8 @@ export const wizardFormSchema = z.object({
   /** The request form's sector list (insaat, saglik, …), sent as businessType. */
   businessType: choice(BUSINESS_TYPES),
   description: text(FIELD_LIMITS.description),
+  /** The catalogue package's code the customer picked ('' none: the team advises). */
+  selectedPackage: text(60),
   // Tasarım
   colorScheme: colorSchemeSchema.catch('modern'),
   customColors: group({ primary: color('#1d4ed8'), secondary: color('#0f172a'), accent: color('#f59e0b') }),

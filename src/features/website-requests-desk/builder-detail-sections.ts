@@ -57,6 +57,8 @@ export function builderDetailSections(form: BuilderForm): DetailSection[] {
     { label: 'Blog', value: yesNo(form.blog) },
   ]
   const plan: DetailRow[] = [
+    // The package's code as chosen; the request's own row (Paket) names and prices it.
+    { label: 'Paket kodu', value: text(form.selectedPackage) },
     { label: 'Bütçe', value: one(BUILDER_BUDGET_LABELS, form.budget) },
     { label: 'Süre', value: one(BUILDER_TIMELINE_LABELS, form.timeline) },
     { label: 'Öncelik', value: one(BUILDER_PRIORITY_LABELS, form.priority) },

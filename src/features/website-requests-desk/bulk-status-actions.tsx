@@ -1,15 +1,12 @@
-// The bulk bar's buttons: the moves legal for every selected request. Rejecting is destructive, so it
-// asks first and wants "REDDET" typed; every bulk change then waits 5 s with "Geri al" before it is sent.
-import { useState } from 'react'
+// The bulk bar's buttons: the moves legal for every selected request. A rejection asks for its reason
+// and a move back to pending is confirmed (use-status-questions.ts); every bulk change then waits 5 s
+// with "Geri al" before it is sent.
 import type { WebsiteRequest } from '../../../api/website-requests/website-request.shared'
 import type { WebsiteRequestStatus } from '../../../api/website-requests/website-request-status.shared'
-import { ConfirmDialog } from '../../components/confirm-dialog'
 import { smallButtonClass } from '../../components/form-styles'
 import { bulkTargets } from './bulk-status'
 import { statusLabel } from './request-labels'
 import { statusActionsFor } from './status-actions'
-
-export const REJECT_PHRASE = 'REDDET'
 
 export function BulkStatusActions({
   requests,
@@ -18,7 +15,6 @@ export function BulkStatusActions({
   requests: WebsiteRequest[]
   onChange: (requests: WebsiteRequest[], to: WebsiteRequestStatus) => void
 }) {
-  const [confirming, setConfirming] = useState(false)
   const targets = bulkTargets(requests.map((request) => request.status))
   const labels = new Map(statusActionsFor(requests[0]?.status ?? 'completed').map((a) => [a.to, a.label]))
   if (targets.length === 0) {
@@ -31,29 +27,10 @@ export function BulkStatusActions({
   return (
     <>
       {targets.map((to) => (
-        <button
-          key={to}
-          type="button"
-          className={smallButtonClass}
-          onClick={() => (to === 'rejected' ? setConfirming(true) : onChange(requests, to))}
-        >
+        <button key={to} type="button" className={smallButtonClass} onClick={() => onChange(requests, to)}>
           {`${labels.get(to) ?? statusLabel(to)} (${requests.length})`}
         </button>
       ))}
-      <ConfirmDialog
-        open={confirming}
-        title={`${requests.length} talep reddedilsin mi?`}
-        confirmLabel="Reddet"
-        phrase={REJECT_PHRASE}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false)
-          onChange(requests, 'rejected')
-        }}
-      >
-        Seçilen talepler &quot;Reddedildi&quot; olarak işaretlenecek; müşteriler taleplerinin durumunu
-        panellerinde görür.
-      </ConfirmDialog>
     </>
   )
 }

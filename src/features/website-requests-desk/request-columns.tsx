@@ -6,16 +6,17 @@ import type { DataColumn } from '../../components/data-table/data-table-types'
 import { StatusBadge } from '../../components/status-badge'
 import { formatTry } from '../../lib/money'
 import { requestStatusLabel } from '../../lib/status-labels'
-import { PACKAGE_LABELS, SECTOR_LABELS, labelOf } from './request-labels'
+import { SECTOR_LABELS, labelOf } from './request-labels'
 import { PublishButton } from './publish-button'
 import { StatusActionButtons } from './status-action-buttons'
 import { UnpublishedBadge } from './unpublished-badge'
 import { formatDate } from '../../lib/format-date'
 
+/** The chosen package as the catalogue names and prices it ('Scale · ₺649/ay'); its code when it is gone. */
 export function packageText(request: WebsiteRequest): string {
   if (!request.selectedPackage) return '—'
-  const name = labelOf(PACKAGE_LABELS, request.selectedPackage)
-  return request.packagePrice !== null ? `${name} · ${formatTry(request.packagePrice)}` : name
+  const name = request.packageName ?? request.selectedPackage
+  return request.packagePrice !== null ? `${name} · ${formatTry(request.packagePrice)}/ay` : name
 }
 
 export function requestColumns({

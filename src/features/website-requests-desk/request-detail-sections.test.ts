@@ -19,7 +19,7 @@ const request: WebsiteRequest = websiteRequestSchema.parse({
   businessType: 'insaat',
   siteType: 'kurumsal',
   description: 'Kurumsal tanıtım sitesi',
-  selectedPackage: 'professional',
+  selectedPackage: 'scale',
   domain: 'atlasyapi.com.tr',
   requestedDomain: 'atlas-yapi.com',
   budget: '5000-10000',
@@ -57,7 +57,8 @@ const request: WebsiteRequest = websiteRequestSchema.parse({
   requestDate: at,
   createdAt: at,
   updatedAt: at,
-  packagePrice: 599,
+  packageName: 'Scale',
+  packagePrice: 649,
 })
 
 const allRows = () => requestDetailSections(request).flatMap((section) => section.rows)
@@ -114,7 +115,7 @@ describe('request detail dialog content', () => {
     expect(valueOf('Sektör')).toBe('İnşaat')
     expect(valueOf('Site türü')).toBe('Kurumsal')
     expect(valueOf('Öncelik')).toBe('Orta')
-    expect(valueOf('Paket')).toBe('Professional (₺599)')
+    expect(valueOf('Paket')).toBe('Scale (₺649/ay)')
     expect(valueOf('Hakkımızda')).toBe('Evet')
     expect(valueOf('Hizmetler')).toBe('Hayır')
     expect(valueOf('Rezervasyon sistemi')).toBe('Evet')

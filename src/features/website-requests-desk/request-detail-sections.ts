@@ -2,14 +2,7 @@
 // that nothing is left out (credentials included: the API returns them decrypted to admins only).
 import type { WebsiteRequest } from '../../../api/website-requests/website-request.shared'
 import { formatTry } from '../../lib/money'
-import {
-  PACKAGE_LABELS,
-  PRIORITY_LABELS,
-  SECTOR_LABELS,
-  SOURCE_LABELS,
-  labelOf,
-  statusLabel,
-} from './request-labels'
+import { PRIORITY_LABELS, SECTOR_LABELS, SOURCE_LABELS, labelOf, statusLabel } from './request-labels'
 import { formatDateTime } from '../../lib/format-date'
 
 export interface DetailRow {
@@ -82,7 +75,7 @@ const FEATURE_LABELS = {
 export function requestDetailSections(request: WebsiteRequest): DetailSection[] {
   const { seo, pages, design, features, hosting, domainDetails } = request
   const packageText = request.selectedPackage
-    ? `${labelOf(PACKAGE_LABELS, request.selectedPackage)}${request.packagePrice !== null ? ` (${formatTry(request.packagePrice)})` : ''}`
+    ? `${request.packageName ?? request.selectedPackage}${request.packagePrice !== null ? ` (${formatTry(request.packagePrice)}/ay)` : ''}`
     : null
   return [
     {
@@ -184,6 +177,7 @@ export function requestDetailSections(request: WebsiteRequest): DetailSection[] 
         row('İlham alınan siteler', request.inspiration, { href: linkOf(request.inspiration), wide: true }),
         row('Notlar', request.notes, { wide: true }),
         row('Yönetici notları', request.adminNotes, { wide: true }),
+        ...(request.rejectionReason ? [row('Red nedeni', request.rejectionReason, { wide: true })] : []),
         row('Bağlı website', request.websiteId),
       ],
     },

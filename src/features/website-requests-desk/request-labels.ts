@@ -12,12 +12,6 @@ export const SECTOR_LABELS: Readonly<Record<string, string>> = {
   ...BUSINESS_TYPE_LABELS,
 }
 
-export const PACKAGE_LABELS: Readonly<Record<string, string>> = {
-  basic: 'Basic',
-  professional: 'Professional',
-  premium: 'Premium',
-}
-
 export const PRIORITY_LABELS: Readonly<Record<string, string>> = {
   low: 'Düşük',
   normal: 'Normal',

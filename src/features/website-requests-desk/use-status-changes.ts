@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { WebsiteRequest } from '../../../api/website-requests/website-request.shared'
 import type { WebsiteRequestStatus } from '../../../api/website-requests/website-request-status.shared'
 import { useUndoableAction } from '../../components/undo/use-undoable-action'
+import { ApiError } from '../../lib/api-client'
 import {
   STATUS_UPDATE_FAILED,
   announceWebsiteRequestsChanged,
@@ -23,25 +24,26 @@ export function useStatusChanges({
   const [busyId, setBusyId] = useState<string | null>(null)
   const hold = useUndoableAction()
 
-  async function changeOne(request: WebsiteRequest, to: WebsiteRequestStatus) {
+  async function changeOne(request: WebsiteRequest, to: WebsiteRequestStatus, reason?: string) {
     setBusyId(request.id)
     show({ ...request, status: to })
     try {
-      const updated = await updateWebsiteRequestStatus(request.id, to, request.status)
+      const updated = await updateWebsiteRequestStatus(request.id, to, request.status, reason)
       show(updated)
       notify.success(statusChangedMessage(updated.websiteName, updated.status))
-    } catch {
+    } catch (error) {
       forget(request.id)
-      notify.error(STATUS_UPDATE_FAILED)
+      // A refused reason says why; any other failure the desk's one message.
+      notify.error(error instanceof ApiError && error.status === 422 ? error.message : STATUS_UPDATE_FAILED)
     } finally {
       setBusyId(null)
       announceWebsiteRequestsChanged()
     }
   }
 
-  async function sendMany(requests: readonly WebsiteRequest[], to: WebsiteRequestStatus) {
+  async function sendMany(requests: readonly WebsiteRequest[], to: WebsiteRequestStatus, reason?: string) {
     const answers = await Promise.allSettled(
-      requests.map((request) => updateWebsiteRequestStatus(request.id, to, request.status)),
+      requests.map((request) => updateWebsiteRequestStatus(request.id, to, request.status, reason)),
     )
     answers.forEach((answer, index) => {
       if (answer.status === 'fulfilled') show(answer.value)
@@ -54,18 +56,19 @@ export function useStatusChanges({
     announceWebsiteRequestsChanged()
   }
 
-  function changeMany(requests: readonly WebsiteRequest[], to: WebsiteRequestStatus) {
+  function changeMany(requests: readonly WebsiteRequest[], to: WebsiteRequestStatus, reason?: string) {
     hold({
       message: bulkPendingMessage(requests.length, to),
       apply: () => requests.forEach((request) => show({ ...request, status: to })),
       revert: () => requests.forEach((request) => forget(request.id)),
-      send: () => void sendMany(requests, to),
+      send: () => void sendMany(requests, to, reason),
     })
   }
 
   return {
     busyId,
-    changeOne: (request: WebsiteRequest, to: WebsiteRequestStatus) => void changeOne(request, to),
+    changeOne: (request: WebsiteRequest, to: WebsiteRequestStatus, reason?: string) =>
+      void changeOne(request, to, reason),
     changeMany,
   }
 }

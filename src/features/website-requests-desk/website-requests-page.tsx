@@ -25,6 +25,8 @@ import { buildRequestsCsv, requestsCsvFileName } from './requests-csv'
 import { useDeskList } from './use-desk-list'
 import { usePublishRequest } from './use-publish-request'
 import { useStatusChanges } from './use-status-changes'
+import { StatusQuestionDialogs } from './status-question-dialogs'
+import { useStatusQuestions } from './use-status-questions'
 import { totalText } from '../../components/data-table/list-total'
 
 /** Before the list of unpublished sites arrives: none. */
@@ -43,6 +45,8 @@ export function WebsiteRequestsPage({
   const [openedId, setOpenedId] = useState<string | null>(null)
   const [selected, setSelected] = useState<RowSelectionState>({})
   const changes = useStatusChanges({ show: desk.show, forget: desk.forget })
+  // Rejecting asks for the reason, going back to pending is confirmed; the other moves go at once.
+  const questions = useStatusQuestions(changes)
   const publishing = usePublishRequest()
   const unpublished = useUnpublishedWebsiteIds().data ?? NONE
   const csv = useCsvExport({
@@ -93,7 +97,7 @@ export function WebsiteRequestsPage({
           busyId: changes.busyId,
           publishingId: publishing.publishingId,
           onOpen: (request) => setOpenedId(request.id),
-          onChangeStatus: changes.changeOne,
+          onChangeStatus: questions.one,
           onPublish: publishing.publish,
           unpublished,
         })}
@@ -120,7 +124,7 @@ export function WebsiteRequestsPage({
               requests={requests}
               onChange={(chosen, to) => {
                 setSelected({})
-                changes.changeMany(chosen, to)
+                questions.many(chosen, to)
               }}
             />
           ),
@@ -131,7 +135,7 @@ export function WebsiteRequestsPage({
             busy={changes.busyId === request.id}
             select={select}
             onOpen={() => setOpenedId(request.id)}
-            onChangeStatus={(to) => changes.changeOne(request, to)}
+            onChangeStatus={(to) => questions.one(request, to)}
             publishing={publishing.publishingId === request.id}
             onPublish={publishing.publish}
             unpublished={unpublished}
@@ -142,10 +146,15 @@ export function WebsiteRequestsPage({
         request={opened}
         busy={opened !== null && changes.busyId === opened.id}
         onClose={() => setOpenedId(null)}
-        onChangeStatus={changes.changeOne}
+        onChangeStatus={questions.one}
         publishing={opened !== null && publishing.publishingId === opened.id}
         publishedAddress={opened ? publishing.addressOf(opened.id) : null}
         onPublish={publishing.publish}
+      />
+      <StatusQuestionDialogs
+        question={questions.question}
+        onAnswer={questions.answer}
+        onCancel={questions.cancel}
       />
     </div>
   )

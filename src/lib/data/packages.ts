@@ -4,7 +4,12 @@
 // monthly fee and the plans on offer), kept under 'me' so a change to the user refreshes it too.
 import { z } from 'zod'
 import type { Package } from '../../../api/packages/package.shared'
-import type { MyPlan, PackageInput, PackageStats } from '../../../api/packages/package-admin.shared'
+import type {
+  MyPlan,
+  PackageInput,
+  PackageStats,
+  PlanOffer,
+} from '../../../api/packages/package-admin.shared'
 import { api, lazySchema } from '../api-client'
 import { adminOverviewKeys } from './admin-overview'
 import { listAnswerSchema, listUrl } from './list-page'
@@ -15,6 +20,7 @@ import { write } from './write-outcome'
 
 export const ADMIN_PACKAGES_PATH = '/api/admin/packages'
 export const MY_PLAN_PATH = '/api/me/plan'
+export const PUBLIC_CATALOGUE_PATH = '/api/packages'
 
 export interface AdminPackageParams extends ListParams {
   isActive?: boolean
@@ -26,6 +32,7 @@ export const packageKeys = {
   list: (params: AdminPackageParams) => ['packages', 'admin', 'list', params] as const,
   stats: ['packages', 'admin', 'stats'] as const,
   myPlan: [...meKeys.all, 'plan'] as const,
+  catalogue: ['packages', 'catalogue'] as const,
 }
 
 const schemas = () => import('../../../api/packages/package-admin.shared')
@@ -41,6 +48,15 @@ const packageSchema = lazySchema(() =>
 const myPlanSchema = lazySchema(() =>
   schemas().then((m) => m.myPlanResponseSchema.transform((answer) => answer.data)),
 )
+const catalogueSchema = lazySchema(() =>
+  schemas().then((m) => m.publicCatalogueResponseSchema.transform((answer) => answer.data.packages)),
+)
+
+/** The packages on offer, cheapest first (GET /api/packages, public): the request form's choice. */
+export const usePublicCatalogue = () =>
+  useResourceQuery(packageKeys.catalogue, (signal) =>
+    api.get<PlanOffer[]>(PUBLIC_CATALOGUE_PATH, { schema: catalogueSchema, signal }),
+  )
 
 export function fetchAdminPackages(
   params: AdminPackageParams = {},

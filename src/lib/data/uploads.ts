@@ -1,8 +1,11 @@
 // The signed-in customer's files: GET /api/me/uploads (read whole), POST /api/me/uploads (upload-file.ts
-// sends it, with progress), GET /api/me/uploads/:id/download (each file's downloadUrl).
-import { lazySchema } from '../api-client'
+// sends it, with progress), GET /api/me/uploads/:id/download (each file's downloadUrl), DELETE
+// /api/me/uploads/:id.
+import { z } from 'zod'
+import { api, lazySchema } from '../api-client'
 import { fetchAllItems, listAnswerSchema } from './list-page'
 import { invalidateResources, useResourceQuery } from './resource-query'
+import { write, type WriteOutcome } from './write-outcome'
 
 export const MY_UPLOADS_PATH = '/api/me/uploads'
 
@@ -32,3 +35,15 @@ export const useEditorUploads = (teamWebsiteId: string | null) =>
 
 /** After uploads sent outside write() (multipart with progress): the list is read again. */
 export const uploadsChanged = () => invalidateResources(uploadKeys.all)
+
+const deletedSchema = z.object({ success: z.literal(true), message: z.string() })
+
+/**
+ * Deletes one of the customer's files. `done` carries the server's words (a warning when unpublished
+ * content showed it); a file a published site shows is refused with an ApiError naming the site.
+ */
+export function deleteMyUpload(id: string): Promise<WriteOutcome<unknown>> {
+  return write(() => api.delete(`${MY_UPLOADS_PATH}/${encodeURIComponent(id)}`), deletedSchema, [
+    uploadKeys.all,
+  ])
+}

@@ -140,12 +140,18 @@ export async function updateWebsiteRequestStatus(
   id: string,
   status: WebsiteRequestStatus,
   expectedStatus?: WebsiteRequestStatus,
+  /** Required with 'rejected': the customer reads it (docs/rules/website-requests.md#rejecting-a-request). */
+  reason?: string,
 ): Promise<WebsiteRequest> {
   const outcome = await write(
     () =>
       api.patch(
         requestPath(id),
-        { status, ...(expectedStatus ? { expectedStatus } : {}) },
+        {
+          status,
+          ...(expectedStatus ? { expectedStatus } : {}),
+          ...(reason !== undefined ? { reason } : {}),
+        },
         { fallbackMessage: STATUS_UPDATE_FAILED },
       ),
     requestSchema,

@@ -26,24 +26,21 @@ it('seeds the demo once, and the demo admin signs in through the emulated API', 
 
   const first = await seedDemoData(ports)
   expect(first.created).toEqual(
-    expect.arrayContaining(['settings', 'package:Pro Plan', `user:${DEMO_ADMIN.email}`]),
+    expect.arrayContaining(['settings', 'package:Scale', `user:${DEMO_ADMIN.email}`]),
   )
   expect(await seedDemoData(ports)).toEqual({ created: [] })
   expect(await ports.repos.users.count()).toBe(2 + demoCustomers.length)
-  // Every seeded user is on a plan the back-office offers; the packages count their subscribers.
+  // Every seeded user is on a package of the catalogue (the landing's); the packages count their subscribers.
   for (const user of await ports.repos.users.list({ limit: 100 }))
-    expect(['free', 'Basic Plan', 'Pro Plan', 'Premium Plan']).toContain(user.subscription)
-  const packages = await ports.repos.packages.list({
-    filter: { showOnDashboard: false },
-    orderBy: { field: 'price', direction: 'asc' },
-  })
+    expect(['free', 'Launch', 'Scale', 'Vision']).toContain(user.subscription)
+  const packages = await ports.repos.packages.list({ orderBy: { field: 'price', direction: 'asc' } })
   const subscribers = await Promise.all(
     packages.map((p) => ports.repos.users.count({ filter: { packageId: p.id } })),
   )
-  expect(packages.map((p, i) => [p.name, p.price, subscribers[i]])).toEqual([
-    ['Basic Plan', 299, 2],
-    ['Pro Plan', 599, 2],
-    ['Premium Plan', 999, 2],
+  expect(packages.map((p, i) => [p.name, p.price, p.yearlyPrice, subscribers[i]])).toEqual([
+    ['Launch', 349, 3290, 2],
+    ['Scale', 649, 5990, 2],
+    ['Vision', 1190, 10990, 2],
   ])
   const customer = await ports.repos.users.findByEmail(DEMO_CUSTOMER.email)
   expect(await ports.repos.websites.count({ filter: { ownerId: customer?.id ?? '' } })).toBe(3)
@@ -64,7 +61,7 @@ it('seeds the demo once, and the demo admin signs in through the emulated API', 
   expect(first.created).toContain('website-request:482913')
 
   const admin = await ports.repos.users.findByEmail(DEMO_ADMIN.email)
-  expect(admin).toMatchObject({ role: 'admin', status: 'active', subscription: 'Premium Plan' })
+  expect(admin).toMatchObject({ role: 'admin', status: 'active', subscription: 'Vision' })
   expect(admin?.passwordHash).toMatch(/^\$pbkdf2-sha256\$i=210000\$/)
   const res = await createApi(ports).request('/api/auth/login', {
     method: 'POST',
@@ -87,7 +84,8 @@ it('seeds the demo once, and the demo admin signs in through the emulated API', 
     inProgress: 1,
     completed: 1,
     rejected: 1,
-    totalRevenue: 999,
+    // The completed request is for Vision: its monthly price in the catalogue.
+    totalRevenue: 1190,
   })
   const customerLogin = await createApi(ports).request('/api/auth/login', {
     method: 'POST',
@@ -144,7 +142,7 @@ it('seeds the demo once, and the demo admin signs in through the emulated API', 
   db.close()
 }, 30_000)
 
-it('moves a demo admin seeded on the unknown plan "premium" to the back-office’s Premium Plan', async () => {
+it('moves a demo admin seeded on the plan text "premium" to the catalogue’s top package', async () => {
   const db = openEmulationDb(`seed-${crypto.randomUUID()}`, { indexedDB: new IDBFactory(), IDBKeyRange })
   const ports = await createDexiePorts({ db, publicUrl: 'http://localhost:4461/', logger: quiet })
   await seedDemoData(ports)
@@ -152,7 +150,7 @@ it('moves a demo admin seeded on the unknown plan "premium" to the back-office�
   await ports.repos.users.update(admin?.id ?? '', { subscription: 'premium' })
   expect((await seedDemoData(ports)).created).toEqual([`plan:${DEMO_ADMIN.email}`])
   expect(await ports.repos.users.findByEmail(DEMO_ADMIN.email)).toMatchObject({
-    subscription: 'Premium Plan',
+    subscription: 'Vision',
   })
   db.close()
 }, 30_000)

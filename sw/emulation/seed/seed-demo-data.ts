@@ -1,7 +1,8 @@
 import type { ApiPorts, Repositories } from '../../../api/ports'
 import { defaultSystemSettings } from '../../../api/settings/settings.shared'
 import { newUserRecord, type UserRecord } from '../../../api/users/user.shared'
-import { addMissingDefaultPackages } from '../../../api/packages/seed-packages'
+import { seedPriceCatalogue } from '../../../api/packages/seed-packages'
+import { ADMIN_PACKAGE_CODE } from '../../../api/packages/default-packages.shared'
 import { seedDemoCustomers } from '../../../api/demo/seed-demo-customers'
 import { demoAccountPlan, seedDemoAccountWebsites } from '../../../api/demo/demo-account'
 import { listedDemoKeys } from '../../../api/demo/demo-record-keys'
@@ -17,7 +18,7 @@ import {
 // the default settings, and the demo's customers with everything of theirs, shared with the server's
 // SEED_DEMO (api/demo/seed-demo-customers.ts: the demo website requests, Taleplerim requests, support
 // tickets and their threads, invoices, site visits, activity; the demo customer's share of them too).
-// Idempotent: each item is looked up by its natural key (email, package name, domain, id or number) and
+// Idempotent: each item is looked up by its natural key (email, package code, domain, id or number) and
 // created only when missing, all in one transaction, so two service-worker starts at once cannot seed twice.
 
 export const DEMO_ADMIN = { email: DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD, name: 'Demo Yönetici' }
@@ -31,17 +32,14 @@ export interface SeedResult {
 type Context = { ports: ApiPorts; tx: Repositories; now: Date; created: string[] }
 
 async function seedPackages({ ports, tx, now, created }: Context): Promise<void> {
-  const added = await addMissingDefaultPackages(tx, ports.ids, now.toISOString())
-  created.push(...added.map((name) => `package:${name}`))
+  const { added, retired } = await seedPriceCatalogue(tx, ports.ids, now.toISOString())
+  created.push(...added.map((name) => `package:${name}`), ...retired.map((name) => `retired:${name}`))
 }
 
 export interface SeedDemoOptions {
   /** False: the catalogue was seeded before (sw/emulation/seed/seed-offline-demo.ts); leave it as it is. */
   addMissingPackages?: boolean
 }
-
-/** The back-office's name of the demo admin's plan (src/features/admin-users/user-labels.ts PLANS). */
-const DEMO_ADMIN_PLAN = 'Premium Plan'
 
 async function ensureUser(
   { ports, tx, now, created }: Context,
@@ -77,20 +75,20 @@ export async function seedDemoData(ports: ApiPorts, options: SeedDemoOptions = {
       context.created.push('settings')
     }
     if (options.addMissingPackages ?? true) await seedPackages(context)
-    const packageId = async (name: string) =>
-      (await tx.packages.list({ filter: { name }, limit: 1 }))[0]?.id ?? null
+    // The demo admin is on the catalogue's top package (docs/rules/packages.md#seeding).
+    const adminPackage = await tx.packages.findOne({ code: ADMIN_PACKAGE_CODE })
     const admin = await ensureUser(context, DEMO_ADMIN, {
       role: 'admin',
-      subscription: DEMO_ADMIN_PLAN,
+      subscription: adminPackage?.name ?? 'free',
       subscriptionStatus: 'active',
       subscriptionExpiry: null,
-      packageId: await packageId(DEMO_ADMIN_PLAN),
+      packageId: adminPackage?.id ?? null,
     })
-    // Earlier demos seeded the admin on 'premium', a plan the back-office does not offer.
-    if (admin.subscription === 'premium') {
+    // Earlier demos seeded the admin on 'premium', a plan text with no package of its own.
+    if (admin.subscription === 'premium' && adminPackage) {
       await tx.users.update(admin.id, {
-        subscription: DEMO_ADMIN_PLAN,
-        packageId: admin.packageId ?? (await packageId(DEMO_ADMIN_PLAN)),
+        subscription: adminPackage.name,
+        packageId: admin.packageId ?? adminPackage.id,
       })
       context.created.push(`plan:${DEMO_ADMIN.email}`)
     }

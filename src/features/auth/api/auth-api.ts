@@ -71,6 +71,7 @@ export function register(
   email: string,
   password: string,
   messages: { failure: string; network: string },
+  choice: { plan?: string; period?: string } = {},
 ) {
   const options = {
     auth: false,
@@ -78,7 +79,14 @@ export function register(
     fallbackMessage: messages.failure,
     networkMessage: messages.network,
   }
-  return api.post('/api/auth/register', { name, email, password }, options)
+  return api.post('/api/auth/register', { name, email, password, ...choice }, options)
+}
+
+/** The public catalogue: the landing's chosen plan is shown by its name (GET /api/packages). */
+export async function fetchCatalogue() {
+  const { publicCatalogueResponseSchema } = await import('../../../../api/packages/package-admin.shared')
+  const answer = await api.get('/api/packages', { auth: false, schema: publicCatalogueResponseSchema })
+  return answer.data.packages
 }
 
 export function verifyCode(email: string, code: string, messages: { failure: string; network: string }) {

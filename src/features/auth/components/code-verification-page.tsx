@@ -2,7 +2,7 @@
 // 120 s (for real on /verify-code; /email-code-verification sends people back to register).
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/buttons'
+import { secondaryButtonClass } from '../../../components/buttons'
 import { useDocumentTitle } from '../../../components/use-document-title'
 import { ApiError } from '../../../lib/api-client'
 import { startSession } from '../../../lib/session'
@@ -21,6 +21,7 @@ import { useDelayedRedirect } from '../hooks/use-delayed-redirect'
 import { useGoTo } from '../navigation'
 import { AuthCard, AuthLayout, FormMessage, linkClass } from './auth-card'
 import { CodeInput } from './code-input'
+import { SubmitButton } from './submit-button'
 
 export interface CodeVerificationProps {
   /** 'resend' mails a new code (/verify-code); 'register' sends the user back to sign up. */
@@ -131,13 +132,12 @@ export function CodeVerificationPage({ resendMode, email = '', demoCode }: CodeV
             </p>
             <FormMessage message={error} />
             <FormMessage tone="success" message={done} />
-            <button
-              type="submit"
-              disabled={code.length !== CODE_LENGTH || busy || done !== null}
-              className={`${primaryButtonClass} w-full disabled:opacity-60`}
-            >
-              {busy ? 'Doğrulanıyor…' : 'Doğrula'}
-            </button>
+            <SubmitButton
+              busy={busy}
+              disabled={code.length !== CODE_LENGTH || done !== null}
+              label="Doğrula"
+              busyLabel="Doğrulanıyor…"
+            />
           </form>
           <button
             type="button"

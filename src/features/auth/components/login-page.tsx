@@ -1,10 +1,9 @@
-// /login: email and password (show/hide), Google, a link to register; `verified=1` shows a note and
+// /login: email and password (show/hide), "Şifremi unuttum", Google, a link to register; `verified=1` shows a note and
 // `redirect` returns to the page that asked for a session.
 import { useEffect, useState } from 'react'
 import { DEMO_SIGN_IN_NOTICE } from '../../../../api/auth/demo-accounts.shared'
 import { probeBackend } from '../../../lib/availability'
 import type { FormEvent } from 'react'
-import { primaryButtonClass } from '../../../components/buttons'
 import { useDocumentTitle } from '../../../components/use-document-title'
 import { ApiError } from '../../../lib/api-client'
 import { startSession } from '../../../lib/session'
@@ -19,6 +18,7 @@ import { GoogleSignInButton } from '../../../components/google-sign-in-button'
 import { OrDivider } from './or-divider'
 import { PasswordInput } from '../../../components/password-input'
 import { TextField } from './text-field'
+import { SubmitButton } from './submit-button'
 
 export interface LoginSearch {
   verified?: boolean
@@ -31,6 +31,14 @@ export interface LoginSearch {
 function unverifiedEmail(error: ApiError): string | null {
   const data = (error.body as { data?: { verification_required?: unknown; email?: unknown } } | null)?.data
   return data?.verification_required === true && typeof data.email === 'string' ? data.email : null
+}
+
+/** "Şifremi unuttum" carries the address typed so far (docs/rules/accounts-and-sign-in.md#forgotten-password). */
+function forgotPasswordHref(email: string): string {
+  const address = email.trim()
+  return address
+    ? `#/forgot-password?${new URLSearchParams({ email: address }).toString()}`
+    : '#/forgot-password'
 }
 
 export function LoginPage({ search }: { search: LoginSearch }) {
@@ -128,14 +136,13 @@ export function LoginPage({ search }: { search: LoginSearch }) {
                 onChange={setPassword}
                 autoComplete="current-password"
               />
+              <p className="-mt-2 text-right text-sm">
+                <a href={forgotPasswordHref(email)} className={linkClass}>
+                  Şifremi unuttum
+                </a>
+              </p>
               <FormMessage message={error} />
-              <button
-                type="submit"
-                disabled={busy}
-                className={`${primaryButtonClass} w-full disabled:opacity-60`}
-              >
-                {busy ? 'Giriş yapılıyor…' : 'Giriş Yap'}
-              </button>
+              <SubmitButton busy={busy} label="Giriş Yap" busyLabel="Giriş yapılıyor…" />
             </form>
             <OrDivider />
             <GoogleSignInButton label="Google ile giriş yap" />

@@ -1,7 +1,7 @@
-// /register: full name, email, password (the server's minimum shown), Google, the benefits panel.
+// /register: full name, email, password (the server's minimum shown), Google, the benefits panel, and the
+// plan chosen on the landing (docs/rules/invoices-and-plans.md#registration), sent with the registration.
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { primaryButtonClass } from '../../../components/buttons'
 import { useDocumentTitle } from '../../../components/use-document-title'
 import { ApiError } from '../../../lib/api-client'
 import { clearSession, startSession } from '../../../lib/session'
@@ -16,6 +16,8 @@ import { OrDivider } from './or-divider'
 import { PasswordInput } from '../../../components/password-input'
 import { RegisterBenefits } from './register-benefits'
 import { TextField } from './text-field'
+import { ChosenPlan, type ChosenPeriod } from './chosen-plan'
+import { SubmitButton } from './submit-button'
 
 function verifyCodePath(email: string, demoCode?: string): string {
   const query = new URLSearchParams({ email })
@@ -23,7 +25,7 @@ function verifyCodePath(email: string, demoCode?: string): string {
   return `/verify-code?${query.toString()}`
 }
 
-export function RegisterPage() {
+export function RegisterPage({ plan, period = 'monthly' }: { plan?: string; period?: ChosenPeriod }) {
   useDocumentTitle('Kayıt Ol')
   const goTo = useGoTo()
   const { passwordMinLength, registrationEnabled } = usePublicSettings()
@@ -32,6 +34,7 @@ export function RegisterPage() {
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [chosen, setChosen] = useState(plan ? { plan, period } : null)
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -42,10 +45,16 @@ export function RegisterPage() {
     setError(null)
     setBusy(true)
     try {
-      const answer = await register(name.trim(), address, password, {
-        failure: authText.registerFailed,
-        network: authText.registerUnreachable,
-      })
+      const answer = await register(
+        name.trim(),
+        address,
+        password,
+        {
+          failure: authText.registerFailed,
+          network: authText.registerUnreachable,
+        },
+        chosen ?? {},
+      )
       const data = answer.data
       if ('verification_required' in data) {
         clearSession()
@@ -84,6 +93,7 @@ export function RegisterPage() {
       >
         <div className="space-y-4">
           {!registrationEnabled && <FormMessage tone="info" message={authText.registrationClosed} />}
+          {chosen && <ChosenPlan plan={chosen.plan} period={chosen.period} onClear={() => setChosen(null)} />}
           <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Kayıt formu">
             <TextField label="Ad Soyad" name="name" autoComplete="name" value={name} onChange={setName} />
             <TextField
@@ -102,13 +112,12 @@ export function RegisterPage() {
               description={`En az ${passwordMinLength} karakter. Yaygın ve kolay tahmin edilen şifreler kabul edilmez.`}
             />
             <FormMessage message={error} />
-            <button
-              type="submit"
-              disabled={busy || !registrationEnabled}
-              className={`${primaryButtonClass} w-full disabled:opacity-60`}
-            >
-              {busy ? 'Hesap oluşturuluyor…' : 'Hesap Oluştur'}
-            </button>
+            <SubmitButton
+              busy={busy}
+              disabled={!registrationEnabled}
+              label="Hesap Oluştur"
+              busyLabel="Hesap oluşturuluyor…"
+            />
           </form>
           <OrDivider />
           <GoogleSignInButton label="Google ile kayıt ol" />

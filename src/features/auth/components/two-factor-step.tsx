@@ -2,7 +2,6 @@
 // app (one-time-code autofill), or — with "Kurtarma kodu kullan" — one of the recovery codes.
 import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
-import { primaryButtonClass } from '../../../components/buttons'
 import { inputClass, labelClass } from '../../../components/form-styles'
 import { ApiError } from '../../../lib/api-client'
 import type { SessionAnswer } from '../api/auth-api'
@@ -10,6 +9,7 @@ import { completeTwoFactor } from '../api/auth-api'
 import { authText } from '../auth-messages'
 import { FormMessage, linkClass } from './auth-card'
 import { oneTimeCodeProps } from '../../../components/one-time-code'
+import { SubmitButton } from './submit-button'
 
 export const twoFactorStepText = {
   lead: 'Hesabınızda iki adımlı doğrulama açık. Doğrulama uygulamanızdaki 6 haneli kodu girin.',
@@ -106,9 +106,7 @@ export function TwoFactorStep({
         )}
       </div>
       <FormMessage message={error} />
-      <button type="submit" disabled={busy} className={`${primaryButtonClass} w-full disabled:opacity-60`}>
-        {busy ? twoFactorStepText.busy : twoFactorStepText.submit}
-      </button>
+      <SubmitButton busy={busy} label={twoFactorStepText.submit} busyLabel={twoFactorStepText.busy} />
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <button type="button" className={linkClass} onClick={switchMode} aria-pressed={recovery}>
           {twoFactorStepText.useRecovery}

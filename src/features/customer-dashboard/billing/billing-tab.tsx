@@ -7,9 +7,13 @@ import { useMyPlan } from '../../../lib/data/packages'
 import { sessionState } from '../../../lib/session'
 import { useStore } from '../../../lib/use-store'
 import { CurrentPlan } from './current-plan'
+import { SubscriptionSummary } from './subscription-summary'
 import { PaymentHistory } from '../../../components/payment-history'
 import { PlanChangeButton } from './plan-change-button'
 import { PlanCards } from './plan-cards'
+import { BankTransferInstructions, CheckoutOutcome, PayByCardButton } from './card-payment'
+import { useMyInvoices } from '../../../lib/data/invoices'
+import { useSearch } from '@tanstack/react-router'
 
 export function BillingTab() {
   const session = useStore(sessionState)
@@ -17,14 +21,23 @@ export function BillingTab() {
   const plan = useMyPlan()
   const approvals = useMyApprovals()
   const user = me.data ?? session.user
+  const invoices = useMyInvoices()
+  // The gateway sends the customer back to `?tab=billing&checkout=<id>` (src/routes/user-dashboard.tsx).
+  const { checkout } = useSearch({ strict: false }) as { checkout?: string }
   return (
     <div className="space-y-8">
+      {checkout && <CheckoutOutcome checkoutId={checkout} />}
       <CurrentPlan
         plan={plan.data?.current ?? null}
         expiry={user?.subscriptionExpiry}
         active={user?.subscriptionStatus !== 'inactive'}
       />
-      <PaymentHistory />
+      <SubscriptionSummary />
+      <PaymentHistory renderAction={(invoice) => <PayByCardButton invoice={invoice} />}>
+        <div className="mt-3">
+          <BankTransferInstructions invoices={invoices.data ?? []} />
+        </div>
+      </PaymentHistory>
       <PlanCards
         offers={plan.data?.offers ?? null}
         currentId={plan.data?.current.packageId ?? null}

@@ -1,4 +1,4 @@
-// The plans on offer: the active packages shown on the dashboard, cheapest first (GET /api/me/plan).
+// The plans on offer: the catalogue's offered packages, cheapest first, a month and a year (GET /api/me/plan).
 // The current one says so; another card shows what `renderAction` gives it (the plan-change request),
 // or nothing.
 import type { ReactNode } from 'react'
@@ -40,8 +40,11 @@ export function PlanCards({
               )}
               <h3 className="font-semibold text-slate-900 dark:text-white">{offer.name}</h3>
               <p className="mt-2 text-3xl font-bold text-slate-900 tabular-nums dark:text-white">
-                {formatMoney(offer.monthlyPrice, offer.currency)}
+                {formatMoney(offer.price, offer.currency)}
                 <span className="text-base font-medium text-slate-600 dark:text-slate-400">/ay</span>
+              </p>
+              <p className="mt-1 text-sm text-slate-600 tabular-nums dark:text-slate-400">
+                ya da {formatMoney(offer.yearlyPrice, offer.currency)}/yıl
               </p>
               <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700 dark:text-slate-300">
                 {offer.features.map((feature, index) => (

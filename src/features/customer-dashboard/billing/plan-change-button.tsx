@@ -1,5 +1,6 @@
-// 'Bu plana geç' on a plan card: asks for the plan (a subscription_change approval request); the plan
-// changes once an admin approves, and the next invoice charges it. While a plan change is pending the card
+// 'Bu plana geç' on a plan card: shows the period and today's prorated amount (PlanChangeDialog), then asks
+// for the plan (a subscription_change approval request); the plan changes once an admin approves, with the
+// difference invoiced or credited (docs/rules/invoices-and-plans.md#proration). While a plan change is pending the card
 // it asks for says 'Onay bekliyor' with 'Geri çek', and the other cards wait for it.
 import { useState } from 'react'
 import type { ApprovalRecord } from '../../../../api/approvals/approval.shared'
@@ -10,6 +11,8 @@ import { WithdrawButton } from '../../../components/pending-approval'
 import { ApiError } from '../../../lib/api-client'
 import { createApproval, pendingApproval } from '../../../lib/data/approvals'
 import { notify } from '../../../lib/toast'
+import { useMySubscription } from '../../../lib/data/subscriptions'
+import { PlanChangeDialog } from './plan-change-dialog'
 
 const buttonClass =
   'mt-5 inline-flex h-10 items-center justify-center rounded-full border border-slate-300 text-sm font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-50 dark:border-slate-600 dark:text-white dark:hover:bg-slate-800'
@@ -36,6 +39,8 @@ export function PlanChangeButton({
   approvals: readonly ApprovalRecord[] | undefined
 }) {
   const [sending, setSending] = useState(false)
+  const [open, setOpen] = useState(false)
+  const subscription = useMySubscription()
   const pending = pendingApproval(approvals, 'subscription_change')
 
   if (pending && asksFor(pending, plan)) {
@@ -47,13 +52,16 @@ export function PlanChangeButton({
     )
   }
 
-  async function ask() {
+  async function ask(period?: 'monthly' | 'yearly') {
     setSending(true)
     try {
       const outcome = await createApproval({
         type: 'subscription_change',
-        requestedData: plan.id ? { packageId: plan.id } : { subscription: plan.name },
+        requestedData: plan.id
+          ? { packageId: plan.id, ...(period ? { period } : {}) }
+          : { subscription: plan.name },
       })
+      setOpen(false)
       notify.success(
         outcome.kind === 'queued' ? offlineMessages.queued : (outcome.message ?? approvalMessages.created),
       )
@@ -68,16 +76,29 @@ export function PlanChangeButton({
     }
   }
 
+  const planId = plan.id
   return (
-    <button
-      type="button"
-      className={buttonClass}
-      disabled={sending || pending !== null}
-      aria-label={`Bu plana geç: ${plan.name}`}
-      title={pending ? 'Bekleyen bir plan değişikliği talebiniz var.' : undefined}
-      onClick={() => void ask()}
-    >
-      {sending ? 'Gönderiliyor…' : 'Bu plana geç'}
-    </button>
+    <>
+      <button
+        type="button"
+        className={buttonClass}
+        disabled={sending || pending !== null}
+        aria-label={`Bu plana geç: ${plan.name}`}
+        title={pending ? 'Bekleyen bir plan değişikliği talebiniz var.' : undefined}
+        onClick={() => (planId ? setOpen(true) : void ask())}
+      >
+        {sending ? 'Gönderiliyor…' : 'Bu plana geç'}
+      </button>
+      {planId && open && (
+        <PlanChangeDialog
+          open
+          plan={{ id: planId, name: plan.name }}
+          initialPeriod={subscription.data?.period ?? 'monthly'}
+          sending={sending}
+          onConfirm={(period) => void ask(period)}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
   )
 }

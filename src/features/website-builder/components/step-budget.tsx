@@ -3,10 +3,15 @@ import { budgetChoices, priorityChoices, timelineChoices } from '../builder-choi
 import type { BuilderStepProps } from '../builder-form-state'
 import { RadioCards } from '../../../components/step-form/choice-cards'
 import { TextAreaField } from '../../../components/step-form/text-fields'
+import { PackageChoiceField } from '../../../components/package-choice-field'
 
 export function StepBudget({ form, setField }: BuilderStepProps) {
   return (
     <div className="space-y-5">
+      <PackageChoiceField
+        value={form.selectedPackage}
+        onChange={(code) => setField('selectedPackage', code)}
+      />
       <RadioCards
         legend="Bütçe"
         name="budget"

@@ -1,5 +1,6 @@
 // A glance at the main answers before sending (the last step).
 import type { WizardForm } from '../wizard-form'
+import { usePackageChoiceText } from '../../../components/package-choice-field'
 import {
   BUSINESS_TYPE_OPTIONS,
   COLOR_SCHEME_OPTIONS,
@@ -9,6 +10,7 @@ import {
 } from '../wizard-options'
 
 export function RequestSummary({ form }: { form: WizardForm }) {
+  const packageText = usePackageChoiceText(form.selectedPackage)
   const pages = [
     form.hasAboutPage && 'Hakkımızda',
     form.hasContactPage && 'İletişim',
@@ -22,6 +24,7 @@ export function RequestSummary({ form }: { form: WizardForm }) {
     ['Website adı', form.name.trim()],
     ['Website türü', optionLabel(SITE_KIND_OPTIONS, form.siteType)],
     ['Sektör', optionLabel(BUSINESS_TYPE_OPTIONS, form.businessType)],
+    ['Paket', packageText || 'Seçilmedi: ekibimiz önerecek'],
     ['Renk şeması', optionLabel(COLOR_SCHEME_OPTIONS, form.colorScheme)],
     ['Sayfa düzeni', optionLabel(LAYOUT_OPTIONS, form.layout)],
     ['Sayfalar', pages.join(', ')],

@@ -1,9 +1,10 @@
 // Step 1 (Temel): the name, the kind of site and the description are needed to go on; the company
-// name and the sector help the team.
+// name, the sector and the package (the catalogue's, with its price) help the team.
 import { FIELD_LIMITS } from '../wizard-form'
 import { BUSINESS_TYPE_OPTIONS, SITE_KIND_OPTIONS } from '../wizard-options'
 import { SelectField } from '../../../components/step-form/select-field'
 import type { StepProps } from './step-props'
+import { PackageChoiceField } from '../../../components/package-choice-field'
 import { TextAreaField, TextField } from '../../../components/step-form/text-fields'
 
 export function StepBasics({ form, setField, errors }: StepProps) {
@@ -57,6 +58,10 @@ export function StepBasics({ form, setField, errors }: StepProps) {
         onChange={(value) => setField('description', value)}
         error={errors.description}
         hint="İşletmenizi, hedef kitlenizi ve sitenin amacını birkaç cümleyle anlatın."
+      />
+      <PackageChoiceField
+        value={form.selectedPackage}
+        onChange={(code) => setField('selectedPackage', code)}
       />
     </div>
   )

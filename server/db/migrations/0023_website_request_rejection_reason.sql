@@ -1,0 +1,1 @@
+ALTER TABLE "website_requests" ADD COLUMN "rejection_reason" text;
