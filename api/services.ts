@@ -82,7 +82,9 @@ export function createServices(hostPorts: ApiPorts) {
   }
   const activity = createActivityService(ports, events)
   const audit = createAuditService(ports)
-  const mail = createMailService(ports)
+  const invoiceDocuments = createInvoiceDocuments(ports, settings)
+  // What a queued mail names to attach is made when it is delivered (docs/rules/mail-queue.md#files-made-at-delivery).
+  const mail = createMailService(ports, { 'invoice-pdf': (id) => invoiceDocuments.pdfOf(id) })
   const limiters = createAuthLimiters(ports.clock, ports.repos.rateLimits, ports.config.rateLimits)
   const accessTokens = createAccessTokens(ports)
   const refreshTokens = createRefreshTokens(ports, settings.get)
@@ -110,7 +112,6 @@ export function createServices(hostPorts: ApiPorts) {
   const notificationSending = { ports, settings, activity, channels }
   const invitations = createInvitationService({ ports, mail, settings, limiters, audit, activity })
   const emailChangeCodes = createEmailChangeCodes(ports, mail, limiters)
-  const invoiceDocuments = createInvoiceDocuments(ports, settings)
   const formSubmissions = createFormSubmissionService({ ports, notify, mail })
   const siteForms = createSiteForms({ ports, submissions: formSubmissions })
   const pageViews = createPageViewCounter(ports)
@@ -174,7 +175,7 @@ export function createServices(hostPorts: ApiPorts) {
     refreshTokens,
     verification,
     auth,
-    google: createGoogleSignIn({ ports, activity, auth }),
+    google: createGoogleSignIn({ ports, activity, auth, subscriptions }),
     csrf: createCsrfTokens(ports.secrets.jwtSecret, ports.clock),
     guards: createGuards(ports, refreshTokens, settings),
     users: createUserService({ ports, activity, audit, events, invitations, settings }),

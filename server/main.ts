@@ -86,6 +86,8 @@ function shutdown(signal: string) {
     scheduler?.stop(),
     // A campaign sent with "send now" stops between two mails; the job resumes it after the restart.
     services.campaigns.settle(true),
+    // An invoice's mail whose PDF is being made after its request's answer; the retry job sends one cut short.
+    services.mail.settle(),
   ])
   server.close(() => {
     // The page views of the last few seconds, once the last page went out (docs/rules/publishing.md#page-views).

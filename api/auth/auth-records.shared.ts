@@ -51,11 +51,16 @@ export const idempotencyKeyRecordSchema = z.object({
 })
 export type IdempotencyKeyRecord = z.infer<typeof idempotencyKeyRecordSchema>
 
-/** An attachment of a queued mail: its name and type, and where its bytes are (`mail/<mailId>/<n>`). */
+/**
+ * An attachment of a queued mail: its name and type, and where its bytes are (`mail/<mailId>/<n>`). One
+ * still to be made at delivery (an invoice's PDF) has `source` and an empty key until its bytes are kept
+ * (docs/rules/mail-queue.md#files-made-at-delivery).
+ */
 export const storedMailAttachmentSchema = z.object({
   filename: z.string().max(255),
   contentType: z.string().max(200),
   key: z.string().max(300),
+  source: z.object({ kind: z.enum(['invoice-pdf']), id: z.string().max(100) }).optional(),
 })
 export type StoredMailAttachment = z.infer<typeof storedMailAttachmentSchema>
 

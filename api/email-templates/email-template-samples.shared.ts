@@ -17,7 +17,7 @@ export const templateDate = (at: Date) => dateFormat.format(at)
 export const SAMPLE_CUSTOMER = {
   name: 'Ayşe Yılmaz',
   email: 'ayse.yilmaz@example.com',
-  subscription: 'Pro Plan',
+  subscription: 'Scale',
 } as const
 
 /** Sample values of SiteKur's own placeholders, for a preview or a test send. */

@@ -13,7 +13,7 @@ export function ownTemplateMail(
   key: OwnTemplateKey,
   to: string,
   values: TemplateValues,
-  extras: Pick<MailMessage, 'highlights' | 'attachments'> = {},
+  extras: Pick<MailMessage, 'highlights' | 'attachments' | 'attachLater'> = {},
 ): MailMessage {
   const all = { email: to, ...values }
   const rendered = renderTemplate({ ...OWN_TEMPLATES[key], key }, all)

@@ -1,5 +1,5 @@
 import { ownTemplateMail } from '../email-templates/own-template-mail'
-import type { MailAttachment, MailMessage } from '../ports/infrastructure'
+import type { LaterMailAttachment, MailMessage } from '../ports/infrastructure'
 import type { InvoiceRecord } from './invoice.shared'
 import { formatInvoiceDay, formatKurus } from './invoice-labels.shared'
 
@@ -24,15 +24,25 @@ export function paymentNotice(invoice: InvoiceRecord, amountKurus: number) {
   }
 }
 
-/** SiteKur's own template 'invoice-issued' (docs/rules/email-templates.md#own-templates). */
+/**
+ * SiteKur's own template 'invoice-issued' (docs/rules/email-templates.md#own-templates). `withPdf`: the
+ * mail names the invoice's PDF, which the mail queue makes when it delivers the mail
+ * (docs/rules/mail-queue.md#files-made-at-delivery), not the request that issues the invoice.
+ */
 export function invoiceIssuedMail(input: {
   invoice: InvoiceRecord
   billingUrl: string
-  pdf: Uint8Array | null
+  withPdf: boolean
 }): MailMessage {
   const { invoice } = input
-  const attachments: MailAttachment[] = input.pdf
-    ? [{ filename: invoicePdfName(invoice), contentType: 'application/pdf', content: input.pdf }]
+  const attachLater: LaterMailAttachment[] = input.withPdf
+    ? [
+        {
+          filename: invoicePdfName(invoice),
+          contentType: 'application/pdf',
+          source: { kind: 'invoice-pdf', id: invoice.id },
+        },
+      ]
     : []
   return ownTemplateMail(
     'invoice-issued',
@@ -45,11 +55,11 @@ export function invoiceIssuedMail(input: {
       tax: formatKurus(invoice.taxKurus),
       total: formatKurus(invoice.totalKurus),
       dueDate: day(invoice.dueDate),
-      attachmentNote: input.pdf
+      attachmentNote: input.withPdf
         ? 'Faturanın PDF dosyası bu e-postanın ekindedir; panelinizdeki Ödeme sekmesinden de indirebilirsiniz.'
         : 'Faturanızı panelinizdeki Ödeme sekmesinden indirebilirsiniz.',
       link: input.billingUrl,
     },
-    attachments.length > 0 ? { attachments } : {},
+    attachLater.length > 0 ? { attachLater } : {},
   )
 }

@@ -28,6 +28,7 @@ export async function deleteMailAttachments(
 ): Promise<void> {
   if (!ports.files || !stored?.length) return
   for (const { key } of stored) {
+    if (!key) continue
     try {
       await ports.files.delete(key)
     } catch (error) {
@@ -37,21 +38,22 @@ export async function deleteMailAttachments(
 }
 
 /**
- * Keeps the attachments' bytes for the mail `mailId`; answers what the row records (null: nothing kept,
- * because there is nothing to keep, no FileStore, or the store failed, which is logged: the first
- * attempt still carries the files, a retry goes without them).
+ * Keeps the attachments' bytes for the mail `mailId`, the first as its n-th file (`first`); answers what
+ * the row records (null: nothing kept, because there is nothing to keep, no FileStore, or the store
+ * failed, which is logged: the first attempt still carries the files, a retry goes without them).
  */
 export async function storeMailAttachments(
   ports: Pick<ApiPorts, 'files' | 'logger'>,
   mailId: string,
   attachments: readonly MailAttachment[] | undefined,
+  first = 0,
 ): Promise<StoredMailAttachment[] | null> {
   const files = ports.files
   if (!files || !attachments?.length) return null
   const stored: StoredMailAttachment[] = []
   try {
     for (const [n, { filename, contentType, content }] of attachments.entries()) {
-      const key = mailAttachmentKey(mailId, n)
+      const key = mailAttachmentKey(mailId, first + n)
       await files.put(key, streamOf(content))
       stored.push({ filename, contentType, key })
     }
@@ -64,7 +66,8 @@ export async function storeMailAttachments(
 }
 
 /**
- * The stored attachments' bytes, for a retry. A file that is gone (a backup restored over a mail that
+ * The stored attachments' bytes, for a retry (a file still to be made has none yet: mail-made-attachments.ts
+ * makes it). A file that is gone (a backup restored over a mail that
  * had been sent meanwhile) is left out and logged: the mail goes without it rather than not at all.
  */
 export async function readMailAttachments(
@@ -74,7 +77,8 @@ export async function readMailAttachments(
 ): Promise<MailAttachment[]> {
   if (!stored?.length) return []
   const read: MailAttachment[] = []
-  for (const { filename, contentType, key } of stored) {
+  for (const { filename, contentType, key, source } of stored) {
+    if (source && !key) continue
     const content = ports.files ? await ports.files.get(key) : null
     if (content) read.push({ filename, contentType, content })
     else ports.logger.warn('mail attachment missing, sending without it', { mail: mailId, key })

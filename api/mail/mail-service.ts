@@ -11,6 +11,7 @@ import {
 } from './mail-attempts'
 import { resolveOwnTemplate } from '../email-templates/own-template-mail'
 import { deleteMailAttachments, readMailAttachments, storeMailAttachments } from './mail-attachments'
+import { hasFilesToMake, makeMailAttachments, toMake, type AttachmentMakers } from './mail-made-attachments'
 
 export type DeliveryResult =
   | { sent: true; duplicate?: boolean }
@@ -40,26 +41,49 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 // request that sent it: the row stays queued with its next attempt due, and the mail-retry job tries
 // again. An attempt whose lease ran out without an outcome was cut short: a transactional mail is sent
 // again with the same Message-ID, a marketing mail is not. Attachments are kept in the FileStore until
-// the mail is settled, so every attempt carries them (mail-attachments.ts).
-export function createMailService(ports: ApiPorts) {
+// the mail is settled, so every attempt carries them (mail-attachments.ts). A mail that names a file to
+// make (an invoice's PDF, `attachLater`) is recorded and answered at once: its first attempt runs after
+// the answer and makes the file before the hand-over (mail-made-attachments.ts); `makers` make them.
+export function createMailService(ports: ApiPorts, makers?: AttachmentMakers) {
   const repo = () => ports.repos.mailQueue
   const now = () => ports.clock.now()
   const messageIdOf = (row: OutgoingMailRecord) =>
     row.messageId || queueMessageId(row.id, ports.config.publicUrl)
   /** A mail sent or failed for good needs its attachments no more. */
   const settled = (row: OutgoingMailRecord) => deleteMailAttachments(ports, row.attachments)
+  /** First attempts running after their request's answer, in this process (settle waits for them). */
+  const running = new Set<Promise<unknown>>()
+
+  /**
+   * The files the row still names are made, kept and recorded before the hand-over, while the attempt is
+   * still this one's: every later attempt sends these bytes. Null: the attempt was taken over meanwhile.
+   */
+  async function withMadeFiles(row: OutgoingMailRecord, attempts: number, message: MailMessage) {
+    if (!hasFilesToMake(row.attachments)) return { row, message }
+    const { made, list } = await makeMailAttachments(ports, makers, row.id, row.attachments ?? [])
+    const kept = await repo().updateWhere(row.id, { status: 'queued', attempts }, { attachments: list })
+    if (!kept) return null
+    const attachments = [...(message.attachments ?? []), ...made]
+    return {
+      row: { ...row, attachments: list },
+      message: { ...message, ...(attachments.length > 0 ? { attachments } : {}) },
+    }
+  }
 
   /** Claims the row's next attempt and makes it; the answer says how it went (null: claimed elsewhere). */
-  async function attempt(row: OutgoingMailRecord, message: MailMessage): Promise<DeliveryResult | null> {
-    const number = row.attempts + 1
+  async function attempt(claimable: OutgoingMailRecord, input: MailMessage): Promise<DeliveryResult | null> {
+    const number = claimable.attempts + 1
     const claimed = await repo().updateWhere(
-      row.id,
-      { status: 'queued', attempts: row.attempts },
+      claimable.id,
+      { status: 'queued', attempts: claimable.attempts },
       // The error is cleared: a claim whose lease ends with none recorded was cut short (attemptInFlight).
       { attempts: number, nextAttemptAt: leaseEnd(now()).toISOString(), error: null },
     )
     if (!claimed) return null
-    const { template: _template, ...outgoing } = message
+    const ready = await withMadeFiles(claimable, number, input)
+    if (!ready) return null
+    const { row, message } = ready
+    const { template: _template, attachLater: _later, ...outgoing } = message
     try {
       await ports.mailer.send({ ...outgoing, messageId: messageIdOf(row) })
     } catch (error) {
@@ -114,10 +138,14 @@ export function createMailService(ports: ApiPorts) {
     const earlier = await duplicateOf(ref)
     if (earlier) return earlier
     const message = await resolveOwnTemplate(ports, input)
-    const { highlights: _h, attachments: _a, template: _t, messageId: _m, headers: _hd, ...stored } = message
+    const { highlights: _h, attachments: _a, template: _t, messageId: _m, headers: _hd, ...rest } = message
+    const { attachLater: _l, ...stored } = rest
     const id = ports.ids.uuid()
-    // Kept before the row is recorded: a row never names a file that is not there yet.
-    const attachments = await storeMailAttachments(ports, id, message.attachments)
+    // Kept before the row is recorded: a row never names a file that is not there yet. Files to make
+    // are named with an empty key until the first attempt keeps them.
+    const kept = await storeMailAttachments(ports, id, message.attachments)
+    const later = toMake(message.attachLater)
+    const attachments = kept || later.length > 0 ? [...(kept ?? []), ...later] : null
     const row: OutgoingMailRecord = {
       id,
       ...stored,
@@ -138,6 +166,15 @@ export function createMailService(ports: ApiPorts) {
       const raced = await duplicateOf(ref)
       if (raced) return raced
       throw new Error(`mail ref ${ref} is taken, but no mail carries it`)
+    }
+    if (later.length > 0) {
+      // The caller does not wait for the file to be made: the row is recorded, any process may send it.
+      const task = attempt(row, message).catch((error: unknown) =>
+        ports.logger.error('mail delivery failed', { mail: id, error: errorText(error) }),
+      )
+      running.add(task)
+      void task.finally(() => running.delete(task))
+      return { sent: false, error: '', status: 'queued' }
     }
     return (await attempt(row, message)) ?? { sent: false, error: '', status: 'queued' }
   }
@@ -186,6 +223,10 @@ export function createMailService(ports: ApiPorts) {
   return {
     deliver,
     retryDue,
+    /** Waits for the first attempts this process runs after their answers (shutdown, tests). */
+    async settle(): Promise<void> {
+      while (running.size > 0) await Promise.allSettled([...running])
+    },
     async send(message: MailMessage, options?: DeliverOptions): Promise<void> {
       await deliver(message, options)
     },

@@ -43,15 +43,24 @@ export function createCheckoutService({ ports, settings, activity, invoices, not
     return (await settings.get()).paymentGateway === gw.name ? gw : null
   }
 
-  async function settle(checkout: CheckoutRecord, result: CheckoutResult): Promise<CheckoutRecord> {
-    if (!result.ok) return checkout
+  /**
+   * Settles a pending checkout once, under its lock and a compare-and-set on `pending`: with the gateway's
+   * answer, or as given up (`unanswered`: the sweep's expiry, with its reason). A checkout settled
+   * meanwhile (by the callback, the sweep or the screen's read, in any process) is answered as it is.
+   */
+  async function settle(
+    checkout: CheckoutRecord,
+    result: CheckoutResult | { unanswered: string },
+  ): Promise<CheckoutRecord> {
+    if ('ok' in result && !result.ok) return checkout
     const now = ports.clock.now().toISOString()
     const matches =
-      result.conversationId === checkout.id &&
-      (!result.paid ||
-        (result.basketId === checkout.invoiceId &&
-          result.paidKurus === checkout.amountKurus &&
-          result.currency === checkout.currency))
+      'unanswered' in result ||
+      (result.conversationId === checkout.id &&
+        (!result.paid ||
+          (result.basketId === checkout.invoiceId &&
+            result.paidKurus === checkout.amountKurus &&
+            result.currency === checkout.currency)))
     const outcome = { recorded: false }
     const afterCommit: Array<() => Promise<void>> = []
     const settled = await ports.repos.transaction(async (tx: Repositories) => {
@@ -60,6 +69,7 @@ export function createCheckoutService({ ports, settings, activity, invoices, not
       if (!current || current.status !== 'pending') return current ?? checkout
       const next: Partial<CheckoutRecord> = { settledAt: now }
       if (!matches) Object.assign(next, { status: 'failed', error: paymentMessages.mismatch })
+      else if ('unanswered' in result) Object.assign(next, { status: 'failed', error: result.unanswered })
       else if (!result.paid) Object.assign(next, { status: 'failed', error: result.errorMessage })
       else {
         Object.assign(next, {
@@ -92,10 +102,15 @@ export function createCheckoutService({ ports, settings, activity, invoices, not
             userEmail: '',
             ipAddress: null,
             action:
-              after.status === 'paid' ? 'Kart ödemesi faturaya işlenemedi' : 'Kart ödemesi tamamlanamadı',
+              after.status === 'paid'
+                ? 'Kart ödemesi faturaya işlenemedi'
+                : after.error === paymentMessages.expired
+                  ? 'Kart ödemesinin süresi doldu'
+                  : 'Kart ödemesi tamamlanamadı',
             details: `${after.error ?? ''}`.slice(0, 300),
             type: 'payment',
-            severity: 'warning',
+            // A page left unpaid is common; a decline, a mismatch or a result never read is worth a look.
+            severity: after.error === paymentMessages.expired ? 'info' : 'warning',
             subject: {
               resource: 'invoices',
               recordId: checkout.invoiceId,
@@ -115,6 +130,21 @@ export function createCheckoutService({ ports, settings, activity, invoices, not
     }
     if (outcome.recorded) await sendReceipt(settled)
     return settled
+  }
+
+  /**
+   * Asks the gateway for a pending checkout's result and settles it (docs/rules/invoices-and-plans.md
+   * #checkouts-without-a-callback): the callback, the sweep and the screen's read all come here. Answers the
+   * record and the gateway's answer (null when it was not asked: settled already, no token, no gateway).
+   */
+  async function settleFromGateway(
+    checkout: CheckoutRecord,
+  ): Promise<{ checkout: CheckoutRecord; result: CheckoutResult | null }> {
+    const gw = ports.payments
+    if (checkout.status !== 'pending' || !checkout.token || !gw || gw.name !== checkout.gateway)
+      return { checkout, result: null }
+    const result = await gw.retrieveCheckout(checkout.token, checkout.id)
+    return { checkout: await settle(checkout, result), result }
   }
 
   async function sendReceipt(checkout: CheckoutRecord) {
@@ -190,17 +220,23 @@ export function createCheckoutService({ ports, settings, activity, invoices, not
       const checkout = token ? await checkouts().findOne({ token }) : null
       if (!checkout) return billingUrl()
       const back = `${billingUrl()}&checkout=${encodeURIComponent(checkout.id)}`
-      if (checkout.status !== 'pending') return back
-      const gw = ports.payments
-      if (!gw || gw.name !== checkout.gateway || !token) return back
-      await settle(checkout, await gw.retrieveCheckout(token, checkout.id))
+      await settleFromGateway(checkout)
       return back
     },
 
-    /** A customer's own checkout, as the screen shows its outcome. */
+    settleFromGateway,
+
+    /** The sweep gives a pending checkout up with `reason` (failed), unless it was settled meanwhile. */
+    giveUp: (checkout: CheckoutRecord, reason: string) => settle(checkout, { unanswered: reason }),
+
+    /**
+     * A customer's own checkout, as the screen shows its outcome. Still pending (the callback has not come,
+     * or iyzico could not be asked then), the gateway is asked once more.
+     */
     async view(id: string, user: UserRecord): Promise<CheckoutView> {
-      const checkout = await checkouts().findById(id)
-      if (!checkout || checkout.userId !== user.id) throw new ApiError(404, paymentMessages.checkoutNotFound)
+      const found = await checkouts().findById(id)
+      if (!found || found.userId !== user.id) throw new ApiError(404, paymentMessages.checkoutNotFound)
+      const { checkout } = await settleFromGateway(found)
       const { invoiceId, amountKurus, status, error } = checkout
       return { id, invoiceId, amountKurus, status, error }
     },

@@ -16,6 +16,9 @@ export const paymentMessages = {
   pending: 'Ödemenizin sonucu bekleniyor.',
   mismatch: 'Ödeme altyapısının yanıtı bu ödemeyle eşleşmedi; ödeme kaydedilmedi.',
   notApplied: 'Kartınızdan çekilen tutar faturaya işlenemedi; ekibimiz iade edecek.',
+  expired: 'Ödeme sayfasının süresi doldu; ödeme alınmadı.',
+  resultUnknown:
+    'Ödemenin sonucu ödeme altyapısından alınamadı. Kartınızdan tutar çekildiyse ekibimiz sizinle iletişime geçecek.',
   refundNotCard: 'Yalnızca ödeme altyapısıyla alınmış kart ödemeleri iade edilebilir.',
   refundPaymentNotFound: 'İade edilecek ödeme bulunamadı.',
   refundTooLarge: 'İade tutarı ödemenin iade edilmemiş kısmını aşamaz.',

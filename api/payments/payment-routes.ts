@@ -87,7 +87,8 @@ export const paymentRoutes: RouteEntry[] = [
   defineRoute({
     method: 'get',
     path: '/api/me/payments/checkouts/:id',
-    summary: 'Bir kart ödemesinin sonucu (ödeme sayfasından dönüşte)',
+    summary:
+      'Bir kart ödemesinin sonucu (ödeme sayfasından dönüşte); hâlâ bekleyen ödemenin sonucu ödeme altyapısına bir kez daha sorulur',
     tag: TAG,
     access: 'owner',
     params: idParamsSchema,

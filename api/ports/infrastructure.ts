@@ -24,6 +24,12 @@ export interface MailMessage {
    * FileStore until the mail is sent or failed, so a retry carries them too (docs/rules/mail-queue.md#attachments).
    */
   attachments?: readonly MailAttachment[]
+  /**
+   * Files the mail queue makes right before the mail's first attempt, not in the request that queues it
+   * (an invoice's PDF): named by what to make, their bytes kept like `attachments` once made
+   * (docs/rules/mail-queue.md#files-made-at-delivery). Never given to a Mailer.
+   */
+  attachLater?: readonly LaterMailAttachment[]
   /** The Message-ID header, `<local@host>` (a campaign's is deterministic per recipient). */
   messageId?: string
   /** Extra headers (a campaign's List-Unsubscribe and List-Unsubscribe-Post). Not stored in the outbox. */
@@ -39,6 +45,19 @@ export interface MailAttachment {
   filename: string
   contentType: string
   content: Uint8Array
+}
+
+/** A document the mail queue makes when it delivers the mail: the PDF of the invoice `id`. */
+export interface MailAttachmentSource {
+  kind: 'invoice-pdf'
+  id: string
+}
+
+/** An attachment named by its source, made at delivery (MailMessage.attachLater). */
+export interface LaterMailAttachment {
+  filename: string
+  contentType: string
+  source: MailAttachmentSource
 }
 
 /**

@@ -30,6 +30,13 @@ export interface CheckoutRequest {
 
 export type GatewayFailure = { ok: false; errorCode: string; errorMessage: string }
 
+/**
+ * A failure's `errorCode` when the gateway could not be asked, or its answer could not be trusted (no valid
+ * signature, held by its fraud check): nothing is known of the payment, unlike a failure the gateway
+ * itself answered (a checkout it never completed).
+ */
+export const GATEWAY_UNREACHABLE = 'unreachable'
+
 export type CheckoutOpened = { ok: true; token: string; paymentPageUrl: string } | GatewayFailure
 
 /** The gateway's own answer about one checkout, read server-side and checked against its signature. */

@@ -1,11 +1,12 @@
-import type {
-  CheckoutOpened,
-  CheckoutRequest,
-  CheckoutResult,
-  GatewayFailure,
-  PaymentGateway,
-  RefundRequest,
-  RefundResult,
+import {
+  GATEWAY_UNREACHABLE,
+  type CheckoutOpened,
+  type CheckoutRequest,
+  type CheckoutResult,
+  type GatewayFailure,
+  type PaymentGateway,
+  type RefundRequest,
+  type RefundResult,
 } from '../../api/ports/payment-gateway'
 import { paymentMessages } from '../../api/payments/payment-messages.shared'
 import {
@@ -47,7 +48,7 @@ const failure = (answer: Answer): GatewayFailure => ({
 
 const unreachable: GatewayFailure = {
   ok: false,
-  errorCode: 'unreachable',
+  errorCode: GATEWAY_UNREACHABLE,
   errorMessage: paymentMessages.gatewayUnreachable,
 }
 

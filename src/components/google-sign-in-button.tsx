@@ -1,6 +1,7 @@
 // "Google ile devam et": hands the browser to the server, which runs the whole OIDC flow
 // (/auth/google → Google → /auth/google/callback → #/auth/callback). While the server has no Google
 // client configured it shows the "yakında" toast (docs/rules/accounts-and-sign-in.md#google-sign-in).
+// On the register screen it passes the chosen plan along (docs/rules/invoices-and-plans.md#registration).
 import { useEffect, useState } from 'react'
 import type { AuthProvidersResponse } from '../../api/auth/google/google-sign-in.shared'
 import { notify } from '../lib/toast'
@@ -9,6 +10,11 @@ export const GOOGLE_SOON_MESSAGE =
   'Google ile giriş özelliği yakında aktif olacak. Şimdilik email ile kayıt olabilirsiniz.'
 export const GOOGLE_FAILED_MESSAGE = 'Google ile giriş yapılamadı. Lütfen tekrar deneyin.'
 export const GOOGLE_START_PATH = '/auth/google'
+
+/** The start's address: with `?plan=<code>&period=…` when a plan was chosen. */
+export function googleStartPath(plan?: { plan: string; period: string } | null): string {
+  return plan ? `${GOOGLE_START_PATH}?${new URLSearchParams(plan).toString()}` : GOOGLE_START_PATH
+}
 
 let providers: Promise<boolean> | null = null
 
@@ -49,7 +55,13 @@ function GoogleMark() {
   )
 }
 
-export function GoogleSignInButton({ label = 'Google ile devam et' }: { label?: string }) {
+export function GoogleSignInButton({
+  label = 'Google ile devam et',
+  plan = null,
+}: {
+  label?: string
+  plan?: { plan: string; period: string } | null
+}) {
   const [leaving, setLeaving] = useState(false)
   useEffect(() => {
     googleAvailable().catch(() => undefined)
@@ -63,7 +75,7 @@ export function GoogleSignInButton({ label = 'Google ile devam et' }: { label?: 
     setLeaving(true)
     try {
       if (await googleAvailable()) {
-        window.location.assign(GOOGLE_START_PATH)
+        window.location.assign(googleStartPath(plan))
         return
       }
       notify.info(GOOGLE_SOON_MESSAGE)

@@ -3,10 +3,11 @@ import { createIyzicoGateway } from '../../server/payments/iyzico-gateway'
 import type { PaymentGateway } from '../../api/ports/payment-gateway'
 import { IYZICO_TEST_KEYS, startIyzicoStandIn, type IyzicoStandIn } from '../support/iyzico-stand-in'
 import { cardPaymentsSuite } from './card-payments.suite'
+import { checkoutSweepSuite } from './checkout-sweep.suite'
 import { useContractStore } from './harness'
 import { stores } from './stores'
 
-// Card payments on every store through the real iyzico adapter (server/payments/) and the loopback stand-in.
+// Card payments and the sweep of checkouts without a callback on every store through the real iyzico adapter (server/payments/) and the loopback stand-in.
 let standIn: IyzicoStandIn | null = null
 let gateway: PaymentGateway | null = null
 beforeAll(async () => {
@@ -26,6 +27,12 @@ describe.each(stores)('store: $name', (factory) => {
   })
   describe('card payments', () =>
     cardPaymentsSuite(
+      h,
+      () => standIn!,
+      () => gateway!,
+    ))
+  describe('checkouts without a callback', () =>
+    checkoutSweepSuite(
       h,
       () => standIn!,
       () => gateway!,

@@ -133,7 +133,7 @@ export function emailTemplatesSuite(h: Harness) {
     const unsaved = emailTemplatePreviewResponseSchema.parse(
       (await call('POST', `${PATH}/${template.id}/preview`, { content: 'Taslak {subscription}' })).body,
     ).data
-    expect(unsaved.preview.text).toBe('Taslak Pro Plan')
+    expect(unsaved.preview.text).toBe('Taslak Scale')
   })
 
   it("sends a test to the signed-in admin's own address through the mail queue and SMTP", async () => {

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { GoogleSignInConfig } from '../../api/ports/config'
-import { sessionResponseSchema } from '../../api/auth/auth.shared'
 import { startMockOidc, type MockOidc } from '../support/mock-oidc'
+import { CLIENT_SECRET, fragmentQuery, googleConfig, googleFlow, location, subject } from './google-flow'
 import { useContractStore, type Harness } from './harness'
 import { stores } from './stores'
 
 // Google sign-in against a local OpenID provider (oauth2-mock-server): the server's side of the
-// flow over every store. The provider is driven with fetch; redirects are followed by hand.
+// flow over every store. The provider is driven with fetch; redirects are followed by hand. The plan
+// a sign-up carries: google-sign-up-plan.test.ts.
 
-const CLIENT_SECRET = 'gizli-istemci-sifresi'
 const EXCHANGE_FAILED = 'Giriş işlemi sırasında bir hata oluştu. Lütfen tekrar deneyin.'
 let oidc: MockOidc
 
@@ -24,60 +23,14 @@ describe.each(stores)('Google sign-in, store: $name', (factory) => {
   let adminEmail = ''
   beforeEach(() => {
     adminEmail = h.email('patron')
-    const google: GoogleSignInConfig = {
-      clientId: 'sitekur-test-client',
-      clientSecret: CLIENT_SECRET,
-      issuer: oidc.issuer,
-      adminEmails: [adminEmail.toUpperCase()],
-    }
+    const google = googleConfig(oidc.issuer, [adminEmail.toUpperCase()])
     h.withPorts({ config: { ...h.ports.config, google } })
   })
   googleSuite(h, () => adminEmail)
 })
 
 function googleSuite(h: Harness, adminEmail: () => string) {
-  const location = (res: { headers: Headers }) => res.headers.get('location') ?? ''
-  const fragmentQuery = (target: string) => new URLSearchParams(target.split('?')[1] ?? '')
-
-  async function start(path = '/auth/google') {
-    const res = await h.call('GET', path)
-    const cookie = /sitekur_google_flow=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0] ?? ''
-    return { res, cookie, url: new URL(location(res)) }
-  }
-
-  /** The provider's authorize endpoint answers with a redirect to our callback (code, state). */
-  async function authorize(url: URL): Promise<URL> {
-    const res = await fetch(url, { redirect: 'manual' })
-    expect(res.status).toBe(302)
-    return new URL(location(res))
-  }
-
-  async function callback(target: URL, cookie: string) {
-    const res = await h.call('GET', `${target.pathname}${target.search}`, { headers: { cookie } })
-    expect(res.status).toBe(302)
-    return location(res)
-  }
-
-  /** start → provider → callback; the callback screen's URL. */
-  async function signIn(identity: Parameters<MockOidc['setIdentity']>[0]) {
-    oidc.setIdentity(identity)
-    const { url, cookie } = await start()
-    return callback(await authorize(url), cookie)
-  }
-
-  async function exchange(handoff: string) {
-    return h.post('/api/auth/google/exchange', { handoff })
-  }
-
-  async function signInFully(identity: Parameters<MockOidc['setIdentity']>[0]) {
-    const target = await signIn(identity)
-    expect(target).toMatch(/^\/#\/auth\/callback\?handoff=/)
-    const res = await exchange(fragmentQuery(target).get('handoff') ?? '')
-    expect(res.status).toBe(200)
-    return { body: sessionResponseSchema.parse(res.body), target }
-  }
-
-  const subject = () => `sub-${crypto.randomUUID()}`
+  const { start, authorize, callback, signIn, exchange, signInFully } = googleFlow(h, () => oidc)
 
   it('starts with a redirect carrying PKCE S256, state, nonce, the scopes and a flow cookie', async () => {
     const { res, cookie, url } = await start()

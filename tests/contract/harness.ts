@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { Hono } from 'hono'
 import { createApi } from '../../api/app'
+import { createServices, type Services } from '../../api/services'
 import type { ApiEnv } from '../../api/context'
 import type { ApiPorts } from '../../api/ports'
 import { sessionResponseSchema } from '../../api/auth/auth.shared'
@@ -33,6 +34,12 @@ export const STRONG_PASSWORD = 'Kiraz-Bahcesi-42!'
 export function useContractStore(factory: StoreFactory, portOverrides: Partial<ApiPorts> = {}) {
   let store: ContractStore | null = null
   let app: Hono<ApiEnv> | null = null
+  /** The services behind `app` (its mail service's work after an answer: `h.services.mail.settle()`). */
+  let services: Services | null = null
+  const startApi = (ports: ApiPorts) => {
+    services = createServices(ports)
+    return createApi(ports, { services })
+  }
   /** The overrides of the test's last withPorts (kept when putSettings starts a new instance). */
   let testOverrides: Partial<ApiPorts> = {}
   let counter = 0
@@ -52,7 +59,7 @@ export function useContractStore(factory: StoreFactory, portOverrides: Partial<A
       return
     }
     testOverrides = {}
-    app = createApi({ ...store.ports, ...portOverrides })
+    app = startApi({ ...store.ports, ...portOverrides })
     defaultIp = h.ip()
   })
 
@@ -68,10 +75,14 @@ export function useContractStore(factory: StoreFactory, portOverrides: Partial<A
       if (!app) throw new Error('app not created')
       return app
     },
+    get services(): Services {
+      if (!services) throw new Error('app not created')
+      return services
+    },
     /** A new API instance over the same store (e.g. with other config), for one test. */
     withPorts(overrides: Partial<ApiPorts>) {
       testOverrides = overrides
-      app = createApi({ ...h.store.ports, ...portOverrides, ...overrides })
+      app = startApi({ ...h.store.ports, ...portOverrides, ...overrides })
       return app
     },
     /**
@@ -80,7 +91,7 @@ export function useContractStore(factory: StoreFactory, portOverrides: Partial<A
      */
     async putSettings(settings: SystemSettings) {
       await h.ports.repos.settings.put(settings)
-      app = createApi({ ...h.store.ports, ...portOverrides, ...testOverrides })
+      app = startApi({ ...h.store.ports, ...portOverrides, ...testOverrides })
     },
     email(tag = 'user'): string {
       counter++

@@ -75,6 +75,8 @@ export function invoicesSuite(h: Harness) {
     const stored = await h.call('GET', `${PATH}/${invoice.id}`, { token: admin.token })
     expect(stored.body).toMatchObject({ data: { item: { customerName: 'Çağrı Işık Öztürk' } } })
 
+    // The PDF is made after the answer, right before the mail's first attempt.
+    await h.services.mail.settle()
     const mail = h.mailsTo(customer.email).at(-1)
     expect(mail?.subject).toBe(`Faturanız düzenlendi: ${invoice.number}`)
     const pdf = mail?.attachments?.[0]

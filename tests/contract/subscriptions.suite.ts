@@ -1,8 +1,6 @@
 import { expect, it } from 'vitest'
 import { invoiceResource } from '../../api/invoices/invoice-resource'
 import type { InvoiceRecord } from '../../api/invoices/invoice.shared'
-import { resources } from '../../api/kernel/resources'
-import { sampleRecord } from '../../api/kernel/sample-record'
 import type { PackageRecord } from '../../api/packages/package.shared'
 import { createServices } from '../../api/services'
 import { subscriptionResource } from '../../api/subscriptions/subscription-resource'
@@ -10,6 +8,7 @@ import type { SubscriptionRecord } from '../../api/subscriptions/subscription.sh
 import { STRONG_PASSWORD, type Harness } from './harness'
 import { publishingSteps } from './published-site-helpers'
 import { createWebsite } from './website-helpers'
+import { testCatalogue } from './catalogue-helpers'
 
 // docs/rules/invoices-and-plans.md#subscriptions on every store: the plan chosen at registration and its
 // first invoice at the verification, proration of a plan change, the renewal, dunning (past due,
@@ -27,22 +26,7 @@ export function subscriptionsSuite(h: Harness) {
       .resource(invoiceResource)
       .list({ filter: { userId }, orderBy: { field: 'issueDate', direction: 'asc' } })
 
-  /** Launch (349 / 3.290) and Scale (649 / 5.990) under codes of this test. */
-  async function catalogue(): Promise<{ launch: PackageRecord; scale: PackageRecord }> {
-    const tag = crypto.randomUUID().slice(0, 8)
-    const make = (n: number, name: string, price: number, yearlyPrice: number) =>
-      h.ports.repos.packages.create(
-        sampleRecord(resources.packages, n, {
-          id: crypto.randomUUID(),
-          code: `${name.toLowerCase()}-${tag}`,
-          name: `${name} ${tag}`,
-          price,
-          yearlyPrice,
-          isActive: true,
-        }),
-      )
-    return { launch: await make(1, 'Launch', 349, 3_290), scale: await make(2, 'Scale', 649, 5_990) }
-  }
+  const catalogue = () => testCatalogue(h)
 
   /** A customer on `pkg` monthly whose period started `daysAgo` days ago (31-day March-like month). */
   async function subscriber(
@@ -110,6 +94,7 @@ export function subscriptionsSuite(h: Harness) {
     expect(new Date(sub.currentPeriodEnd!).getUTCFullYear()).toBe(
       new Date(sub.currentPeriodStart!).getUTCFullYear() + 1,
     )
+    await h.services.mail.settle()
     expect(h.mailsTo(email).some((m) => m.subject.includes(invoice!.number))).toBe(true)
 
     // Verifying again (a resent link, a second process) issues nothing more.

@@ -53,7 +53,7 @@ test('an admin creates a template, previews it and sends a test to themselves', 
   await expect(dialog.getByLabel('İçerik')).toHaveValue('Planınız: {subscription}')
   await expect(dialog.getByTestId('preview-subject')).toHaveText('Merhaba Ayşe Yılmaz')
   const live = dialog.frameLocator('iframe[title="Canlı önizleme (örnek müşteri)"]')
-  await expect(live.getByText('Planınız: Pro Plan')).toBeVisible()
+  await expect(live.getByText('Planınız: Scale')).toBeVisible()
   expect(await axeViolations(page, { include: '[role="dialog"]', frames: false })).toEqual([])
   await dialog.getByRole('button', { name: 'Şablon Oluştur' }).click()
   await expect(dialog).toBeHidden()

@@ -5,6 +5,7 @@ import { cutText } from '../../lib/unicode-text.shared'
 import type { GoogleSignInErrorCode } from './google-sign-in.shared'
 import { newUserRecord, type UserRecord } from '../../users/user.shared'
 import type { OidcIdentity } from './oidc-provider'
+import { subscriptionResource } from '../../subscriptions/subscription-resource'
 
 export class GoogleSignInError extends Error {
   constructor(readonly code: GoogleSignInErrorCode) {
@@ -15,7 +16,8 @@ export class GoogleSignInError extends Error {
 
 // The account behind a Google identity: found by (issuer, subject); else the account with the same
 // address, linked when the provider has verified that address; else a new, verified account. An
-// address in ADMIN_EMAILS makes an admin with the premium plan; everyone else starts on the free plan.
+// address in ADMIN_EMAILS makes an admin with the premium plan; everyone else starts on the free plan
+// (or on the plan a sign-up passed to the start: ./sign-up-plan.ts, for a new account only).
 export function createGoogleAccounts(ports: ApiPorts, activity: ActivityService, adminEmails: string[]) {
   const admins = new Set(adminEmails.map((email) => email.trim().toLowerCase()))
 
@@ -35,8 +37,13 @@ export function createGoogleAccounts(ports: ApiPorts, activity: ActivityService,
       updatedAt: now,
       ...adminPatch(user.email),
     }
-    if (!user.emailVerifiedAt)
+    if (!user.emailVerifiedAt) {
       Object.assign(patch, { emailVerifiedAt: now, status: 'active', passwordHash: null })
+      // So is the plan that registration chose: it waited for the address to be proven, and the owner
+      // picks their own (docs/rules/invoices-and-plans.md#registration).
+      const chosen = await tx.resource(subscriptionResource).findById(user.id)
+      if (chosen?.status === 'pending') await tx.resource(subscriptionResource).delete(user.id)
+    }
     const linked = await tx.users.update(user.id, patch)
     if (!linked) throw new GoogleSignInError('server_error')
     await activity.log(
@@ -88,22 +95,27 @@ export function createGoogleAccounts(ports: ApiPorts, activity: ActivityService,
   }
 
   return {
-    /** The signed-in account; throws GoogleSignInError when the identity may not sign in. */
-    async signIn(identity: OidcIdentity, ip: string): Promise<UserRecord> {
+    /**
+     * The signed-in account, and whether this sign-in created it; throws GoogleSignInError when the
+     * identity may not sign in.
+     */
+    async signIn(identity: OidcIdentity, ip: string): Promise<{ user: UserRecord; created: boolean }> {
       return ports.repos.transaction(async (tx) => {
         const now = ports.clock.now().toISOString()
         const known = await tx.users.findByGoogleIdentity(identity.issuer, identity.subject)
         if (known) {
           if (known.status === 'suspended') throw new GoogleSignInError('account_suspended')
           const promoted = adminPatch(known.email)
-          if (!('role' in promoted) || known.role === 'admin') return known
-          return (await tx.users.update(known.id, { ...promoted, updatedAt: now })) ?? known
+          if (!('role' in promoted) || known.role === 'admin') return { user: known, created: false }
+          const user = (await tx.users.update(known.id, { ...promoted, updatedAt: now })) ?? known
+          return { user, created: false }
         }
         const email = emailSchema.safeParse(identity.email ?? '')
         if (!email.success || !identity.emailVerified) throw new GoogleSignInError('email_unverified')
         const existing = await tx.users.findByEmail(email.data)
         if (existing?.status === 'suspended') throw new GoogleSignInError('account_suspended')
-        return existing ? link(tx, existing, identity, now, ip) : create(tx, identity, email.data, now, ip)
+        if (existing) return { user: await link(tx, existing, identity, now, ip), created: false }
+        return { user: await create(tx, identity, email.data, now, ip), created: true }
       })
     },
   }

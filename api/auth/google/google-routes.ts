@@ -6,6 +6,7 @@ import {
   authProvidersResponseSchema,
   googleCallbackQuerySchema,
   googleExchangeInputSchema,
+  googleStartQuerySchema,
 } from './google-sign-in.shared'
 import type { Config } from '../../ports/config'
 import { signInClient } from '../../security/sign-in-client'
@@ -38,10 +39,13 @@ const start = (path: string) =>
     tag: TAG,
     access: 'public',
     session: true,
+    // ?plan=<code>&period=monthly|yearly from the register screen: kept for a new account.
+    query: googleStartQuerySchema,
     responses: {
       302: { description: 'Google’a (PKCE, state, nonce) veya yapılandırılmamışsa #/login’e yönlendirme' },
     },
-    handler: async ({ c, services }) => redirect(c, services.ports.config, await services.google.start()),
+    handler: async ({ c, services, query }) =>
+      redirect(c, services.ports.config, await services.google.start(query)),
   })
 
 // The real paths of the flow (/auth/google, /auth/google/callback: an OAuth redirect URI cannot

@@ -10,6 +10,15 @@ export type GoogleExchangeInput = z.infer<typeof googleExchangeInputSchema>
 export const authProvidersResponseSchema = z.object({ success: z.literal(true), google: z.boolean() })
 export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>
 
+/**
+ * GET /auth/google: the plan the register screen passes (docs/rules/invoices-and-plans.md#registration).
+ * Optional strings: a browser's navigation always parses; the server checks them against the catalogue.
+ */
+export const googleStartQuerySchema = z.object({
+  plan: z.string().optional(),
+  period: z.string().optional(),
+})
+
 /** The provider's redirect to /auth/google/callback. */
 export const googleCallbackQuerySchema = z.object({
   code: z.string().optional(),

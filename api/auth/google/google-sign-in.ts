@@ -6,10 +6,11 @@ import type { AuthService } from '../auth-service'
 import { logSignIn } from '../sign-in-activity'
 import type { SignInClient } from '../../security/sign-in-client'
 import { signInBody } from '../../security/sign-in-gate'
-import { createFlowCookies, newFlowState, pkceChallenge } from './flow-state'
+import { createFlowCookies, newFlowState, pkceChallenge, type FlowPlan } from './flow-state'
 import { createGoogleAccounts, GoogleSignInError } from './google-accounts'
 import { createHandoffs } from './handoffs'
 import { createOidcProvider, OidcError } from './oidc-provider'
+import { createSignUpPlans, type SignUpSubscriptions } from './sign-up-plan'
 
 export const GOOGLE_SCOPES = 'openid email profile'
 export const UNAVAILABLE_REDIRECT = '/#/login?error=google_unavailable'
@@ -21,21 +22,28 @@ const failure = (code: GoogleSignInErrorCode): Redirect => ({ location: toCallba
 
 // Google sign-in on the server (OIDC authorization code flow + PKCE S256, state, nonce): the
 // browser is sent to the provider, comes back to /auth/google/callback, and is handed over to the
-// PWA's #/auth/callback with a one-time code it exchanges for the same session a login gives.
-export function createGoogleSignIn(deps: { ports: ApiPorts; activity: ActivityService; auth: AuthService }) {
+// PWA's #/auth/callback with a one-time code it exchanges for the same session a login gives. A plan
+// passed to the start goes to an account the callback creates (./sign-up-plan.ts).
+export function createGoogleSignIn(deps: {
+  ports: ApiPorts
+  activity: ActivityService
+  auth: AuthService
+  subscriptions: SignUpSubscriptions
+}) {
   const { ports } = deps
   const config = ports.config.google
   const provider = config ? createOidcProvider(config, ports.clock) : null
   const accounts = createGoogleAccounts(ports, deps.activity, config?.adminEmails ?? [])
   const flows = createFlowCookies(ports.secrets.jwtSecret, ports.clock)
   const handoffs = createHandoffs(ports)
+  const plans = createSignUpPlans(ports, deps.subscriptions)
   const redirectUri = `${ports.config.publicUrl}/auth/google/callback`
 
   return {
     available: provider !== null,
 
-    /** Where to send the browser to start, and the flow cookie to set. */
-    async start(): Promise<Redirect> {
+    /** Where to send the browser to start, and the flow cookie to set (with the plan asked for). */
+    async start(query: { plan?: string; period?: string } = {}): Promise<Redirect> {
       if (!config || !provider) return { location: UNAVAILABLE_REDIRECT }
       let authorizationEndpoint: string
       try {
@@ -44,7 +52,14 @@ export function createGoogleSignIn(deps: { ports: ApiPorts; activity: ActivitySe
         ports.logger.error('Google sign-in: discovery failed', { error: String(error) })
         return failure('provider_error')
       }
-      const flow = newFlowState()
+      let plan: FlowPlan | null
+      try {
+        plan = await plans.atStart(query.plan, query.period)
+      } catch (error) {
+        ports.logger.error('Google sign-in: the plan could not be checked', { error: String(error) })
+        return failure('server_error')
+      }
+      const flow = newFlowState(plan)
       const url = new URL(authorizationEndpoint)
       const params: Record<string, string> = {
         client_id: config.clientId,
@@ -80,7 +95,9 @@ export function createGoogleSignIn(deps: { ports: ApiPorts; activity: ActivitySe
           redirectUri,
         })
         const identity = await provider.verifyIdToken(idToken, flow.nonce)
-        const user = await accounts.signIn(identity, ip)
+        const { user, created } = await accounts.signIn(identity, ip)
+        // An account that existed already keeps its plan: the start's choice is for sign-ups only.
+        if (created) await plans.startFor(user, flow.plan)
         return { location: toCallbackScreen({ handoff: await handoffs.issue(user.id) }) }
       } catch (error) {
         if (error instanceof GoogleSignInError) return failure(error.code)

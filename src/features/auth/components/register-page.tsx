@@ -120,7 +120,7 @@ export function RegisterPage({ plan, period = 'monthly' }: { plan?: string; peri
             />
           </form>
           <OrDivider />
-          <GoogleSignInButton label="Google ile kayıt ol" />
+          <GoogleSignInButton label="Google ile kayıt ol" plan={chosen} />
         </div>
       </AuthCard>
     </AuthLayout>
