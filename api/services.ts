@@ -204,7 +204,7 @@ export function createServices(hostPorts: ApiPorts) {
     publishing,
     formSubmissions,
     siteForms,
-    siteDomains: createSiteDomainService({ ports, activity, publishing }),
+    siteDomains: createSiteDomainService({ ports, activity, publishing, notify }),
     ownerPublishing: createOwnerPublishing({ publishing, approvals }),
     websiteEdits: createWebsiteEditService({ ports, activity, audit }),
     supportDesk: createSupportDeskService({ ports, activity, audit, notify, notifications }),

@@ -8,6 +8,7 @@ export const DOMAIN_STATE_LABELS: Readonly<Record<DomainState, string>> = {
   verified: 'Doğrulandı',
   active: 'Sertifika etkin',
   error: 'Hata',
+  lapsed: 'Bağlantı kaldırıldı',
 }
 
 export const siteDomainMessages = {
@@ -25,4 +26,14 @@ export const siteDomainMessages = {
     `${domain} başka bir adresi gösteriyor (${found}); SiteKur’un adresini girin.`,
   dnsFailed: (code: string) => `DNS sorgusu yapılamadı (${code}). Biraz sonra yeniden denenecek.`,
   noResolver: 'Bu ortamda DNS sorgusu yapılamıyor (çevrimdışı demo).',
+  /** A verified domain inside its grace period (the panel's warning). */
+  graceWarning: (daysLeft: number) =>
+    `Domaininiz artık sitemizi göstermiyor; ${daysLeft} gün içinde düzeltilmezse siteyle bağlantısı kaldırılacak.`,
+  /** The owner's notification and the activity entry when a domain lapses. */
+  lapsedTitle: 'Domaininizin bağlantısı kaldırıldı',
+  lapsedMessage: (domain: string, websiteName: string, days: number) =>
+    `${domain} ${days} gündür sitemizi göstermediği için “${websiteName}” sitesinden kaldırıldı; site yalnızca SiteKur adresinde açılıyor. DNS kayıtlarını düzeltip “Yeniden doğrula”ya basarak yeniden bağlayabilirsiniz.`,
+  lapsedAction: 'Website domaininin bağlantısı kaldırıldı',
+  lapsedDetails: (domain: string, days: number) =>
+    `${domain} ${days} gündür SiteKur’u göstermiyor; siteden kaldırıldı.`,
 } as const

@@ -12,7 +12,7 @@ export const siteDomainResource = defineResource({
     { name: 'website_unique', fields: ['websiteId'] },
   ],
   indexed: ['state'],
-  timestamps: ['checkedAt', 'verifiedAt', 'certificateAt', 'createdAt'],
+  timestamps: ['checkedAt', 'verifiedAt', 'certificateAt', 'failingSince', 'createdAt'],
   defaultOrder: 'createdAt',
   references: { websiteId: { resource: 'websites', onDelete: 'cascade' } },
   customerData: true,

@@ -8,20 +8,25 @@ import { assertDomainClaimable } from '../websites/domain-claim'
 import type { WebsiteRecord } from '../websites/website.shared'
 import type { UserRecord } from '../users/user.shared'
 import { websiteMessages } from '../websites/website-messages'
-import { checkDomain, recordsFor } from './dns-check'
+import type { CustomerNotifier } from '../notifications/customer-notifier'
+import { checkDomain, recordsFor, type DomainCheck } from './dns-check'
+import { createLapseNotice } from './domain-lapse-notice'
+import { createDomainSweeps, DAY_MS } from './domain-sweeps'
 import { siteDomainResource } from './site-domain-resource'
-import { UNVERIFIED_DAYS, type SiteDomain, type SiteDomainRecord } from './site-domain.shared'
+import { LAPSE_GRACE_DAYS, type SiteDomain, type SiteDomainRecord } from './site-domain.shared'
 import { siteDomainMessages as messages } from './site-domain-messages.shared'
 
 // A customer's own domain (docs/rules/custom-domains.md): added with a token, checked on demand and by the
 // job, and once verified the website answers to it (its pages rendered again with the new address). The
-// TLS proxy asks whether it may issue a certificate for a name; only verified domains of live sites (and
-// the app's own host) get a yes.
+// job checks verified domains again once a day: one that stops pointing at SiteKur for LAPSE_GRACE_DAYS
+// lapses and its website stops answering to it. The TLS proxy asks whether it may issue a certificate for
+// a name; only verified domains of live sites (and the app's own host) get a yes.
 
 interface Deps {
   ports: ApiPorts
   activity: ActivityService
   publishing: Pick<PublishingService, 'moveDomain'>
+  notify: CustomerNotifier
 }
 
 /** Who changed a domain: a signed-in user, or the check job (null). */
@@ -31,14 +36,20 @@ export interface DomainActor {
 }
 const SYSTEM: DomainActor = { user: null, ip: null }
 
-export function createSiteDomainService({ ports, activity, publishing }: Deps) {
+export function createSiteDomainService({ ports, activity, publishing, notify }: Deps) {
   /** The activity entry of a domain's change, also the live event that refreshes the website's screens. */
-  const logDomain = (actor: DomainActor, websiteId: string, action: string, details: string) =>
+  const logDomain = (
+    actor: DomainActor,
+    websiteId: string,
+    action: string,
+    details: string,
+    severity: 'info' | 'warning' = 'info',
+  ) =>
     activity.log({
       type: 'website',
       action,
       details,
-      severity: 'info',
+      severity,
       userId: actor.user?.id ?? null,
       user: actor.user?.name ?? 'SiteKur',
       userEmail: actor.user?.email ?? '',
@@ -47,6 +58,7 @@ export function createSiteDomainService({ ports, activity, publishing }: Deps) {
     })
 
   const records = () => ports.repos.resource(siteDomainResource)
+  const lapseNotice = createLapseNotice({ ports, notify })
   const now = () => ports.clock.now().toISOString()
   const view = (record: SiteDomainRecord): SiteDomain => ({
     ...record,
@@ -64,18 +76,20 @@ export function createSiteDomainService({ ports, activity, publishing }: Deps) {
     const outcome = await checkDomain(ports.dns, ports.config.siteTargets, record.domain, record.token)
     const at = now()
     if (!outcome.ok) {
-      // A domain once verified is not taken down by a failed lookup; its reason says what the check saw.
+      if (record.state === 'verified' || record.state === 'active')
+        return failLive(record, outcome, at, actor)
       const waiting = record.state === 'pending' || record.state === 'error'
       const state = waiting ? (outcome.lookupFailed ? 'error' : 'pending') : record.state
       return (await records().update(record.id, { state, reason: outcome.reason, checkedAt: at })) ?? record
     }
     if (record.state === 'verified' || record.state === 'active') {
-      return (await records().update(record.id, { reason: '', checkedAt: at })) ?? record
+      const passed = { reason: '', checkedAt: at, failingSince: null }
+      return (await records().update(record.id, passed)) ?? record
     }
     const verified = await records().updateWhere(
       record.id,
       { state: record.state },
-      { state: 'verified', reason: '', checkedAt: at, verifiedAt: at },
+      { state: 'verified', reason: '', checkedAt: at, verifiedAt: at, failingSince: null },
     )
     if (!verified) return (await records().findById(record.id)) ?? record
     await publishing.moveDomain(record.websiteId, record.domain)
@@ -86,6 +100,52 @@ export function createSiteDomainService({ ports, activity, publishing }: Deps) {
       `${record.domain} doğrulandı; site bu adreste yayında.`,
     )
     return verified
+  }
+
+  /**
+   * A verified domain's failed check: a failed lookup (or no resolver here) only says so; records that are
+   * wrong start its grace period, and once they have been wrong LAPSE_GRACE_DAYS the domain lapses (one
+   * process wins the compare-and-set, so the website moves and the owner is told once).
+   */
+  async function failLive(
+    record: SiteDomainRecord,
+    outcome: Extract<DomainCheck, { ok: false }>,
+    at: string,
+    actor: DomainActor,
+  ) {
+    const inconclusive = outcome.lookupFailed || outcome.reason === messages.noResolver
+    const failingSince = record.failingSince ?? (inconclusive ? null : at)
+    const graceOver =
+      !inconclusive &&
+      failingSince !== null &&
+      Date.parse(at) - Date.parse(failingSince) >= LAPSE_GRACE_DAYS * DAY_MS
+    if (!graceOver) {
+      const noted = { reason: outcome.reason, checkedAt: at, failingSince }
+      return (await records().update(record.id, noted)) ?? record
+    }
+    const website = await ports.repos.websites.findById(record.websiteId)
+    const lapsed = await ports.repos.transaction(async (tx) => {
+      const changed = await tx
+        .resource(siteDomainResource)
+        .updateWhere(
+          record.id,
+          { state: record.state },
+          { state: 'lapsed', reason: outcome.reason, checkedAt: at },
+        )
+      if (changed && website) await lapseNotice.inApp(tx, website, changed)
+      return changed
+    })
+    if (!lapsed) return (await records().findById(record.id)) ?? record
+    if (website?.domain === record.domain) await publishing.moveDomain(record.websiteId, '')
+    await logDomain(
+      actor,
+      record.websiteId,
+      messages.lapsedAction,
+      messages.lapsedDetails(record.domain, LAPSE_GRACE_DAYS),
+      'warning',
+    )
+    if (website) await lapseNotice.outside(website, lapsed)
+    return lapsed
   }
 
   return {
@@ -99,7 +159,7 @@ export function createSiteDomainService({ ports, activity, publishing }: Deps) {
       if (await records().findOne({ websiteId: website.id })) throw new ApiError(409, messages.oneDomain)
       await assertDomainClaimable(ports.repos, ports.config.publicUrl, domain, website.id)
       // Another site's claim, verified or not: the first to verify would win, so one claim at a time
-      // (an unverified claim lapses after UNVERIFIED_DAYS).
+      // (an unverified or lapsed claim is deleted in time: expired).
       if (await records().findOne({ domain })) throw new ApiError(409, websiteMessages.domainTaken)
       const created = await records().createIfAbsent({
         id: ports.ids.uuid(),
@@ -111,6 +171,7 @@ export function createSiteDomainService({ ports, activity, publishing }: Deps) {
         checkedAt: null,
         verifiedAt: null,
         certificateAt: null,
+        failingSince: null,
         createdAt: now(),
       })
       if (!created) throw new ApiError(409, messages.oneDomain)
@@ -131,26 +192,7 @@ export function createSiteDomainService({ ports, activity, publishing }: Deps) {
       return view(checked)
     },
 
-    /** The job: every domain still waiting (or failed) checked again; claims never verified in time lapse. */
-    async checkWaiting(at: Date): Promise<{ checked: number; verified: number; lapsed: number }> {
-      let checked = 0
-      let verified = 0
-      let lapsed = 0
-      const lapseBefore = new Date(at.getTime() - UNVERIFIED_DAYS * 86_400_000).toISOString()
-      for (const state of ['pending', 'error'] as const) {
-        for (const record of await records().list({ filter: { state }, limit: 500 })) {
-          if (record.createdAt < lapseBefore) {
-            await records().delete(record.id)
-            lapsed++
-            continue
-          }
-          const after = await check(record, SYSTEM)
-          checked++
-          if (after.state === 'verified') verified++
-        }
-      }
-      return { checked, verified, lapsed }
-    },
+    ...createDomainSweeps(records, (record) => check(record, SYSTEM)),
 
     /**
      * The TLS proxy's question: may it get a certificate for `name`? Yes for the app's own host, and for a

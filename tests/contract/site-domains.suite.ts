@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { publishedSiteResource } from '../../api/publishing/published-site-resource'
+import { createSiteLookups } from '../../api/publishing/site-lookups'
 import {
   siteDomainResponseSchema,
   siteDomainsResponseSchema,
@@ -12,9 +13,11 @@ import { createWebsite } from './website-helpers'
 
 // A customer's own domain on every store (docs/rules/custom-domains.md): the records to create, the check
 // against a DNS server on loopback, the site moving to the domain once verified, the TLS proxy's question,
-// and who may do what.
+// who may do what, and a verified domain whose records move away: kept through its grace period, then
+// taken off the site.
 
 const TARGETS = { ipv4: ['203.0.113.10'], ipv6: [], cname: 'siteler.sitekur.example', tlsAskFrom: [] }
+const DAY = 86_400
 
 export function siteDomainsSuite(h: Harness) {
   const { publish } = publishingSteps(h)
@@ -40,6 +43,42 @@ export function siteDomainsSuite(h: Harness) {
   }
 
   const ask = (domain: string, ip = '127.0.0.1') => h.call('GET', `/tls/ask?domain=${domain}`, { ip })
+
+  /** A live site with its domain verified through the loopback DNS server and its certificate asked for. */
+  async function verifiedDomain() {
+    const ctx = await setup()
+    const { owner, domain, base } = ctx
+    const added = await h.call('POST', base, { token: owner.token, body: { domain } })
+    const { token } = siteDomainResponseSchema.parse(added.body).data.domain
+    dns.zone.set(`_sitekur.${domain}`, { TXT: [`sitekur-verification=${token}`] })
+    dns.zone.set(domain, { A: ['203.0.113.10'] })
+    const verified = await h.call('POST', `${base}/${domain}/verify`, { token: owner.token })
+    expect(verified.body).toMatchObject({ data: { domain: { state: 'verified' } } })
+    expect(await ask(domain)).toMatchObject({ status: 200 })
+    return ctx
+  }
+
+  /** Moves the clock on by `days` (and a minute), runs the domain-check job as the team would; its start. */
+  async function laterRunCheck(days: number): Promise<number> {
+    h.advance(days * DAY + 60)
+    const start = h.store.clock.now().getTime()
+    const admin = await h.adminToken()
+    const run = await h.call('POST', '/api/admin/jobs/domain-check/run', { token: admin.token })
+    expect(run.status, run.text).toBe(200)
+    expect(run.body).toMatchObject({ data: { run: { outcome: 'succeeded' } } })
+    return start
+  }
+
+  /** The domain as its owner's panel reads it (signed in again: days have passed since). */
+  async function domainOf(base: string, email: string) {
+    const { token } = await h.login(email)
+    const listed = await h.call('GET', base, { token })
+    return siteDomainsResponseSchema.parse(listed.body).data.domains[0]
+  }
+
+  /** The website the site server shows for a request to `domain`, if any. */
+  const siteAt = async (domain: string) =>
+    (await createSiteLookups(h.ports, {})({ domain }))?.website?.id ?? null
 
   it('shows the records to create, checks them, and moves the live site to the domain once they are right', async () => {
     const { owner, website, domain, base } = await setup()
@@ -129,5 +168,74 @@ export function siteDomainsSuite(h: Harness) {
     const theirs = await createWebsite(h, other.user)
     const claim = { token: other.token, body: { domain } }
     expect((await h.call('POST', `/api/me/websites/${theirs.id}/domains`, claim)).status).toBe(201)
+  })
+
+  it('keeps a verified domain whose records move away working through its grace, then takes it off the site', async () => {
+    const { owner, website, domain, base } = await verifiedDomain()
+    dns.zone.set(domain, { A: ['198.51.100.99'] })
+    const firstFailure = await laterRunCheck(1)
+    const failing = await domainOf(base, owner.user.email)
+    expect(failing?.state).toBe('active')
+    expect(Date.parse(failing?.failingSince ?? '')).toBeGreaterThanOrEqual(firstFailure)
+    expect(failing?.reason).toContain('başka bir adresi gösteriyor (198.51.100.99)')
+
+    // Six days of wrong records: still the site's, still a certificate.
+    await laterRunCheck(3)
+    await laterRunCheck(3)
+    expect(await domainOf(base, owner.user.email)).toMatchObject({ state: 'active' })
+    expect(await ask(domain)).toMatchObject({ status: 200 })
+    expect(await siteAt(domain)).toBe(website.id)
+    expect((await h.ports.repos.websites.findById(website.id))?.domain).toBe(domain)
+    const lapseMails = () => h.mailsTo(owner.user.email).filter((mail) => mail.subject.includes(domain))
+    expect(lapseMails()).toEqual([])
+
+    // The seventh: the domain lapses, the site leaves it, the proxy gets no, the owner is told once.
+    await laterRunCheck(1)
+    expect(await domainOf(base, owner.user.email)).toMatchObject({ state: 'lapsed' })
+    expect(await ask(domain)).toMatchObject({ status: 404 })
+    expect(await ask(`www.${domain}`)).toMatchObject({ status: 404 })
+    expect(await siteAt(domain)).toBeNull()
+    expect(await siteAt(`www.${domain}`)).toBeNull()
+    expect((await h.ports.repos.websites.findById(website.id))?.domain).toBe('')
+    const page = await h.ports.repos.resource(publishedSiteResource).findOne({ websiteId: website.id })
+    expect(page).toMatchObject({ domain: '' })
+    expect(page?.html).not.toContain(`https://${domain}/`)
+    await laterRunCheck(1)
+    expect(lapseMails()).toHaveLength(1)
+    expect(lapseMails()[0]?.text).toContain('7 gündür sitemizi göstermediği için')
+    const { token: signedIn } = await h.login(owner.user.email)
+    const feed = await h.call('GET', '/api/me/notifications', { token: signedIn })
+    expect(feed.text.split('Domaininizin bağlantısı kaldırıldı')).toHaveLength(2)
+
+    // Its records put right, "Yeniden doğrula" gives the site its domain back.
+    dns.zone.set(domain, { A: ['203.0.113.10'] })
+    const { token } = await h.login(owner.user.email)
+    const again = await h.call('POST', `${base}/${domain}/verify`, { token })
+    expect(again.body).toMatchObject({ data: { domain: { state: 'verified', failingSince: null } } })
+    expect(await siteAt(domain)).toBe(website.id)
+    expect(await ask(domain)).toMatchObject({ status: 200 })
+  })
+
+  it('clears a verified domain’s failure when a check inside its grace passes again', async () => {
+    const { owner, website, domain, base } = await verifiedDomain()
+    dns.zone.set(domain, { A: ['198.51.100.99'] })
+    await laterRunCheck(1)
+    expect((await domainOf(base, owner.user.email))?.failingSince).not.toBeNull()
+    dns.zone.set(domain, { A: ['203.0.113.10'] })
+    await laterRunCheck(1)
+    expect(await domainOf(base, owner.user.email)).toMatchObject({
+      state: 'active',
+      reason: '',
+      failingSince: null,
+    })
+
+    // Wrong again later: the grace starts over, so seven days after the first failure it still answers.
+    dns.zone.set(domain, { A: ['198.51.100.99'] })
+    await laterRunCheck(1)
+    await laterRunCheck(3)
+    await laterRunCheck(2)
+    expect(await domainOf(base, owner.user.email)).toMatchObject({ state: 'active' })
+    expect(await siteAt(domain)).toBe(website.id)
+    expect(await ask(domain)).toMatchObject({ status: 200 })
   })
 }

@@ -1,5 +1,6 @@
 // One claimed domain: its address and state, why it waits (the offline demo's "no DNS here" said as such),
-// its dates, the records to create, "Şimdi doğrula" (the server's verdict as a toast) and "Kaldır" (asked
+// the warning of a verified domain that stopped pointing at SiteKur, its dates, the records to create,
+// "Şimdi doğrula" ("Yeniden doğrula" once lapsed; the server's verdict as a toast) and "Kaldır" (asked
 // first).
 import { useState } from 'react'
 import { domainToUnicode } from '../../../api/lib/input-rules.shared'
@@ -17,7 +18,7 @@ import {
 import { notify } from '../../lib/toast'
 import { DnsRecords } from './dns-records'
 import { DomainReasonNote } from './domain-reason-note'
-import { domainDates, domainHint, domainStateLabel, domainTexts } from './domain-view'
+import { domainDates, domainGraceWarning, domainHint, domainStateLabel, domainTexts } from './domain-view'
 
 const failureText = (failure: unknown, fallback: string) =>
   failure instanceof Error && failure.message ? failure.message : fallback
@@ -34,6 +35,8 @@ export function DomainDetails({
   const [busy, setBusy] = useState<'verify' | 'remove' | null>(null)
   const [asking, setAsking] = useState(false)
   const shown = domainToUnicode(domain.domain)
+  const warning = domainGraceWarning(domain)
+  const verifyLabel = domain.state === 'lapsed' ? domainTexts.reverify : domainTexts.verify
 
   async function verify() {
     setBusy('verify')
@@ -70,6 +73,15 @@ export function DomainDetails({
         <StatusBadge status={domainStateLabel(domain.state)} testId="domain-state" />
       </div>
       <p className="text-xs text-slate-600 dark:text-slate-400">{domainHint(domain)}</p>
+      {warning && (
+        <p
+          role="alert"
+          data-testid="domain-grace"
+          className="rounded-xl bg-amber-50 p-3 text-sm font-semibold break-words text-amber-900 dark:bg-amber-400/10 dark:text-amber-200"
+        >
+          {warning}
+        </p>
+      )}
       <DomainReasonNote domain={domain} />
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
         {domainDates(domain).map(([label, at]) => (
@@ -86,7 +98,7 @@ export function DomainDetails({
           disabled={busy !== null}
           onClick={() => void verify()}
         >
-          {busy === 'verify' ? domainTexts.verifying : domainTexts.verify}
+          {busy === 'verify' ? domainTexts.verifying : verifyLabel}
         </button>
         <button
           type="button"

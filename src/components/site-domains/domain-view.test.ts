@@ -6,6 +6,7 @@ import {
 } from '../../../api/site-domains/site-domain-messages.shared'
 import {
   domainDates,
+  domainGraceWarning,
   domainHint,
   domainReason,
   domainStateLabel,
@@ -19,7 +20,7 @@ describe('domainStateLabel', () => {
     expect(tones.map((label) => label.label)).toEqual(
       DOMAIN_STATES.map((state) => DOMAIN_STATE_LABELS[state]),
     )
-    expect(tones.map((label) => label.tone)).toEqual(['amber', 'blue', 'green', 'red'])
+    expect(tones.map((label) => label.tone)).toEqual(['amber', 'blue', 'green', 'red', 'slate'])
   })
 })
 
@@ -52,6 +53,26 @@ describe('domainHint', () => {
   })
 })
 
+describe('domainGraceWarning', () => {
+  const now = new Date('2026-03-14T12:00:00.000Z')
+
+  it('warns of a verified domain whose records went wrong, with the whole days left of its grace', () => {
+    const failing = { state: 'active' as const, failingSince: '2026-03-10T11:00:00.000Z' }
+    expect(domainGraceWarning(failing, now)).toBe(
+      'Domaininiz artık sitemizi göstermiyor; 3 gün içinde düzeltilmezse siteyle bağlantısı kaldırılacak.',
+    )
+    const lastDay = { state: 'verified' as const, failingSince: '2026-03-07T12:30:00.000Z' }
+    expect(domainGraceWarning(lastDay, now)).toContain('1 gün içinde')
+  })
+
+  it('is nothing while the checks pass, and nothing once the domain lapsed (its state says so)', () => {
+    expect(domainGraceWarning({ state: 'active', failingSince: null }, now)).toBeNull()
+    const lapsed = { state: 'lapsed' as const, failingSince: '2026-03-01T12:00:00.000Z' }
+    expect(domainGraceWarning(lapsed, now)).toBeNull()
+    expect(domainHint({ state: 'lapsed', reason: '' })).toContain('Yeniden doğrula')
+  })
+})
+
 describe('domainDates', () => {
   it('writes the dates that are set in Istanbul time, the missing ones left out', () => {
     expect(
@@ -60,6 +81,7 @@ describe('domainDates', () => {
         checkedAt: '2026-03-14T09:40:00.000Z',
         verifiedAt: null,
         certificateAt: null,
+        failingSince: null,
       }),
     ).toEqual([
       ['Eklendi', '14.03.2026 09:05'],

@@ -2,6 +2,8 @@
 // waits (the offline demo's "no DNS here" apart from a record that is missing or wrong), what to do next,
 // and its dates. The panel's own words are here once; the server's are in site-domain.shared.ts.
 import {
+  graceDaysLeft,
+  LAPSE_GRACE_DAYS,
   UNVERIFIED_DAYS,
   type DnsRecord,
   type DomainState,
@@ -23,6 +25,7 @@ export const domainTexts = {
   add: 'Domain ekle',
   adding: 'Ekleniyor…',
   verify: 'Şimdi doğrula',
+  reverify: 'Yeniden doğrula',
   verifying: 'Doğrulanıyor…',
   remove: 'Kaldır',
   removeTitle: 'Domaini kaldır',
@@ -44,6 +47,7 @@ const STATE_TONES: Readonly<Record<DomainState, Tone>> = {
   verified: 'blue',
   active: 'green',
   error: 'red',
+  lapsed: 'slate',
 }
 
 export const domainStateLabel = (state: DomainState): StatusLabel => ({
@@ -57,6 +61,7 @@ const DOMAIN_STATE_HINTS: Readonly<Record<DomainState, string>> = {
   verified: 'Site yayındaysa bu adreste açılır; HTTPS sertifikası ilk ziyarette alınır.',
   active: 'Site bu adreste HTTPS ile yayında.',
   error: 'DNS sorgusu yapılamadı; kayıtlar kısa süre sonra yeniden kontrol edilecek.',
+  lapsed: `Domain ${LAPSE_GRACE_DAYS} gün boyunca SiteKur’u göstermediği için siteden kaldırıldı; site yalnızca SiteKur adresinde açılıyor. DNS kayıtlarını düzeltip “Yeniden doğrula”ya basın; ${UNVERIFIED_DAYS} gün içinde yeniden doğrulanmazsa domain kaydı silinir.`,
 }
 
 /** offline: this environment cannot ask DNS (the offline demo); error: the lookup failed; pending: a record is missing or wrong. */
@@ -79,15 +84,28 @@ export function domainHint(domain: Pick<SiteDomain, 'state' | 'reason'>): string
   return domainReason(domain)?.kind === 'offline' ? domainTexts.offlineHint : DOMAIN_STATE_HINTS[domain.state]
 }
 
+/**
+ * A verified domain whose records went wrong: the warning that it will be taken off the site, with the
+ * days left of its grace period; null when its checks pass.
+ */
+export function domainGraceWarning(
+  domain: Pick<SiteDomain, 'state' | 'failingSince'>,
+  now = new Date(),
+): string | null {
+  const days = graceDaysLeft(domain, now)
+  return days === null ? null : siteDomainMessages.graceWarning(days)
+}
+
 /** The domain's dates that are set, each with its label, written the Turkish way. */
 export function domainDates(
-  domain: Pick<SiteDomain, 'createdAt' | 'checkedAt' | 'verifiedAt' | 'certificateAt'>,
+  domain: Pick<SiteDomain, 'createdAt' | 'checkedAt' | 'verifiedAt' | 'certificateAt' | 'failingSince'>,
 ): Array<[string, string]> {
   const dates: Array<[string, string | null]> = [
     ['Eklendi', domain.createdAt],
     ['Son kontrol', domain.checkedAt],
     ['Doğrulandı', domain.verifiedAt],
     ['Sertifika istendi', domain.certificateAt],
+    ['Sorun ilk görüldü', domain.failingSince ?? null],
   ]
   return dates
     .map(([label, at]): [string, string] => [label, formatNumericDateTime(at)])

@@ -1,0 +1,1 @@
+ALTER TABLE "site_domains" ADD COLUMN "failing_since" timestamp with time zone;
