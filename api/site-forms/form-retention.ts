@@ -1,7 +1,10 @@
 import type { Job } from '../jobs/job'
-import { FORM_RETENTION_MONTHS, UNCONFIRMED_SIGNUP_DAYS } from './form-submission.shared'
+import { UNCONFIRMED_SIGNUP_DAYS } from './form-submission.shared'
 
-/** Nightly: submissions past their retention, newsletter sign-ups never confirmed (docs/rules/site-forms.md). */
+/**
+ * Nightly: submissions past their site's retention (the owner's choice, else 12 months), newsletter
+ * sign-ups never confirmed (docs/rules/site-forms.md#retention).
+ */
 export const formRetentionJob: Job = {
   name: 'form-retention',
   label: 'Eski form gönderimlerini sil',
@@ -9,7 +12,7 @@ export const formRetentionJob: Job = {
   async run(services, now) {
     const removed = await services.formSubmissions.prune(now)
     return {
-      summary: `${removed} gönderim silindi (${FORM_RETENTION_MONTHS} aydan eski ya da ${UNCONFIRMED_SIGNUP_DAYS} günde onaylanmamış)`,
+      summary: `${removed} gönderim silindi (sitesinin saklama süresinden eski ya da ${UNCONFIRMED_SIGNUP_DAYS} günde onaylanmamış)`,
       items: removed,
       failures: 0,
     }

@@ -36,4 +36,6 @@ export const formSubmissionMessages = {
         ? 'Yeni bülten abonesi'
         : 'Yeni mesaj',
   newMessage: (siteName: string, from: string) => `${siteName} sitenizden: ${from}`,
+  retentionInvalid: 'Mesajların saklanma süresi 1, 3, 6, 12 ya da 24 ay olabilir.',
+  retentionSaved: (months: number) => `Mesajlar artık ${months} ay saklanacak; daha eskileri silinecek.`,
 } as const

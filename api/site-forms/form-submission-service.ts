@@ -9,7 +9,7 @@ import { bookingDecisionMail, confirmationMail, ownerMail } from './form-mails'
 import { formSubmissionResource } from './form-submission-resource'
 import {
   FORM_KINDS,
-  FORM_RETENTION_MONTHS,
+  retentionMonthsOf,
   UNCONFIRMED_SIGNUP_DAYS,
   type FormCounts,
   type FormKind,
@@ -186,23 +186,30 @@ export function createFormSubmissionService({ ports, notify, mail }: Deps) {
     },
 
     /**
-     * Deletes submissions older than the retention period and newsletter sign-ups never confirmed within
-     * a week, oldest first, `batch` at a time.
+     * Deletes each site's submissions older than its retention period (the owner's choice, else
+     * FORM_RETENTION_MONTHS) and newsletter sign-ups never confirmed within a week, oldest first, `batch`
+     * at a time.
      */
     async prune(at: Date, batch = 500): Promise<number> {
-      const keptFrom = new Date(at)
-      keptFrom.setUTCMonth(keptFrom.getUTCMonth() - FORM_RETENTION_MONTHS)
       const confirmFrom = new Date(at.getTime() - UNCONFIRMED_SIGNUP_DAYS * 86_400_000).toISOString()
       let removed = 0
-      for (;;) {
-        const oldest = await records().list({
-          orderBy: { field: 'createdAt', direction: 'asc' },
-          limit: batch,
-        })
-        const expired = oldest.filter((record) => record.createdAt < keptFrom.toISOString())
-        for (const record of expired) await records().delete(record.id)
-        removed += expired.length
-        if (expired.length < batch) break
+      // The sites that have submissions (one grouped query), each by its own period.
+      for (const { value: websiteId } of await records().countBy('websiteId')) {
+        if (!websiteId) continue
+        const website = await ports.repos.websites.findById(websiteId)
+        const keptFrom = new Date(at)
+        keptFrom.setUTCMonth(keptFrom.getUTCMonth() - retentionMonthsOf(website ?? {}))
+        for (;;) {
+          const oldest = await records().list({
+            filter: { websiteId },
+            orderBy: { field: 'createdAt', direction: 'asc' },
+            limit: batch,
+          })
+          const expired = oldest.filter((record) => record.createdAt < keptFrom.toISOString())
+          for (const record of expired) await records().delete(record.id)
+          removed += expired.length
+          if (expired.length < batch) break
+        }
       }
       const unconfirmed = await records().list({
         filter: { kind: 'newsletter', state: 'unconfirmed' },

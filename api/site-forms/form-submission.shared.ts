@@ -33,8 +33,18 @@ export const FORM_FIELD_LIMITS = {
   service: 120,
 } as const
 
-/** Submissions are kept this long, then deleted by the nightly job; unconfirmed sign-ups for a week. */
+/**
+ * Submissions are kept this long, then deleted by the nightly job; unconfirmed sign-ups for a week. The
+ * owner may choose another of FORM_RETENTION_CHOICES for a site (the website's `formRetentionMonths`).
+ */
 export const FORM_RETENTION_MONTHS = 12
+export const FORM_RETENTION_CHOICES = [1, 3, 6, 12, 24] as const
+export type FormRetentionMonths = (typeof FORM_RETENTION_CHOICES)[number]
+export const isFormRetentionChoice = (value: unknown): value is FormRetentionMonths =>
+  FORM_RETENTION_CHOICES.includes(value as FormRetentionMonths)
+/** How long a website's submissions are kept: the owner's choice, else the default. */
+export const retentionMonthsOf = (website: { formRetentionMonths?: number | null | undefined }): number =>
+  website.formRetentionMonths ?? FORM_RETENTION_MONTHS
 export const UNCONFIRMED_SIGNUP_DAYS = 7
 
 export const formSubmissionRecordSchema = z.object({
@@ -107,4 +117,12 @@ export const formSubmissionResponseSchema = z.object({
   success: z.literal(true),
   message: z.string().optional(),
   data: z.object({ submission: formSubmissionSchema }),
+})
+
+/** PUT /api/me/websites/{id}/submissions/retention: the months; anything but the choices is 422. */
+export const formRetentionInputSchema = z.object({ months: z.unknown() })
+export const formRetentionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ months: z.number().int() }),
 })

@@ -51,6 +51,8 @@ export const websiteRecordSchema = z.object({
    * (docs/rules/publishing.md#by-the-owner). The team sets it; absent on older rows: the owner publishes.
    */
   publishNeedsApproval: z.boolean().optional(),
+  /** Months the site's form submissions are kept (the owner's choice, docs/rules/site-forms.md); null: 12. */
+  formRetentionMonths: z.number().int().nullable().optional(),
   visitors: z.number().int().min(0),
   storage: z.number().int().min(0),
   plan: z.string().nullable(),
@@ -145,6 +147,8 @@ export const websiteCreateInputSchema = z.object({
   description: text(2000).optional(),
   status: websiteStatusSchema.optional(),
   publishNeedsApproval: z.boolean().optional(),
+  /** Months the site's form submissions are kept (the owner's choice, docs/rules/site-forms.md); null: 12. */
+  formRetentionMonths: z.number().int().nullable().optional(),
   visitors: z.coerce.number().int().min(0).optional().catch(0),
   storage: z.coerce.number().int().min(0).optional(),
   plan: text(60).nullable().optional(),

@@ -10,6 +10,7 @@ import { publishingSuite } from './publishing.suite'
 import { siteVisitsSuite } from './site-visits.suite'
 import { siteStatsSuite } from './site-stats.suite'
 import { siteFormsSuite } from './site-forms.suite'
+import { formRetentionSuite } from './form-retention.suite'
 import { siteDomainsSuite } from './site-domains.suite'
 import { supportDeskSuite } from './support-desk.suite'
 import { supportDeskThreadsSuite } from './support-desk-threads.suite'
@@ -43,6 +44,7 @@ describe.each(stores)('store: $name', (factory) => {
   describe('published sites: visits', () => siteVisitsSuite(h))
   describe('published sites: the owner’s figures', () => siteStatsSuite(h))
   describe('published sites: forms', () => siteFormsSuite(h))
+  describe('published sites: form retention', () => formRetentionSuite(h))
   describe('published sites: own domains', () => siteDomainsSuite(h))
   describe('publishing a completed builder request', () => publishRequestSuite(h))
   describe('support desk', () => supportDeskSuite(h))

@@ -1,8 +1,9 @@
 // "Mesajlar": what visitors sent through the forms of the customer's published sites
 // (docs/rules/customer-dashboard.md#mesajlar). GET /api/me/websites/:id/submissions (one page, or every
 // page for the CSV), GET …/submissions/counts (by kind, and the unread ones), PATCH …/:submissionId
-// `{ read }` or `{ state }` (a booking's decision), DELETE …/:submissionId. A live event about
-// 'formSubmissions' (src/lib/data/live.ts) refreshes every read under formSubmissionKeys.all.
+// `{ read }` or `{ state }` (a booking's decision), DELETE …/:submissionId, PUT …/submissions/retention
+// `{ months }` (how long the site keeps them; the website carries it as `formRetentionMonths`). A live
+// event about 'formSubmissions' (src/lib/data/live.ts) refreshes every read under formSubmissionKeys.all.
 import { useMemo } from 'react'
 import { z } from 'zod'
 import type { FormCounts, FormKind, FormSubmission } from '../../../api/site-forms/form-submission.shared'
@@ -10,7 +11,7 @@ import { api, lazySchema } from '../api-client'
 import { fetchAllItems, fetchListPage, listAnswerSchema } from './list-page'
 import type { ListPage } from './list-page'
 import { useResourceQuery } from './resource-query'
-import { useMyWebsites } from './websites'
+import { useMyWebsites, websiteKeys } from './websites'
 import { write } from './write-outcome'
 import type { WriteOutcome } from './write-outcome'
 
@@ -126,4 +127,15 @@ export function changeSubmission(
 
 export function deleteSubmission(websiteId: string, id: string) {
   return write(() => api.delete(submissionPath(websiteId, id)), deletedSchema, [formSubmissionKeys.all])
+}
+
+const retentionSchema = lazySchema(() =>
+  schemas().then((m) => m.formRetentionResponseSchema.transform((answer) => answer.data.months)),
+)
+
+/** How long the website keeps its submissions (months); the websites' reads refresh. */
+export function setFormRetention(websiteId: string, months: number): Promise<WriteOutcome<number>> {
+  return write(() => api.put(`${submissionsPath(websiteId)}/retention`, { months }), retentionSchema, [
+    websiteKeys.all,
+  ])
 }

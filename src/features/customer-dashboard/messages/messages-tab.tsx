@@ -11,6 +11,7 @@ import { useFormCounts, useMyWebsiteIds } from '../../../lib/data/form-submissio
 import { useMyWebsites } from '../../../lib/data/websites'
 import { unreadBadgeText } from '../dashboard-tabs'
 import { messagesText } from './messages-text'
+import { RetentionChoice } from './retention-choice'
 import { SubmissionInbox } from './submission-inbox'
 
 export function MessagesTab() {
@@ -78,6 +79,7 @@ export function MessagesTab() {
       {list.length === 1 && website && (
         <p className="text-sm font-semibold text-slate-900 dark:text-white">{website.name}</p>
       )}
+      {website && <RetentionChoice key={website.id} website={website} />}
       {website && (
         <DashboardTabs tabs={tabs} selected={kind} onSelect={setKind} label={messagesText.kindsLabel} />
       )}

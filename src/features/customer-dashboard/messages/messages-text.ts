@@ -37,6 +37,11 @@ export const messagesText = {
     `${name} adlı ziyaretçinin rezervasyon talebi reddedilecek ve kendisine e-postayla bildirilecek.`,
   removeTitle: 'Mesaj silinsin mi?',
   removeText: (name: string) => `${name} adlı ziyaretçinin mesajı kalıcı olarak silinecek.`,
+  retentionLabel: 'Mesajları sakla',
+  retentionOption: (months: number) => `${months} ay`,
+  retentionHint:
+    'Bu sitenin formlarından gelen mesajlar bu süreden eski olunca her gece kalıcı olarak silinir. ' +
+    'KVKK gereği ziyaretçilerinizin kişisel verilerini ne kadar saklayacağınıza siz karar verirsiniz.',
   ...SUBMISSION_WORDS,
 } as const
 

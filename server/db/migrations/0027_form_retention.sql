@@ -1,0 +1,1 @@
+ALTER TABLE "websites" ADD COLUMN "form_retention_months" integer;
