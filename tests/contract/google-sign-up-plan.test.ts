@@ -5,7 +5,7 @@ import { startMockOidc, type MockOidc } from '../support/mock-oidc'
 import { googleConfig, googleFlow, subject } from './google-flow'
 import { STRONG_PASSWORD, useContractStore, type Harness } from './harness'
 import { stores } from './stores'
-import { testCatalogue } from './catalogue-helpers'
+import { expectFirstYearOf, testCatalogue } from './catalogue-helpers'
 
 // docs/rules/invoices-and-plans.md#registration: a Google sign-up carries the plan of the register screen
 // (/auth/google?plan=…&period=…) through the signed flow cookie; a new account gets its first invoice at
@@ -54,24 +54,10 @@ function signUpPlanSuite(h: Harness, adminEmail: () => string) {
     const email = h.email('google')
     const { user, token } = await signUp(startPath(scale.code.toUpperCase(), 'yearly'), email)
 
-    const [invoice, ...others] = await invoicesOf(user.id)
-    expect(others).toEqual([])
-    expect(invoice).toMatchObject({
-      status: 'pending',
-      packageId: scale.id,
-      subtotalKurus: 599_000,
-      taxKurus: 119_800,
-      totalKurus: 718_800,
-    })
-    expect(invoice!.lines[0]!.description).toMatch(new RegExp(`^${scale.name} yıllık abonelik \\(`))
-    const sub = await subs().findById(user.id)
-    expect(sub).toMatchObject({ status: 'active', packageId: scale.id, period: 'yearly' })
-    expect(new Date(sub!.currentPeriodEnd!).getUTCFullYear()).toBe(
-      new Date(sub!.currentPeriodStart!).getUTCFullYear() + 1,
-    )
+    const invoice = await expectFirstYearOf(h, user.id, scale)
     // Mailed as every issued invoice is, under its own ref (docs/rules/mail-queue.md).
     const queued = await h.ports.repos.mailQueue.list({ filter: { to: email } })
-    expect(queued.map((mail) => mail.ref)).toContain(`invoice:${invoice!.id}`)
+    expect(queued.map((mail) => mail.ref)).toContain(`invoice:${invoice.id}`)
     const mine = await h.call('GET', '/api/me/subscription', { token })
     expect(mine.body).toMatchObject({ data: { packageName: scale.name, period: 'yearly', status: 'active' } })
   })

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { IYZICO_TEST_CARDS, IYZICO_TEST_MESSAGES } from '../support/iyzico-stand-in-pages'
 import { codeIn } from '../support/mail-catcher'
+import { axeViolations } from '../support/axe'
 import {
   PAYING_CUSTOMER_PASSWORD,
   startCardPaymentServer,
@@ -135,4 +136,18 @@ test('a visitor picks Scale yearly on the landing, registers, and pays the first
   await expect.poll(() => receipts().length, { timeout: 15_000 }).toBe(1)
   expect(receipts()[0]!.to).toEqual([email])
   expect(receipts()[0]!.text).toContain('₺7.188,00')
+
+  // Ödeme with the subscription and the plan change on a 375 px phone: nothing runs off the screen.
+  await page.setViewportSize({ width: 375, height: 812 })
+  await expect(page.getByRole('region', { name: /Abonelik/ })).toBeVisible()
+  await page
+    .getByRole('listitem', { name: 'Vision planı' })
+    .getByRole('button', { name: 'Bu plana geç' })
+    .click()
+  const change = page.getByRole('dialog', { name: 'Vision planına geçiş' })
+  await expect(change.getByRole('status')).toContainText('Bugün kesilecek fark faturası')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  const box = (await change.getByRole('button', { name: 'Onaya gönder' }).boundingBox())!
+  expect(box.x + box.width).toBeLessThanOrEqual(375)
+  expect(await axeViolations(page, { include: '[role="dialog"]' })).toEqual([])
 })

@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/api-client'
 import { INVOICE_SCREEN_MESSAGES, recordPayment, type PaymentInput } from '../../lib/data/invoices'
 import { notify } from '../../lib/toast'
 import { METHOD_CHOICES, todayInIstanbul } from './invoice-labels'
+import { TryAmountField } from './try-amount-field'
 
 /** '258,80' or '258.80' → 258.8; null for text that is not an amount with at most two decimals. */
 export function parseTryAmount(text: string): number | null {
@@ -117,24 +118,16 @@ export function PaymentDialog({ invoice, onClose }: { invoice: Invoice | null; o
           />
         )}
       </FormField>
-      <FormField
+      <TryAmountField
         label="Tutar (TL)"
+        wholeNote={`Boş bırakılırsa kalan tutar: ${remaining}`}
+        value={amount}
         error={amountError}
-        description={`Boş bırakılırsa kalan tutar: ${remaining}`}
-      >
-        {(control) => (
-          <input
-            {...control}
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => {
-              setAmount(e.target.value)
-              setAmountError(undefined)
-            }}
-            className={inputClass}
-          />
-        )}
-      </FormField>
+        onChange={(value) => {
+          setAmount(value)
+          setAmountError(undefined)
+        }}
+      />
     </DialogForm>
   )
 }

@@ -7,12 +7,11 @@ import { formatKurus } from '../../../api/invoices/invoice-labels.shared'
 import { paymentMessages } from '../../../api/payments/payment-messages.shared'
 import { refundedKurus } from '../../../api/payments/refunds.shared'
 import { DialogForm } from '../../components/dialog-form'
-import { FormField } from '../../components/form-field'
-import { inputClass } from '../../components/form-styles'
 import { ApiError } from '../../lib/api-client'
 import { refundPayment } from '../../lib/data/payments'
 import { notify } from '../../lib/toast'
 import { parseTryAmount } from './payment-dialog'
+import { TryAmountField } from './try-amount-field'
 
 export interface RefundTarget {
   invoice: Invoice
@@ -70,20 +69,16 @@ export function RefundDialog({ target, onClose }: { target: RefundTarget | null;
       error={formError}
       sending={sending}
     >
-      <FormField label="İade tutarı (TL)" error={amountError} description={`Boş bırakılırsa tamamı: ${left}`}>
-        {(control) => (
-          <input
-            {...control}
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => {
-              setAmount(e.target.value)
-              setAmountError(undefined)
-            }}
-            className={inputClass}
-          />
-        )}
-      </FormField>
+      <TryAmountField
+        label="İade tutarı (TL)"
+        wholeNote={`Boş bırakılırsa tamamı: ${left}`}
+        value={amount}
+        error={amountError}
+        onChange={(value) => {
+          setAmount(value)
+          setAmountError(undefined)
+        }}
+      />
     </DialogForm>
   )
 }
